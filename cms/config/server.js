@@ -1,0 +1,17 @@
+module.exports = ({ env }) => ({
+  host: env('HOST', '0.0.0.0'),
+  port: env.int('PORT', 1337),
+  // Public URL of this CMS (used for absolute links, e.g. admin emails). Optional.
+  url: env('PUBLIC_URL', ''),
+  app: {
+    keys: env.array('APP_KEYS'),
+  },
+  webhooks: {
+    populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
+  },
+  // Offline: never ask the npm registry for a newer Strapi version.
+  logger: {
+    updates: { enabled: false },
+    startup: { enabled: env.bool('STRAPI_STARTUP_BANNER', true) },
+  },
+});

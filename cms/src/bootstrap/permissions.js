@@ -1,0 +1,60 @@
+'use strict';
+
+// Content types the public (unauthenticated) role may read: find + findOne.
+// `api::lead.lead` is deliberately NOT here: leads are write-only via the custom lead routes.
+const PUBLIC_READ = [
+  'api::b2c-componant.b2c-componant',
+  'api::b2c-marketing-header.b2c-marketing-header',
+  'api::b2b-marketing-header.b2b-marketing-header',
+  'api::marketing-contact.marketing-contact',
+  'api::pop-up.pop-up',
+  'api::navigation.navigation',
+  'api::footer.footer',
+];
+
+const ROLE_UID = 'plugin::users-permissions.role';
+const PERMISSION_UID = 'plugin::users-permissions.permission';
+
+async function ensurePublicPermissions(strapi) {
+  const role = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'public' } });
+  if (!role) {
+    strapi.log.warn('[permissions] public role not found; skipping');
+    return;
+  }
+
+  const wanted = [];
+  for (const uid of PUBLIC_READ) {
+    const ct = strapi.contentType(uid);
+    if (!ct) continue;
+    // single types expose `find` only; collection types `find` and `findOne`
+    const actions = ct.kind === 'singleType' ? ['find'] : ['find', 'findOne'];
+    for (const action of actions) wanted.push(`${uid}.${action}`);
+  }
+
+  const existing = await strapi.db.query(PERMISSION_UID).findMany({
+    where: { role: role.id, action: { $in: wanted } },
+    select: ['action'],
+  });
+  const have = new Set(existing.map((p) => p.action));
+  const missing = wanted.filter((a) => !have.has(a));
+  for (const action of missing) {
+    await strapi.db.query(PERMISSION_UID).create({ data: { action, role: role.id } });
+  }
+
+  // Defence in depth: the public role must never read leads.
+  const leakActions = ['api::lead.lead.find', 'api::lead.lead.findOne'];
+  const leaks = await strapi.db.query(PERMISSION_UID).findMany({
+    where: { role: role.id, action: { $in: leakActions } },
+    select: ['id', 'action'],
+  });
+  for (const p of leaks) {
+    await strapi.db.query(PERMISSION_UID).delete({ where: { id: p.id } });
+    strapi.log.warn(`[permissions] removed public permission ${p.action}`);
+  }
+
+  if (missing.length) {
+    strapi.log.info(`[permissions] granted public: ${missing.join(', ')}`);
+  }
+}
+
+module.exports = { ensurePublicPermissions, PUBLIC_READ };

@@ -1,0 +1,20 @@
+'use strict';
+
+const { registerV4Compat } = require('./graphql/v4-compat');
+const { ensurePublicPermissions } = require('./bootstrap/permissions');
+const { ensureFirstAdmin } = require('./bootstrap/admin-user');
+const { runSeed } = require('./bootstrap/seed');
+
+module.exports = {
+  register({ strapi }) {
+    registerV4Compat(strapi);
+  },
+
+  async bootstrap({ strapi }) {
+    await ensurePublicPermissions(strapi);
+    await ensureFirstAdmin(strapi);
+    if (process.env.CMS_SEED !== 'false') {
+      await runSeed(strapi);
+    }
+  },
+};

@@ -1,0 +1,45 @@
+import type { Chrome } from '../../lib/cms/types';
+import type { NavScroll } from '../../lib/scroll';
+import Logo from '../common/Logo';
+import SmartLink from '../common/SmartLink';
+import { useOpenPopup } from '../leads/DemoPopupContext';
+import Dropdown from './Dropdown';
+import styles from './header.module.scss';
+
+export default function DesktopHeader({ chrome, scroll }: { chrome: Chrome; scroll: NavScroll }) {
+  const openPopup = useOpenPopup();
+  const nav = chrome.navigation;
+  const cls = [styles.desktop, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
+  return (
+    <header className={cls} data-testid="desktop-header" data-solid={scroll.solid}>
+      <nav aria-label="Top links" className={styles.topBar}>
+        <ul>
+          {nav.topLinks.map((l) => (
+            <li key={l.id}><SmartLink href={l.subMenuLink} target={l.target}>{l.subMenuName}</SmartLink></li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.mainBar}>
+        <Logo priority className={styles.logo} />
+        <nav aria-label="Main menu">
+          <ul className={styles.menu}>
+            <li><SmartLink href="/about-us">About us</SmartLink></li>
+            <li><SmartLink href={nav.blogLink}>Blog</SmartLink></li>
+            <Dropdown label="Courses" items={nav.coursesMenu} />
+            <Dropdown label="Free Resources" items={nav.freeResourcesMenu} />
+            <Dropdown label="For Organizations" items={nav.organizationsMenu} />
+            <li><SmartLink href="/online-vlsi-design-verification-course">Maven Global</SmartLink></li>
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <SmartLink href={nav.freeOnlineCoursesButton.buttonLink} className={styles.outlineButton}>
+            {nav.freeOnlineCoursesButton.buttonName}
+          </SmartLink>
+          <button type="button" className={styles.primaryButton} onClick={() => openPopup('header')}>
+            {chrome.headerButton.buttonName}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

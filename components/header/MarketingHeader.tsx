@@ -1,0 +1,32 @@
+import { TEXTS } from '../../lib/constants';
+import { DEFAULT_CONTACTS } from '../../lib/cms/defaults';
+import type { Chrome } from '../../lib/cms/types';
+import type { HeaderKind } from '../../layouts/selectLayout';
+import type { NavScroll } from '../../lib/scroll';
+import Logo from '../common/Logo';
+import { useOpenPopup } from '../leads/DemoPopupContext';
+import ContactLinks from './ContactLinks';
+import styles from './header.module.scss';
+
+/** Landing-page header (b2c, b2b, M.Tech): logo, contacts, and for M.Tech the page anchors. */
+export default function MarketingHeader({ kind, chrome, scroll }: { kind: HeaderKind; chrome: Chrome; scroll: NavScroll }) {
+  const openPopup = useOpenPopup();
+  const mtech = kind === 'mtech';
+  const cls = [styles.marketing, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
+  return (
+    <header className={cls} data-testid={`${kind}-header`} data-solid={scroll.solid}>
+      <Logo priority className={styles.logo} />
+      {mtech && (
+        <nav aria-label="Program sections">
+          <ul className={styles.menu}>
+            {TEXTS.mtechAnchors.map((a) => <li key={a.href}><a href={a.href}>{a.name}</a></li>)}
+          </ul>
+        </nav>
+      )}
+      <ContactLinks contacts={chrome.contacts ?? DEFAULT_CONTACTS} />
+      {!mtech && (
+        <button type="button" className={styles.primaryButton} onClick={() => openPopup('header')}>{chrome.headerButton.buttonName}</button>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { POPUP_BY_SLUG } from '../../graphql/queries';
+import { initializeApollo } from '../../lib/cms/apollo';
+import { toPopUp } from '../../lib/cms/reshape';
+import { POPUP_SLUGS, TEXTS } from '../../lib/constants';
+import type { PopUp } from '../../lib/cms/types';
+import type { PopupKind } from './DemoPopupContext';
+import styles from './popup.module.scss';
+
+interface Props { kind: PopupKind; apolloState?: Record<string, unknown>; onClose: () => void }
+
+const FALLBACK: PopUp = {
+  slug: POPUP_SLUGS.headerFreeDemoClass,
+  sectionTitle: TEXTS.demoPopupTitle,
+  captionPlain: 'Learn from industry experts and join ',
+  captionHighlight: TEXTS.demoPopupAlumni,
+  marketingLine: `Be one of our ${TEXTS.demoPopupAlumni}`,
+  slugText: TEXTS.demoPopupCta,
+  backgroundImage: null,
+};
+
+function PopupBody({ kind, onClose }: Omit<Props, 'apolloState'>) {
+  const slug = kind === 'referAndEarn' ? POPUP_SLUGS.referAndEarn : POPUP_SLUGS.headerFreeDemoClass;
+  const { data } = useQuery(POPUP_BY_SLUG, { variables: { slug } });
+  const popup = toPopUp(data as Record<string, unknown> | undefined) ?? FALLBACK;
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    // Native <dialog> with showModal(): focus stays inside, Escape fires `cancel`.
+    <dialog ref={ref} className={styles.dialog} aria-labelledby="popup-title" onCancel={(e) => { e.preventDefault(); onClose(); }} onClose={onClose}>
+      <div className={styles.left} style={popup.backgroundImage ? { backgroundImage: `url(${popup.backgroundImage.url})` } : undefined}>
+        <h2 id="popup-title">{popup.sectionTitle || TEXTS.demoPopupTitle}</h2>
+        <p className={styles.caption}>{popup.captionPlain}<mark>{popup.captionHighlight}</mark></p>
+        <p>{popup.marketingLine}</p>
+        <p className={styles.tagline}>{popup.slugText}</p>
+      </div>
+      <div className={styles.right}>
+        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>×</button>
+        <div data-testid="lead-form-slot" />
+      </div>
+    </dialog>
+  );
+}
+
+export default function DemoPopup({ apolloState, ...rest }: Props) {
+  const client = useMemo(() => initializeApollo(apolloState as never), [apolloState]);
+  return (
+    <ApolloProvider client={client}>
+      <PopupBody {...rest} />
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,73 @@
+// Query documents in the Strapi v4 response shape the production CMS speaks (spec §7).
+import { gql } from '@apollo/client';
+
+
+/** Spec §7 query 1. */
+export const POPUP_BY_SLUG = gql`
+  query PopUp($slug: String!) {
+    popUps(filters: { slug: { eq: $slug } }) {
+      data { id attributes { slug sectionTitle sectionCaption marketingLine slugText backgroundImage { data { attributes { url alternativeText width height } } } } }
+    }
+  }
+`;
+
+/** Spec §7 query 2. */
+export const HEADER_BUTTON = gql`
+  query HeaderButton {
+    b2CComponant { data { attributes { freeDemoClassButton { buttonName headerPhoneNumber admissionemailForHeader whatsappNumberForHeader } } } }
+  }
+`;
+
+/** Spec §7 query 3. */
+export const REFER_AND_EARN = gql`
+  query ReferAndEarn {
+    b2CComponant { data { attributes { referAndEarn { buttonLink buttonName } } } }
+  }
+`;
+
+/** Spec §7 query 4; skipped where selectLayout says so. */
+export const MARKETING_HEADER = gql`
+  query MarketingHeader {
+    b2cMarketingHeader { data { attributes { email whatsappNumber phoneNumber } } }
+    b2bMarketingHeader { data { attributes { email whatsappNumber phoneNumber } } }
+  }
+`;
+
+/** The path-dependent contact sets of spec §9, editable in the CMS. */
+export const MARKETING_CONTACTS = gql`
+  query MarketingContacts {
+    marketingContacts { data { attributes { key email phoneNumber whatsappNumber } } }
+  }
+`;
+
+const MENU_ITEM = 'id subMenuName subMenuLink target';
+const FOOTER_LINK = 'id name link tag target additionalClass';
+
+export const NAVIGATION = gql`
+  query Navigation {
+    navigation { data { attributes {
+      blogLink
+      topLinks { ${MENU_ITEM} }
+      coursesMenu { ${MENU_ITEM} }
+      freeResourcesMenu { ${MENU_ITEM} }
+      organizationsMenu { ${MENU_ITEM} }
+      freeOnlineCoursesButton { buttonName buttonLink }
+    } } }
+  }
+`;
+
+export const FOOTER = gql`
+  query Footer {
+    footer { data { attributes {
+      address playStoreLink appStoreLink
+      cta { description reserveText buttonName buttonLink }
+      courseLinks { ${FOOTER_LINK} }
+      onlineCourseLinks { ${FOOTER_LINK} }
+      skillTests { ${FOOTER_LINK} }
+      blogLinks { ${FOOTER_LINK} }
+      companyLinks { ${FOOTER_LINK} }
+      socialLinks { id name link image { data { attributes { url alternativeText width height } } } }
+    } } }
+  }
+`;
+

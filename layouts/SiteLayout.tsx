@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import EnterpriseFooter from '../components/footer/EnterpriseFooter';
+import StandardFooter from '../components/footer/StandardFooter';
+import EnterpriseHeader from '../components/header/EnterpriseHeader';
+import MarketingHeader from '../components/header/MarketingHeader';
+import StandardHeader from '../components/header/StandardHeader';
+import { DemoPopupProvider } from '../components/leads/DemoPopupContext';
+import ChatWidget from '../components/widgets/ChatWidget';
+import ContactWidgets from '../components/widgets/ContactWidgets';
+import RouteLoader from '../components/widgets/RouteLoader';
+import ScrollToTop from '../components/widgets/ScrollToTop';
+import type { Chrome, ContactData } from '../lib/cms/types';
+import { useNavScroll } from '../lib/hooks/useNavScroll';
+import type { Layout } from './selectLayout';
+
+interface Props { layout: Layout; chrome: Chrome; apolloState?: Record<string, unknown>; children: ReactNode }
+
+/** Renders what selectLayout decided; decides nothing itself. */
+export default function SiteLayout({ layout, chrome, apolloState, children }: Props) {
+  const scroll = useNavScroll();
+  const button = chrome.headerButton;
+  const contacts: ContactData = chrome.contacts ?? {
+    email: button.admissionemailForHeader,
+    phoneNumber: button.headerPhoneNumber,
+    whatsappNumber: button.whatsappNumberForHeader,
+  };
+
+  let header: ReactNode;
+  if (layout.header === 'standard') header = <StandardHeader chrome={chrome} scroll={scroll} />;
+  else if (layout.header === 'enterprise') header = <EnterpriseHeader scroll={scroll} />;
+  else header = <MarketingHeader kind={layout.header} chrome={chrome} scroll={scroll} />;
+
+  return (
+    <DemoPopupProvider apolloState={apolloState}>
+      <a href="#main" className="skip-link">Skip to content</a>
+      {header}
+      <main id="main">{children}</main>
+      {layout.footer === 'standard' && <StandardFooter chrome={chrome} socialLinksDisabled={layout.socialLinksDisabled} />}
+      {layout.footer === 'enterprise' && <EnterpriseFooter chrome={chrome} />}
+      <ContactWidgets phone={contacts.phoneNumber} whatsapp={contacts.whatsappNumber} showWhatsApp={layout.showWhatsApp} />
+      <ChatWidget contacts={contacts} />
+      <ScrollToTop visible={scroll.showScrollTop} />
+      <RouteLoader />
+    </DemoPopupProvider>
+  );
+}

@@ -1,0 +1,71 @@
+// The spec's layout table (§2 "Layout chosen by first path segment") and the
+// path-dependent contact sets (§9), written as data. Nothing else decides layout.
+
+export type HeaderKind = 'standard' | 'enterprise' | 'marketing-b2c' | 'marketing-b2b' | 'mtech';
+export type FooterKind = 'standard' | 'enterprise' | 'none';
+/** Which contact set a marketing/M.Tech header shows; keys match CMS `marketingContact.key`. */
+export type ContactSet = 'default-b2c' | 'default-b2b' | 'mtech' | 'paid-landing' | 'embedded-certification' | 'landing-group';
+
+export interface Layout {
+  header: HeaderKind;
+  footer: FooterKind;
+  showWhatsApp: boolean;
+  /** Spec §7 query 4 is skipped on these pages: their contacts are their own set. */
+  skipMarketingHeaderQuery: boolean;
+  contactSet: ContactSet | null;
+  /** Spec §1: the one certification page whose footer social links are disabled. */
+  socialLinksDisabled: boolean;
+}
+
+export const MTECH_SEGMENTS = ['mtech-in-vlsi-design', 'mtech-in-vlsidesign', 'pes-mtech-in-vlsi-design', 'mtech-in-vlsi-design-pes'];
+export const OLD_MTECH_SEGMENTS = ['executive-mtech-in-vlsi-design', 'mtech-vlsi-design'];
+export const EMBEDDED_CERTIFICATION_SEGMENT = 'vlsi-embedded-iit-certification';
+/** Paid / landing course slugs that get the b2c marketing header (spec §2). */
+export const PAID_LANDING_SEGMENTS = [
+  'vlsi-design-verification-course-landing',
+  'physical-design-course-landing',
+  'embedded-systems-course-landing',
+  'dft-course-landing',
+];
+/** The landing group with its own fixed phone and WhatsApp number (spec §9). */
+export const LANDING_GROUP_SEGMENTS = ['vlsi-course-offer', 'vlsi-course-scholarship'];
+export const B2C_MARKETING_SEGMENTS = ['best-vlsi-courses', EMBEDDED_CERTIFICATION_SEGMENT, ...OLD_MTECH_SEGMENTS, ...PAID_LANDING_SEGMENTS, ...LANDING_GROUP_SEGMENTS];
+export const SOCIAL_LINKS_DISABLED_SEGMENT = 'executive-certification-on-embedded-system-design';
+
+export function firstSegment(path: string): string {
+  const clean = path.split(/[?#]/)[0];
+  return clean.split('/').filter(Boolean)[0] ?? '';
+}
+
+function marketingContactSet(segment: string): ContactSet {
+  if (segment === EMBEDDED_CERTIFICATION_SEGMENT) return 'embedded-certification';
+  if (LANDING_GROUP_SEGMENTS.includes(segment)) return 'landing-group';
+  if (PAID_LANDING_SEGMENTS.includes(segment) || OLD_MTECH_SEGMENTS.includes(segment)) return 'paid-landing';
+  return 'default-b2c';
+}
+
+const base: Layout = {
+  header: 'standard',
+  footer: 'standard',
+  showWhatsApp: true,
+  skipMarketingHeaderQuery: true,
+  contactSet: null,
+  socialLinksDisabled: false,
+};
+
+export function selectLayout(path: string): Layout {
+  const segment = firstSegment(path);
+  if (segment === 'enterprise') return { ...base, header: 'enterprise', footer: 'enterprise' };
+  if (MTECH_SEGMENTS.includes(segment)) {
+    return { ...base, header: 'mtech', footer: 'none', showWhatsApp: false, contactSet: 'mtech' };
+  }
+  if (B2C_MARKETING_SEGMENTS.includes(segment)) {
+    const contactSet = marketingContactSet(segment);
+    return { ...base, header: 'marketing-b2c', footer: 'none', contactSet, skipMarketingHeaderQuery: contactSet !== 'default-b2c' };
+  }
+  if (segment === 'vlsi-courses') {
+    return { ...base, header: 'marketing-b2b', footer: 'none', contactSet: 'default-b2b', skipMarketingHeaderQuery: false };
+  }
+  if (segment === 'thankyou' || segment === 'thank-you') return { ...base, footer: 'none' };
+  return { ...base, socialLinksDisabled: segment === SOCIAL_LINKS_DISABLED_SEGMENT };
+}

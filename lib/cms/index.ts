@@ -1,0 +1,73 @@
+// The only door to the CMS. Pages ask for what they need; this file decides how to get it
+// and what to show when the CMS cannot answer.
+import type { DocumentNode } from 'graphql';
+import type { ApolloClient } from '@apollo/client';
+import { serverEnv } from '../env';
+import { POPUP_SLUGS } from '../constants';
+import { selectLayout, type ContactSet } from '../../layouts/selectLayout';
+import { FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG, REFER_AND_EARN } from '../../graphql/queries';
+import { addApolloState, createServerClient } from './apollo';
+import { DEFAULT_CHROME, DEFAULT_CONTACTS } from './defaults';
+import { attributes, attributesList, toContacts, toFooter, toHeaderButton, toNavigation, toReferAndEarn } from './reshape';
+import type { Chrome, ContactData } from './types';
+
+type Data = Record<string, unknown> | null;
+
+export interface CmsResult<T> { value: T; ok: boolean }
+
+// Last answer that arrived per query, so a CMS outage during regeneration keeps
+// yesterday's texts instead of dropping to defaults.
+const lastKnownGood = new Map<string, Data>();
+
+async function run(client: ApolloClient, query: DocumentNode, variables?: Record<string, unknown>): Promise<CmsResult<Data>> {
+  const key = JSON.stringify([query.loc?.source.body ?? '', variables ?? {}]);
+  try {
+    const result = await client.query({ query, variables });
+    const data = (result.data ?? null) as Data;
+    if (data) lastKnownGood.set(key, data);
+    return { value: data ?? lastKnownGood.get(key) ?? null, ok: !result.error && data !== null };
+  } catch {
+    return { value: lastKnownGood.get(key) ?? null, ok: false };
+  }
+}
+
+function pickContacts(set: ContactSet, marketing: Data, contacts: Data): ContactData {
+  const fallback = DEFAULT_CONTACTS;
+  if (set === 'default-b2c') return toContacts(attributes(marketing?.b2cMarketingHeader), fallback);
+  if (set === 'default-b2b') return toContacts(attributes(marketing?.b2bMarketingHeader), fallback);
+  const row = attributesList(contacts?.marketingContacts).find((c) => c.key === set);
+  return toContacts(row ?? null, fallback);
+}
+
+export interface ChromeProps {
+  chrome: Chrome;
+  __APOLLO_STATE__: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** Shared furniture for one path, plus whether every query answered. */
+export async function getChrome(path: string): Promise<{ props: ChromeProps; ok: boolean }> {
+  const layout = selectLayout(path);
+  const client = createServerClient(serverEnv.CMS_URL, serverEnv.CMS_TIMEOUT_MS);
+  const wantsContacts = layout.contactSet !== null;
+  const [button, refer, nav, footer, marketing, contacts] = await Promise.all([
+    run(client, HEADER_BUTTON),
+    run(client, REFER_AND_EARN),
+    run(client, NAVIGATION),
+    run(client, FOOTER),
+    wantsContacts && !layout.skipMarketingHeaderQuery ? run(client, MARKETING_HEADER) : null,
+    wantsContacts && layout.skipMarketingHeaderQuery ? run(client, MARKETING_CONTACTS) : null,
+    // Warm the cache the browser's popup reads first (cache-and-network).
+    run(client, POPUP_BY_SLUG, { slug: POPUP_SLUGS.headerFreeDemoClass }),
+    run(client, POPUP_BY_SLUG, { slug: POPUP_SLUGS.referAndEarn }),
+  ]);
+  const chrome: Chrome = {
+    headerButton: toHeaderButton(button.value, DEFAULT_CHROME.headerButton),
+    referAndEarn: toReferAndEarn(refer.value, DEFAULT_CHROME.referAndEarn),
+    navigation: toNavigation(nav.value, DEFAULT_CHROME.navigation),
+    footer: toFooter(footer.value, DEFAULT_CHROME.footer),
+    contacts: layout.contactSet ? pickContacts(layout.contactSet, marketing?.value ?? null, contacts?.value ?? null) : null,
+  };
+  const ok = [button, refer, nav, footer, marketing, contacts].every((r) => r === null || r.ok);
+  return { props: addApolloState(client, { chrome }), ok };
+}

@@ -1,0 +1,57 @@
+// Plain, typed shapes the components see: no `data.attributes` nesting past lib/cms.
+
+export interface Media { url: string; alt: string; width: number; height: number }
+export interface MenuItem { id: string; subMenuName: string; subMenuLink: string; target?: string }
+export interface FooterLink { id: string; name: string; link: string; tag?: string; target?: string; additionalClass?: string }
+export interface SocialLink { id: string; name: string; link: string; image: Media | null }
+export interface ContactData { email: string; phoneNumber: string; whatsappNumber: string }
+export interface ButtonLink { buttonName: string; buttonLink: string }
+
+export interface HeaderButton {
+  buttonName: string;
+  headerPhoneNumber: string;
+  admissionemailForHeader: string;
+  whatsappNumberForHeader: string;
+}
+
+export interface Navigation {
+  blogLink: string;
+  topLinks: MenuItem[];
+  coursesMenu: MenuItem[];
+  freeResourcesMenu: MenuItem[];
+  organizationsMenu: MenuItem[];
+  freeOnlineCoursesButton: ButtonLink;
+}
+
+export interface FooterContent {
+  address: string;
+  playStoreLink: string;
+  appStoreLink: string;
+  cta: { description: string; reserveText: string; buttonName: string; buttonLink: string };
+  courseLinks: FooterLink[];
+  onlineCourseLinks: FooterLink[];
+  skillTests: FooterLink[];
+  blogLinks: FooterLink[];
+  companyLinks: FooterLink[];
+  socialLinks: SocialLink[];
+}
+
+export interface PopUp {
+  slug: string;
+  sectionTitle: string;
+  captionPlain: string;
+  captionHighlight: string;
+  marketingLine: string;
+  slugText: string;
+  backgroundImage: Media | null;
+}
+
+/** Everything the shared furniture of a page needs, read once per page generation. */
+export interface Chrome {
+  headerButton: HeaderButton;
+  referAndEarn: ButtonLink;
+  navigation: Navigation;
+  footer: FooterContent;
+  /** Contacts of the marketing / M.Tech header for this path; null on other layouts. */
+  contacts: ContactData | null;
+}

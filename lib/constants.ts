@@ -1,0 +1,49 @@
+// Numbers and defaults of the spec (§4, §9), under the spec's own names.
+// Anything a user can see or a test asserts on is defined here once.
+
+export const BANNER_MS = 3000;
+export const DEFAULT_COUNTRY = 'IN';
+export const DEFAULT_COUNTRY_NAME = 'India';
+
+export const NAVBAR_SOLID_PX = 80;
+export const NAVBAR_HIDE_PX = 100;
+export const SCROLL_TO_TOP_PX = 100;
+export const MOBILE_BREAKPOINT_PX = 992;
+
+export const LEAD_DEFAULTS = {
+  source: 'Maven',
+  sub_source: 'Demo Class',
+  footerSubSource: 'Footer',
+  channel: 'Organic',
+  oldSource: 'test',
+} as const;
+
+export const LAZY_IMAGE_ROOT_MARGIN = '200px';
+export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384];
+
+export const FOOTER_LOGO = { width: 171, height: 64 } as const;
+export const MESSAGE_ROWS = 3;
+export const SKELETON_NAV_ITEMS = 6;
+export const SKELETON_FEATURES = 5;
+
+/** CMS popup slugs (spec §7 query 1). */
+export const POPUP_SLUGS = {
+  headerFreeDemoClass: 'header-free-demo-class',
+  referAndEarn: 'refer-and-earn',
+} as const;
+
+export const TEXTS = {
+  demoPopupTitle: 'Join Maven for a free Demo',
+  demoPopupAlumni: '4500+ alumni',
+  demoPopupCta: 'RESERVE YOUR PLACE WITH US TODAY!',
+  errorBanner: 'Error, something went wrong. Please try again!',
+  successBanner: "We've received your details. Our team will get in touch with you shortly.",
+  whatsappPrefill: 'Hi Maven, I would like to know more about your services.',
+  mtechAnchors: [
+    { name: 'Our Curriculum', href: '#ourcurriculam' },
+    { name: 'Program Highlights', href: '#programhighlights' },
+  ],
+} as const;
+
+export const THANK_YOU_PATH = '/thank-you';

@@ -1,0 +1,22 @@
+// Server environment, validated once at start-up: a wrong value fails loudly with its name.
+import { z } from 'zod';
+
+const schema = z.object({
+  CMS_URL: z.url().default('http://127.0.0.1:1337'),
+  CMS_REVALIDATE_SECONDS: z.coerce.number().int().positive().default(60),
+  CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+});
+
+export type ServerEnv = z.infer<typeof schema>;
+
+export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}
+
+export const serverEnv = readServerEnv();

@@ -1,0 +1,12 @@
+// Outgoing contact links (spec §7 "Other outgoing links").
+import { TEXTS } from './constants';
+
+const digits = (phone: string) => phone.replace(/[^\d]/g, '');
+
+export const telHref = (phone: string) => `tel:+${digits(phone)}`;
+export const mailHref = (email: string) => `mailto:${email}`;
+export const whatsappHref = (phone: string, text: string = TEXTS.whatsappPrefill) =>
+  `https://wa.me/${digits(phone)}?text=${encodeURIComponent(text)}`;
+
+/** External links open in a new tab without handing the opener to the other site. */
+export const isExternal = (href: string) => /^https?:\/\//i.test(href);

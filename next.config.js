@@ -1,0 +1,27 @@
+// @ts-check
+// Image sizes mirror lib/constants.ts (DEVICE_SIZES, IMAGE_SIZES); tests/unit/config.test.ts keeps them equal.
+const cmsUrl = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/$/, '');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: {
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    // CMS media reach the browser through this origin (see rewrites).
+    localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],
+    dangerouslyAllowSVG: true,
+    contentDispositionType: 'attachment',
+    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+  },
+  // The browser never talks to the CMS origin directly: one origin keeps CSP strict.
+  async rewrites() {
+    return [
+      { source: '/graphql', destination: `${cmsUrl}/graphql` },
+      { source: '/uploads/:path*', destination: `${cmsUrl}/uploads/:path*` },
+    ];
+  },
+};
+
+module.exports = nextConfig;

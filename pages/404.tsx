@@ -1,0 +1,18 @@
+import Link from 'next/link';
+import Hero from '../components/common/Hero';
+import PageHead from '../components/common/PageHead';
+import { chromeStaticProps } from '../lib/cms/staticProps';
+
+export const getStaticProps = chromeStaticProps('/404');
+
+export default function NotFound() {
+  return (
+    <>
+      <PageHead title="Page not found | Maven Silicon" description="The page you were looking for does not exist." />
+      <Hero title="Page not found">
+        <p>The page you were looking for does not exist or has moved.</p>
+        <p><Link href="/">Go to the home page</Link> or browse our courses from the menu.</p>
+      </Hero>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import Link from 'next/link';
+import Hero from '../components/common/Hero';
+import PageHead from '../components/common/PageHead';
+
+// No CMS call here: this page must render when everything else is failing.
+export default function ServerError() {
+  return (
+    <>
+      <PageHead title="Something went wrong | Maven Silicon" description="An unexpected error occurred." />
+      <Hero title="Something went wrong">
+        <p>Please try again in a moment. <Link href="/">Go to the home page</Link>.</p>
+      </Hero>
+    </>
+  );
+}
