@@ -38,7 +38,7 @@ export default function SiteLayout({ layout, chrome, apolloState, children }: Pr
       {layout.footer === 'standard' && <StandardFooter chrome={chrome} socialLinksDisabled={layout.socialLinksDisabled} />}
       {layout.footer === 'enterprise' && <EnterpriseFooter chrome={chrome} />}
       <ContactWidgets phone={contacts.phoneNumber} whatsapp={contacts.whatsappNumber} showWhatsApp={layout.showWhatsApp} />
-      <ChatWidget contacts={contacts} />
+      <ChatWidget contacts={contacts} providerScript={process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL || undefined} />
       <ScrollToTop visible={scroll.showScrollTop} />
       <RouteLoader />
     </DemoPopupProvider>

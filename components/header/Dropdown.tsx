@@ -21,7 +21,7 @@ export default function Dropdown({ label, items }: { label: string; items: MenuI
   return (
     <li ref={ref} className={styles.dropdown} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <button type="button" className={styles.navButton} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-        {label}
+        {label}<span className={styles.caret} aria-hidden="true">▾</span>
       </button>
       <ul id={id} className={styles.dropdownMenu} hidden={!open}>
         {items.map((item) => (

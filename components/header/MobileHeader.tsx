@@ -12,7 +12,7 @@ function Section({ label, items, onNavigate }: { label: string; items: MenuItem[
   const [open, setOpen] = useState(false);
   return (
     <li>
-      <button type="button" className={styles.navButton} aria-expanded={open} onClick={() => setOpen((o) => !o)}>{label}</button>
+      <button type="button" className={styles.navButton} aria-expanded={open} onClick={() => setOpen((o) => !o)}>{label}<span className={styles.caret} aria-hidden="true">▾</span></button>
       {open && (
         <ul className={styles.mobileSub}>
           {items.map((i) => <li key={i.id}><SmartLink href={i.subMenuLink} target={i.target} onClick={onNavigate}>{i.subMenuName}</SmartLink></li>)}

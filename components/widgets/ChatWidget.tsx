@@ -3,29 +3,27 @@ import type { ContactData } from '../../lib/cms/types';
 import { mailHref, telHref, whatsappHref } from '../../lib/links';
 import styles from './widgets.module.scss';
 
-const PROVIDER_SCRIPT = process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL;
-
 /**
  * A light button. The chat provider's script (if one is configured) is requested only
  * after the visitor clicks, so no third party loads on a page view. Without a provider
  * the button offers the direct contact channels instead.
  */
-export default function ChatWidget({ contacts }: { contacts: ContactData }) {
+export default function ChatWidget({ contacts, providerScript }: { contacts: ContactData; providerScript?: string }) {
   const [open, setOpen] = useState(false);
   const requested = useRef(false);
 
   useEffect(() => {
-    if (!open || !PROVIDER_SCRIPT || requested.current) return;
+    if (!open || !providerScript || requested.current) return;
     requested.current = true;
     const script = document.createElement('script');
-    script.src = PROVIDER_SCRIPT;
+    script.src = providerScript;
     script.async = true;
     document.body.appendChild(script);
-  }, [open]);
+  }, [open, providerScript]);
 
   return (
     <div className={styles.chat}>
-      {open && !PROVIDER_SCRIPT && (
+      {open && !providerScript && (
         <div role="dialog" aria-label="Chat with us" className={styles.chatPanel}>
           <p>Talk to an admissions counsellor:</p>
           <ul>

@@ -7,6 +7,7 @@ import { POPUP_SLUGS } from '../constants';
 import { selectLayout, type ContactSet } from '../../layouts/selectLayout';
 import { FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG, REFER_AND_EARN } from '../../graphql/queries';
 import { addApolloState, createServerClient } from './apollo';
+import { recall, remember } from './lastKnownGood';
 import { DEFAULT_CHROME, DEFAULT_CONTACTS } from './defaults';
 import { attributes, attributesList, toContacts, toFooter, toHeaderButton, toNavigation, toReferAndEarn } from './reshape';
 import type { Chrome, ContactData } from './types';
@@ -15,19 +16,16 @@ type Data = Record<string, unknown> | null;
 
 export interface CmsResult<T> { value: T; ok: boolean }
 
-// Last answer that arrived per query, so a CMS outage during regeneration keeps
-// yesterday's texts instead of dropping to defaults.
-const lastKnownGood = new Map<string, Data>();
-
 async function run(client: ApolloClient, query: DocumentNode, variables?: Record<string, unknown>): Promise<CmsResult<Data>> {
   const key = JSON.stringify([query.loc?.source.body ?? '', variables ?? {}]);
   try {
     const result = await client.query({ query, variables });
     const data = (result.data ?? null) as Data;
-    if (data) lastKnownGood.set(key, data);
-    return { value: data ?? lastKnownGood.get(key) ?? null, ok: !result.error && data !== null };
+    const ok = !result.error && data !== null;
+    if (ok) remember(key, data);
+    return { value: ok ? data : recall<Data>(key) ?? data, ok };
   } catch {
-    return { value: lastKnownGood.get(key) ?? null, ok: false };
+    return { value: recall<Data>(key), ok: false };
   }
 }
 

@@ -1,0 +1,124 @@
+// Installs, starts and stops the two servers (embedded CMS, site). Used by the README's
+// two commands (scripts/serve.mjs, scripts/test.mjs) and by the Playwright setup, so
+// "how the stack runs" is written once. Node built-ins only: it runs before `npm ci`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const CMS_DIR = path.join(ROOT, 'cms');
+const log = (msg) => console.log(`[stack] ${msg}`);
+
+function run(cmd, args, opts = {}) {
+  log(`${cmd} ${args.join(' ')}${opts.cwd && opts.cwd !== ROOT ? `  (in ${path.relative(ROOT, opts.cwd)})` : ''}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts, env: { ...process.env, ...opts.env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed with exit code ${r.status}`);
+}
+
+const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+/** `npm ci` where node_modules is missing or older than the lockfile. */
+function ensureNodeModules(dir) {
+  const marker = path.join(dir, 'node_modules', '.package-lock.json');
+  if (mtime(marker) >= mtime(path.join(dir, 'package-lock.json'))) return;
+  run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir });
+}
+
+/** Debian's Chromium: Playwright's own browser download cannot work offline. */
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  apt('update', '-qq');
+  apt('install', '-y', '-qq', 'chromium');
+}
+
+export function ensureInstalled() {
+  ensureNodeModules(ROOT);
+  ensureNodeModules(CMS_DIR);
+  // `strapi start` serves a pre-built admin panel; build it once (and after upgrades).
+  const admin = Math.max(mtime(path.join(CMS_DIR, 'build', 'index.html')), mtime(path.join(CMS_DIR, 'dist', 'build', 'index.html')));
+  if (admin < mtime(path.join(CMS_DIR, 'package-lock.json'))) {
+    run('npm', ['run', 'build'], { cwd: CMS_DIR });
+  }
+}
+
+export async function waitFor(url, { timeoutMs = 180_000, ok = (s) => s < 500 } = {}) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (ok(res.status)) return;
+    } catch { /* not up yet */ }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** @returns {import('node:child_process').ChildProcess} */
+function spawnServer(name, cmd, args, { cwd, env, logFile }) {
+  // Logs go straight to a file descriptor: the server may outlive the process that
+  // started it (a test worker restarting the CMS), and a pipe would break with it.
+  let stdio = 'inherit';
+  if (logFile) {
+    mkdirSync(path.dirname(logFile), { recursive: true });
+    const fd = openSync(logFile, 'a');
+    stdio = ['ignore', fd, fd];
+  }
+  /** @type {any} */
+  const options = { cwd, env: { ...process.env, ...env }, detached: true, stdio };
+  const child = spawn(cmd, args, options);
+  child.on('exit', (code, signal) => log(`${name} exited (${signal ?? code})`));
+  return child;
+}
+
+export const cmsEnv = ({ port, dbFile }) => ({
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATABASE_FILENAME: dbFile,
+  NODE_ENV: 'production',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+});
+
+export async function startCms({ port, dbFile, logFile }) {
+  log(`starting CMS on :${port} (database ${path.relative(ROOT, dbFile)})`);
+  const child = spawnServer('cms', 'npm', ['run', 'start'], { cwd: CMS_DIR, env: cmsEnv({ port, dbFile }), logFile });
+  await waitFor(`http://127.0.0.1:${port}/_health`);
+  return child;
+}
+
+export const siteEnv = ({ cmsUrl, distDir, revalidateSeconds }) => ({
+  CMS_URL: cmsUrl,
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...(distDir ? { NEXT_DIST_DIR: distDir } : {}),
+  ...(revalidateSeconds ? { CMS_REVALIDATE_SECONDS: String(revalidateSeconds) } : {}),
+});
+
+export function buildSite(env) {
+  run(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], { env });
+}
+
+export async function startSite({ port, env, logFile }) {
+  log(`starting site on :${port}`);
+  const child = spawnServer('site', path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: ROOT, env, logFile });
+  await waitFor(`http://127.0.0.1:${port}/`);
+  return child;
+}
+
+/** Ends a server started above, with its children (npm → node). */
+export function stop(pid) {
+  try { process.kill(-pid, 'SIGTERM'); } catch { /* already gone */ }
+}
+
+export async function stopAndWait(pid, timeoutMs = 15_000) {
+  stop(pid);
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try { process.kill(-pid, 0); } catch { return; }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  try { process.kill(-pid, 'SIGKILL'); } catch { /* gone */ }
+}
+
+export const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));

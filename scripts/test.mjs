@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// README command 2: install what is missing (Debian's Chromium too), then every test:
+// type check, unit tests, and Playwright journeys against the real CMS and site.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ensureChromium, ensureInstalled, ROOT } from './stack.mjs';
+
+ensureInstalled();
+ensureChromium();
+
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const steps = [
+  ['typecheck', bin('tsc'), ['--noEmit']],
+  ['unit', bin('jest'), ['--ci']],
+  ['e2e', bin('playwright'), ['test', ...process.argv.slice(2)]],
+];
+for (const [name, cmd, args] of steps) {
+  console.log(`\n[test] ${name}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (r.status !== 0) {
+    console.error(`[test] ${name} failed`);
+    process.exit(r.status ?? 1);
+  }
+}

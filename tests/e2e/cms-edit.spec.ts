@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { editAndPublishSingleType, headerButtonName } from './cms';
+import { E2E } from './ports';
+
+const UID = 'api::b2c-componant.b2c-componant';
+
+test('a header button text published in the CMS shows after the revalidate period, without a rebuild', async ({ page }) => {
+  const original = await headerButtonName();
+  const edited = `Free Demo ${Date.now() % 100000}`;
+  const setName = (name: string) => editAndPublishSingleType(UID, (doc) => ({
+    ...doc,
+    freeDemoClassButton: { ...doc.freeDemoClassButton, buttonName: name },
+  }));
+  await setName(edited);
+  try {
+    expect(await headerButtonName()).toBe(edited);
+    // ISR: the first request after the period triggers regeneration, a later one sees it.
+    await expect.poll(async () => {
+      await page.goto('/');
+      return page.getByTestId('desktop-header').getByRole('button', { name: edited }).count();
+    }, { timeout: 30_000, intervals: [E2E.revalidateSeconds * 1000] }).toBe(1);
+  } finally {
+    await setName(original);
+  }
+});

@@ -1,0 +1,47 @@
+// Talks to the e2e CMS the way a visitor's data source and a marketer would:
+// the public GraphQL API, and the admin panel's own HTTP API for edits.
+import { E2E } from './ports';
+
+export async function graphql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`${E2E.cmsUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
+
+export async function headerButtonName(): Promise<string> {
+  const d = await graphql('{ b2CComponant { data { attributes { freeDemoClassButton { buttonName } } } } }');
+  return d.b2CComponant.data.attributes.freeDemoClassButton.buttonName;
+}
+
+export const ADMIN = {
+  email: process.env.CMS_ADMIN_EMAIL ?? 'admin@maven.local',
+  password: process.env.CMS_ADMIN_PASSWORD ?? 'MavenAdmin123!',
+};
+
+export async function adminToken(): Promise<string> {
+  const res = await fetch(`${E2E.cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).data.token;
+}
+
+/** What the admin panel does on "Save" then "Publish" for a single type. */
+export async function editAndPublishSingleType(uid: string, change: (doc: Record<string, any>) => Record<string, any>) {
+  const token = await adminToken();
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const base = `${E2E.cmsUrl}/content-manager/single-types/${uid}`;
+  const current = await (await fetch(base, { headers })).json();
+  const data = change(current.data);
+  const saved = await fetch(base, { method: 'PUT', headers, body: JSON.stringify(data) });
+  if (!saved.ok) throw new Error(`save failed: ${saved.status} ${await saved.text()}`);
+  const published = await fetch(`${base}/actions/publish`, { method: 'POST', headers, body: JSON.stringify(data) });
+  if (!published.ok) throw new Error(`publish failed: ${published.status} ${await published.text()}`);
+}

@@ -1,0 +1,18 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { E2E } from './ports';
+import { cmsLog, siteLog, stack, writeState } from './stack';
+
+// A fresh database each run: the CMS seeds it at bootstrap, so tests see the seed content.
+export default async function globalSetup() {
+  rmSync(E2E.dir, { recursive: true, force: true });
+  mkdirSync(E2E.dir, { recursive: true });
+  const dbFile = path.join(E2E.dir, 'cms.db');
+  const cms = await stack.startCms({ port: E2E.cmsPort, dbFile, logFile: cmsLog });
+  const env = stack.siteEnv({ cmsUrl: E2E.cmsUrl, distDir: '.next-e2e', revalidateSeconds: E2E.revalidateSeconds });
+  stack.buildSite(env);
+  const site = await stack.startSite({ port: E2E.sitePort, env, logFile: siteLog });
+  cms.unref();
+  site.unref();
+  writeState({ cmsPid: cms.pid!, sitePid: site.pid!, dbFile });
+}

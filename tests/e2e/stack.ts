@@ -1,0 +1,27 @@
+// Test-side control of the e2e stack: the state file records the servers' pids so any
+// worker can stop or restart the CMS, and teardown can end whatever is still running.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { E2E } from './ports';
+// Plain ESM helper shared with the README commands.
+import * as stack from '../../scripts/stack.mjs';
+
+export interface StackState { cmsPid: number; sitePid: number; dbFile: string }
+
+export const readState = (): StackState => JSON.parse(readFileSync(E2E.stateFile, 'utf8'));
+export const writeState = (s: StackState) => writeFileSync(E2E.stateFile, JSON.stringify(s));
+export const cmsLog = path.join(E2E.dir, 'cms.log');
+export const siteLog = path.join(E2E.dir, 'site.log');
+
+export async function stopCms(): Promise<void> {
+  await stack.stopAndWait(readState().cmsPid);
+}
+
+export async function startCms(): Promise<void> {
+  const state = readState();
+  const child = await stack.startCms({ port: E2E.cmsPort, dbFile: state.dbFile, logFile: cmsLog });
+  child.unref();
+  writeState({ ...state, cmsPid: child.pid! });
+}
+
+export { stack };

@@ -1,0 +1,43 @@
+import { DEFAULT_CHROME } from '../../lib/cms/defaults';
+import { safeHref, splitCaption, toFooter, toHeaderButton, toNavigation, toPopUp } from '../../lib/cms/reshape';
+
+describe('CMS reshapers', () => {
+  it('reads the header button from the v4 shape', () => {
+    const data = { b2CComponant: { data: { attributes: { freeDemoClassButton: { buttonName: 'Book a free demo', headerPhoneNumber: '+91 1', admissionemailForHeader: 'a@b.c', whatsappNumberForHeader: '+91 2' } } } } };
+    expect(toHeaderButton(data, DEFAULT_CHROME.headerButton)).toEqual({ buttonName: 'Book a free demo', headerPhoneNumber: '+91 1', admissionemailForHeader: 'a@b.c', whatsappNumberForHeader: '+91 2' });
+  });
+
+  it('falls back field by field when the CMS is down or a field is empty', () => {
+    expect(toHeaderButton(null, DEFAULT_CHROME.headerButton)).toEqual(DEFAULT_CHROME.headerButton);
+    const partial = { b2CComponant: { data: { attributes: { freeDemoClassButton: { buttonName: '  ' } } } } };
+    expect(toHeaderButton(partial, DEFAULT_CHROME.headerButton).buttonName).toBe(DEFAULT_CHROME.headerButton.buttonName);
+    expect(toNavigation(null, DEFAULT_CHROME.navigation)).toEqual(DEFAULT_CHROME.navigation);
+    expect(toFooter({ footer: { data: null } }, DEFAULT_CHROME.footer)).toEqual(DEFAULT_CHROME.footer);
+  });
+
+  it('drops CMS links with unsafe schemes', () => {
+    expect(safeHref('javascript:alert(1)')).toBeNull();
+    expect(safeHref('//evil.example')).toBeNull();
+    expect(safeHref('data:text/html,x')).toBeNull();
+    expect(safeHref('/placement')).toBe('/placement');
+    expect(safeHref('https://x.example/a')).toBe('https://x.example/a');
+    expect(safeHref('mailto:a@b.c')).toBe('mailto:a@b.c');
+    expect(safeHref('tel:+91800')).toBe('tel:+91800');
+    const nav = toNavigation({ navigation: { data: { attributes: { coursesMenu: [
+      { id: 1, subMenuName: 'Bad', subMenuLink: 'javascript:alert(1)' },
+      { id: 2, subMenuName: 'Good', subMenuLink: '/asic-verification', target: '_self' },
+    ] } } } }, DEFAULT_CHROME.navigation);
+    expect(nav.coursesMenu).toEqual([{ id: '2', subMenuName: 'Good', subMenuLink: '/asic-verification', target: '_self' }]);
+  });
+
+  it('splits the popup caption on the double-asterisk marker', () => {
+    expect(splitCaption('Get trained by **industry experts**')).toEqual({ plain: 'Get trained by ', highlight: 'industry experts' });
+    expect(splitCaption('No marker')).toEqual({ plain: 'No marker', highlight: '' });
+  });
+
+  it('reads popUps.data[0].attributes', () => {
+    const data = { popUps: { data: [{ id: '1', attributes: { slug: 's', sectionTitle: 'T', sectionCaption: 'a **b**', marketingLine: 'm', slugText: 'x', backgroundImage: { data: { attributes: { url: '/uploads/bg.png', width: 10, height: 5 } } } } }] } };
+    expect(toPopUp(data)).toEqual({ slug: 's', sectionTitle: 'T', captionPlain: 'a ', captionHighlight: 'b', marketingLine: 'm', slugText: 'x', backgroundImage: { url: '/uploads/bg.png', alt: '', width: 10, height: 5 } });
+    expect(toPopUp({ popUps: { data: [] } })).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { selectLayout, firstSegment } from '../../layouts/selectLayout';
+
+// One test per row of the spec's layout table (§2) and per contact set (§9).
+describe('selectLayout', () => {
+  it('enterprise → enterprise header and footer', () => {
+    expect(selectLayout('/enterprise')).toMatchObject({ header: 'enterprise', footer: 'enterprise', showWhatsApp: true });
+    expect(selectLayout('/enterprise/corporate-training')).toMatchObject({ header: 'enterprise', footer: 'enterprise' });
+  });
+
+  it('best-vlsi-courses → b2c marketing header with CMS contacts, no footer', () => {
+    expect(selectLayout('/best-vlsi-courses/iit-certification-IC-packaging-and-manufacturing-course')).toMatchObject({
+      header: 'marketing-b2c', footer: 'none', contactSet: 'default-b2c', skipMarketingHeaderQuery: false,
+    });
+  });
+
+  it('embedded certification page → b2c marketing header, its own contacts, query 4 skipped', () => {
+    expect(selectLayout('/vlsi-embedded-iit-certification')).toMatchObject({
+      header: 'marketing-b2c', footer: 'none', contactSet: 'embedded-certification', skipMarketingHeaderQuery: true,
+    });
+  });
+
+  it('old M.Tech variants and paid landing slugs → b2c marketing header with the paid/landing set', () => {
+    for (const path of ['/executive-mtech-in-vlsi-design', '/physical-design-course-landing']) {
+      expect(selectLayout(path)).toMatchObject({ header: 'marketing-b2c', footer: 'none', contactSet: 'paid-landing', skipMarketingHeaderQuery: true });
+    }
+  });
+
+  it('the landing group → its own fixed phone and WhatsApp set', () => {
+    expect(selectLayout('/vlsi-course-offer')).toMatchObject({ header: 'marketing-b2c', contactSet: 'landing-group' });
+  });
+
+  it('vlsi-courses → b2b marketing header, no footer', () => {
+    expect(selectLayout('/vlsi-courses/anything')).toMatchObject({ header: 'marketing-b2b', footer: 'none', contactSet: 'default-b2b' });
+  });
+
+  it('M.Tech pages → M.Tech header, no footer, no WhatsApp, query 4 skipped', () => {
+    for (const path of ['/mtech-in-vlsi-design', '/mtech-in-vlsidesign', '/pes-mtech-in-vlsi-design']) {
+      expect(selectLayout(path)).toMatchObject({ header: 'mtech', footer: 'none', showWhatsApp: false, contactSet: 'mtech', skipMarketingHeaderQuery: true });
+    }
+  });
+
+  it('thank-you → standard header, no footer', () => {
+    expect(selectLayout('/thank-you')).toMatchObject({ header: 'standard', footer: 'none' });
+    expect(selectLayout('/thankyou')).toMatchObject({ header: 'standard', footer: 'none' });
+  });
+
+  it('everything else → standard header and footer', () => {
+    for (const path of ['/', '/about-us', '/placement?x=1', '/asic-verification#faq']) {
+      expect(selectLayout(path)).toEqual({
+        header: 'standard', footer: 'standard', showWhatsApp: true, skipMarketingHeaderQuery: true, contactSet: null, socialLinksDisabled: false,
+      });
+    }
+  });
+
+  it('disables social links on the one certification page only', () => {
+    expect(selectLayout('/executive-certification-on-embedded-system-design').socialLinksDisabled).toBe(true);
+    expect(selectLayout('/executive-certification-in-asic-verification').socialLinksDisabled).toBe(false);
+  });
+
+  it('reads the first segment, ignoring query and hash', () => {
+    expect(firstSegment('/enterprise?tab=1#x')).toBe('enterprise');
+    expect(firstSegment('/?x=/enterprise')).toBe('');
+  });
+});
