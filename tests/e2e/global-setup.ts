@@ -9,7 +9,7 @@ export default async function globalSetup() {
   mkdirSync(E2E.dir, { recursive: true });
   const dbFile = path.join(E2E.dir, 'cms.db');
   const cms = await stack.startCms({ port: E2E.cmsPort, dbFile, logFile: cmsLog });
-  const env = stack.siteEnv({ cmsUrl: E2E.cmsUrl, distDir: '.next-e2e', revalidateSeconds: E2E.revalidateSeconds });
+  const env = stack.siteEnv({ cmsUrl: E2E.cmsUrl, distDir: E2E.distDir, revalidateSeconds: E2E.revalidateSeconds });
   stack.buildSite(env);
   const site = await stack.startSite({ port: E2E.sitePort, env, logFile: siteLog });
   cms.unref();

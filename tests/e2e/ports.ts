@@ -1,9 +1,12 @@
 import path from 'node:path';
 
-// The e2e stack runs beside `npm run serve` (1337/3000) without clashing.
-const cmsPort = 1437;
-const sitePort = 3100;
-const dir = path.join(__dirname, '..', '..', '.tmp', 'e2e');
+// The e2e stack runs beside `npm run serve` (1337/3000) without clashing; a second
+// engineer's run can shift every port and folder with E2E_PORT_OFFSET.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const cmsPort = 1437 + offset;
+const sitePort = 3100 + offset;
+const suffix = offset ? `-${offset}` : '';
+const dir = path.join(__dirname, '..', '..', '.tmp', `e2e${suffix}`);
 
 export const E2E = {
   cmsPort,
@@ -11,6 +14,7 @@ export const E2E = {
   cmsUrl: `http://127.0.0.1:${cmsPort}`,
   siteUrl: `http://127.0.0.1:${sitePort}`,
   dir,
+  distDir: `.next-e2e${suffix}`,
   stateFile: path.join(dir, 'stack.json'),
   /** Short ISR period so CMS edits show up within a test. */
   revalidateSeconds: 2,
