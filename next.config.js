@@ -1,5 +1,7 @@
 // @ts-check
 // Image sizes mirror lib/constants.ts (DEVICE_SIZES, IMAGE_SIZES); tests/unit/config.test.ts keeps them equal.
+const { securityHeaders } = require('./lib/securityHeaders');
+
 const cmsUrl = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/$/, '');
 
 /** @type {import('next').NextConfig} */
@@ -16,6 +18,13 @@ const nextConfig = {
     dangerouslyAllowSVG: true,
     contentDispositionType: 'attachment',
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+  },
+  async headers() {
+    const headers = securityHeaders({
+      chatScriptUrl: process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL || undefined,
+      dev: process.env.NODE_ENV === 'development',
+    });
+    return [{ source: '/:path*', headers }];
   },
   // The browser never talks to the CMS origin directly: one origin keeps CSP strict.
   async rewrites() {
