@@ -8,7 +8,12 @@ const paths = args.length ? args : ['/'];
 
 export async function firstLoadBytes(url) {
   const html = await (await fetch(url)).text();
-  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&'), url).href);
+  // noModule scripts (legacy polyfills) are never fetched by the browsers we serve.
+  const srcs = [...html.matchAll(/<script([^>]*)>/g)]
+    .filter((m) => !/nomodule/i.test(m[1]))
+    .map((m) => /src="([^"]+)"/.exec(m[1])?.[1])
+    .filter(Boolean)
+    .map((src) => new URL(src.replace(/&amp;/g, '&'), url).href);
   let gz = 0;
   let raw = 0;
   for (const src of new Set(srcs)) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // README command 1: install what is missing, start the seeded CMS, build and start the site.
 import path from 'node:path';
-import { buildSite, CMS_DIR, ensureInstalled, siteEnv, startCms, startSite, stop } from './stack.mjs';
+import { buildSite, CMS_DIR, ensureInstalled, siteEnv, startCms, startSite, stop } from './stack.cjs';
 
 const CMS_PORT = Number(process.env.CMS_PORT ?? 1337);
 const SITE_PORT = Number(process.env.PORT ?? 3000);

@@ -3,7 +3,7 @@
 // type check, unit tests, and Playwright journeys against the real CMS and site.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureChromium, ensureInstalled, ROOT } from './stack.mjs';
+import { ensureChromium, ensureInstalled, ROOT } from './stack.cjs';
 
 ensureInstalled();
 ensureChromium();

@@ -1,3 +1,5 @@
+const path = require('path');
+
 const allowedMediaTypes = [
   'image/*',
   'video/*',
@@ -23,6 +25,14 @@ const deniedTypes = [
   'application/x-mach-binary',
 ];
 
+// Apollo plugin that serves no landing page at all (resolved from the graphql plugin's deps).
+const disabledLandingPage = () => {
+  const apolloDisabled = require.resolve('@apollo/server/plugin/disabled', {
+    paths: [path.dirname(require.resolve('@strapi/plugin-graphql/package.json'))],
+  });
+  return require(apolloDisabled).ApolloServerPluginLandingPageDisabled();
+};
+
 module.exports = ({ env }) => ({
   'users-permissions': {
     config: {
@@ -40,6 +50,23 @@ module.exports = ({ env }) => ({
       },
     },
   },
+  // Offline: the default "sendmail" provider would deliver straight to the recipient's
+  // MX servers (DNS + SMTP to the internet). Pin it to a local SMTP relay instead
+  // (EMAIL_DEV_HOST:EMAIL_DEV_PORT, default 127.0.0.1:25). Only used by admin
+  // "forgot password" / user emails; nothing on the site needs email.
+  email: {
+    config: {
+      provider: 'sendmail',
+      providerOptions: {
+        devHost: env('EMAIL_DEV_HOST', '127.0.0.1'),
+        devPort: env.int('EMAIL_DEV_PORT', 25),
+      },
+      settings: {
+        defaultFrom: env('EMAIL_FROM', 'no-reply@maven.local'),
+        defaultReplyTo: env('EMAIL_FROM', 'no-reply@maven.local'),
+      },
+    },
+  },
   graphql: {
     enabled: true,
     config: {
@@ -49,8 +76,11 @@ module.exports = ({ env }) => ({
       // queries (e.g. `popUps`) return `{ data: [...] }` instead of a bare list.
       v4CompatibilityMode: true,
       shadowCRUD: true,
-      // Apollo sandbox only outside production (GRAPHQL_PLAYGROUND=true/false overrides).
-      landingPage: env.bool('GRAPHQL_PLAYGROUND', env('NODE_ENV') !== 'production'),
+      // Apollo's landing pages (sandbox AND the "production" page) load their UI from
+      // Apollo's CDN in the browser, i.e. they need internet. Disabled by default in
+      // every environment: GET /graphql serves no page. GRAPHQL_PLAYGROUND=true turns
+      // the Apollo sandbox back on (dev only; needs internet in the browser).
+      landingPage: env.bool('GRAPHQL_PLAYGROUND', false) ? true : disabledLandingPage,
       depthLimit: 12,
       defaultLimit: 100,
       maxLimit: 200,

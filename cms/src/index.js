@@ -4,10 +4,12 @@ const { registerV4Compat } = require('./graphql/v4-compat');
 const { ensurePublicPermissions } = require('./bootstrap/permissions');
 const { ensureFirstAdmin } = require('./bootstrap/admin-user');
 const { runSeed } = require('./bootstrap/seed');
+const { registerPublishedOnly } = require('./bootstrap/published-only');
 
 module.exports = {
   register({ strapi }) {
     registerV4Compat(strapi);
+    registerPublishedOnly(strapi);
   },
 
   async bootstrap({ strapi }) {

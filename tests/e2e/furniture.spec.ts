@@ -33,7 +33,7 @@ test.describe('standard header, desktop (1280px)', () => {
     await courses.hover();
     await expect(courses).toHaveAttribute('aria-expanded', 'true');
     await expect(main.getByRole('link', { name: /ASIC Verification/ }).first()).toBeVisible();
-    await page.mouse.move(640, 600);
+    await page.mouse.move(1000, 300); // clear of the open menu
     await expect(courses).toHaveAttribute('aria-expanded', 'false');
     await courses.focus();
     await page.keyboard.press('Enter');
@@ -99,9 +99,9 @@ test.describe('standard header, desktop (1280px)', () => {
   });
 
   test('a loading screen covers route changes and locks scroll', async ({ page }) => {
+    // Slow every page-data fetch (including link prefetches) so the loading screen can be seen.
+    await page.route('**/_next/data/**', async (route) => { await new Promise((r) => setTimeout(r, 2000)); await route.continue(); });
     await page.goto('/');
-    // Slow the next page's data so the loading screen can be seen.
-    await page.route('**/_next/data/**', async (route) => { await new Promise((r) => setTimeout(r, 800)); await route.continue(); });
     await page.getByRole('navigation', { name: 'Top links' }).getByRole('link', { name: 'Executive M.Tech' }).click();
     await expect(page.getByRole('status').getByRole('img', { name: 'Loading page' })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from './ports';
 // Plain ESM helper shared with the README commands.
-import * as stack from '../../scripts/stack.mjs';
+import * as stack from '../../scripts/stack.cjs';
 
 export interface StackState { cmsPid: number; sitePid: number; dbFile: string }
 

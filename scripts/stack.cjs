@@ -1,13 +1,13 @@
 // Installs, starts and stops the two servers (embedded CMS, site). Used by the README's
 // two commands (scripts/serve.mjs, scripts/test.mjs) and by the Playwright setup, so
 // "how the stack runs" is written once. Node built-ins only: it runs before `npm ci`.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// CommonJS so that both the ESM command scripts and Playwright's TypeScript loader can use it.
+const { spawn, spawnSync } = require('node:child_process');
+const { existsSync, mkdirSync, openSync, readFileSync, statSync } = require('node:fs');
+const path = require('node:path');
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const CMS_DIR = path.join(ROOT, 'cms');
+const ROOT = path.resolve(__dirname, '..');
+const CMS_DIR = path.join(ROOT, 'cms');
 const log = (msg) => console.log(`[stack] ${msg}`);
 
 function run(cmd, args, opts = {}) {
@@ -26,7 +26,7 @@ function ensureNodeModules(dir) {
 }
 
 /** Debian's Chromium: Playwright's own browser download cannot work offline. */
-export function ensureChromium() {
+function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
@@ -34,7 +34,7 @@ export function ensureChromium() {
   apt('install', '-y', '-qq', 'chromium');
 }
 
-export function ensureInstalled() {
+function ensureInstalled() {
   ensureNodeModules(ROOT);
   ensureNodeModules(CMS_DIR);
   // `strapi start` serves a pre-built admin panel; build it once (and after upgrades).
@@ -44,7 +44,7 @@ export function ensureInstalled() {
   }
 }
 
-export async function waitFor(url, { timeoutMs = 180_000, ok = (s) => s < 500 } = {}) {
+async function waitFor(url, { timeoutMs = 180_000, ok = (s) => s < 500 } = {}) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -73,7 +73,7 @@ function spawnServer(name, cmd, args, { cwd, env, logFile }) {
   return child;
 }
 
-export const cmsEnv = ({ port, dbFile }) => ({
+const cmsEnv = ({ port, dbFile }) => ({
   HOST: '127.0.0.1',
   PORT: String(port),
   DATABASE_FILENAME: dbFile,
@@ -81,25 +81,31 @@ export const cmsEnv = ({ port, dbFile }) => ({
   STRAPI_TELEMETRY_DISABLED: 'true',
 });
 
-export async function startCms({ port, dbFile, logFile }) {
+async function startCms({ port, dbFile, logFile }) {
   log(`starting CMS on :${port} (database ${path.relative(ROOT, dbFile)})`);
   const child = spawnServer('cms', 'npm', ['run', 'start'], { cwd: CMS_DIR, env: cmsEnv({ port, dbFile }), logFile });
   await waitFor(`http://127.0.0.1:${port}/_health`);
   return child;
 }
 
-export const siteEnv = ({ cmsUrl, distDir, revalidateSeconds }) => ({
+const siteEnv = ({ cmsUrl, distDir, revalidateSeconds, leadsDbFile, leadsTestTimings }) => ({
   CMS_URL: cmsUrl,
   NEXT_TELEMETRY_DISABLED: '1',
   ...(distDir ? { NEXT_DIST_DIR: distDir } : {}),
   ...(revalidateSeconds ? { CMS_REVALIDATE_SECONDS: String(revalidateSeconds) } : {}),
+  // Lead gateway outbox (SQLite); tests give each run its own file.
+  ...(leadsDbFile ? { LEADS_DB_FILE: leadsDbFile } : {}),
+  // Tests: retry a stopped CMS every <= 2 s and never give up; many leads from one IP.
+  ...(leadsTestTimings ? { LEADS_RETRY_BASE_MS: '250', LEADS_RETRY_MAX_MS: '2000', LEADS_MAX_ATTEMPTS: '100000', LEADS_RATE_LIMIT: '100000' } : {}),
 });
 
-export function buildSite(env) {
-  run(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], { env });
+function buildSite(env) {
+  // webpack, not Turbopack: Turbopack's pages-router output boots with an inline <script>,
+  // which a CSP without 'unsafe-inline' blocks (and static ISR pages cannot carry a nonce).
+  run(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build', '--webpack'], { env });
 }
 
-export async function startSite({ port, env, logFile }) {
+async function startSite({ port, env, logFile }) {
   log(`starting site on :${port}`);
   const child = spawnServer('site', path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: ROOT, env, logFile });
   await waitFor(`http://127.0.0.1:${port}/`);
@@ -107,11 +113,11 @@ export async function startSite({ port, env, logFile }) {
 }
 
 /** Ends a server started above, with its children (npm → node). */
-export function stop(pid) {
+function stop(pid) {
   try { process.kill(-pid, 'SIGTERM'); } catch { /* already gone */ }
 }
 
-export async function stopAndWait(pid, timeoutMs = 15_000) {
+async function stopAndWait(pid, timeoutMs = 15_000) {
   stop(pid);
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -121,4 +127,6 @@ export async function stopAndWait(pid, timeoutMs = 15_000) {
   try { process.kill(-pid, 'SIGKILL'); } catch { /* gone */ }
 }
 
-export const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+module.exports = { ROOT, CMS_DIR, ensureChromium, ensureInstalled, waitFor, cmsEnv, startCms, siteEnv, buildSite, startSite, stop, stopAndWait, readJson };
