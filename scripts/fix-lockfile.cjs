@@ -13,15 +13,15 @@
  * os/cpu/libc its name implies. npm ci then sees a complete lock and skips those
  * entries on this platform (linux x64 glibc), so they are never downloaded.
  *
- * Run after every `npm install` that changes package-lock.json:
- *   node scripts/fix-lockfile.js
+ * Run after every `npm install` that changes a package-lock.json (site or CMS):
+ *   node scripts/fix-lockfile.cjs [folder]     (default: the repository root)
  * Idempotent.
  */
 'use strict';
 const fs = require('fs');
 const path = require('path');
 
-const lockPath = path.join(__dirname, '..', 'package-lock.json');
+const lockPath = path.resolve(process.argv[2] || path.join(__dirname, '..'), 'package-lock.json');
 const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
 const pkgs = lock.packages;
 
