@@ -4,13 +4,13 @@ import type { DocumentNode } from 'graphql';
 import type { ApolloClient } from '@apollo/client';
 import { serverEnv } from '../env';
 import { POPUP_SLUGS } from '../constants';
-import { selectLayout, type ContactSet } from '../../layouts/selectLayout';
+import { selectLayout } from '../../layouts/selectLayout';
 import { FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG, REFER_AND_EARN } from '../../graphql/queries';
 import { addApolloState, createServerClient } from './apollo';
 import { recall, remember } from './lastKnownGood';
-import { DEFAULT_CHROME, DEFAULT_CONTACTS } from './defaults';
-import { attributes, attributesList, toContacts, toFooter, toHeaderButton, toNavigation, toReferAndEarn } from './reshape';
-import type { Chrome, ContactData } from './types';
+import { DEFAULT_CHROME } from './defaults';
+import { toContactSet, toFooter, toHeaderButton, toNavigation, toReferAndEarn } from './reshape';
+import type { Chrome } from './types';
 
 type Data = Record<string, unknown> | null;
 
@@ -27,14 +27,6 @@ async function run(client: ApolloClient, query: DocumentNode, variables?: Record
   } catch {
     return { value: recall<Data>(key), ok: false };
   }
-}
-
-function pickContacts(set: ContactSet, marketing: Data, contacts: Data): ContactData {
-  const fallback = DEFAULT_CONTACTS;
-  if (set === 'default-b2c') return toContacts(attributes(marketing?.b2cMarketingHeader), fallback);
-  if (set === 'default-b2b') return toContacts(attributes(marketing?.b2bMarketingHeader), fallback);
-  const row = attributesList(contacts?.marketingContacts).find((c) => c.key === set);
-  return toContacts(row ?? null, fallback);
 }
 
 export interface ChromeProps {
@@ -64,7 +56,7 @@ export async function getChrome(path: string): Promise<{ props: ChromeProps; ok:
     referAndEarn: toReferAndEarn(refer.value, DEFAULT_CHROME.referAndEarn),
     navigation: toNavigation(nav.value, DEFAULT_CHROME.navigation),
     footer: toFooter(footer.value, DEFAULT_CHROME.footer),
-    contacts: layout.contactSet ? pickContacts(layout.contactSet, marketing?.value ?? null, contacts?.value ?? null) : null,
+    contacts: layout.contactSet ? toContactSet(layout.contactSet, marketing?.value ?? null, contacts?.value ?? null) : null,
   };
   const ok = [button, refer, nav, footer, marketing, contacts].every((r) => r === null || r.ok);
   return { props: addApolloState(client, { chrome }), ok };

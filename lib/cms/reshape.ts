@@ -1,5 +1,7 @@
 // Reshapers: Strapi v4 `data.attributes` nesting in, plain typed objects out.
 // Every field falls back to its default, so an empty field never breaks a page.
+import type { ContactSet } from '../../layouts/selectLayout';
+import { DEFAULT_CONTACTS } from './defaults';
 import type { ButtonLink, ContactData, FooterContent, FooterLink, HeaderButton, Media, MenuItem, Navigation, PopUp, SocialLink } from './types';
 
 type Json = Record<string, unknown> | null | undefined;
@@ -93,6 +95,17 @@ export function toContacts(raw: Json, fallback: ContactData): ContactData {
     phoneNumber: str(raw?.phoneNumber, fallback.phoneNumber),
     whatsappNumber: str(raw?.whatsappNumber, fallback.whatsappNumber),
   };
+}
+
+/**
+ * Spec §9: the contacts a marketing / M.Tech header shows. The two defaults come from the
+ * marketing-header single types (query 4); the path-specific sets from `marketingContacts`.
+ */
+export function toContactSet(set: ContactSet, marketing: Json, contacts: Json): ContactData {
+  if (set === 'default-b2c') return toContacts(attributes(marketing?.b2cMarketingHeader), DEFAULT_CONTACTS);
+  if (set === 'default-b2b') return toContacts(attributes(marketing?.b2bMarketingHeader), DEFAULT_CONTACTS);
+  const row = attributesList(contacts?.marketingContacts).find((c) => c.key === set);
+  return toContacts(row ?? null, DEFAULT_CONTACTS);
 }
 
 export function toNavigation(data: Json, fallback: Navigation): Navigation {

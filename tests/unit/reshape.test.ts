@@ -1,5 +1,5 @@
-import { DEFAULT_CHROME } from '../../lib/cms/defaults';
-import { safeHref, splitCaption, toFooter, toHeaderButton, toNavigation, toPopUp } from '../../lib/cms/reshape';
+import { DEFAULT_CHROME, DEFAULT_CONTACTS } from '../../lib/cms/defaults';
+import { safeHref, splitCaption, toContactSet, toFooter, toHeaderButton, toNavigation, toPopUp } from '../../lib/cms/reshape';
 
 describe('CMS reshapers', () => {
   it('reads the header button from the v4 shape', () => {
@@ -39,5 +39,23 @@ describe('CMS reshapers', () => {
     const data = { popUps: { data: [{ id: '1', attributes: { slug: 's', sectionTitle: 'T', sectionCaption: 'a **b**', marketingLine: 'm', slugText: 'x', backgroundImage: { data: { attributes: { url: '/uploads/bg.png', width: 10, height: 5 } } } } }] } };
     expect(toPopUp(data)).toEqual({ slug: 's', sectionTitle: 'T', captionPlain: 'a ', captionHighlight: 'b', marketingLine: 'm', slugText: 'x', backgroundImage: { url: '/uploads/bg.png', alt: '', width: 10, height: 5 } });
     expect(toPopUp({ popUps: { data: [] } })).toBeNull();
+  });
+
+  it('picks the contact set of the path (spec §9)', () => {
+    const c = (n: number) => ({ email: `${n}@example.com`, phoneNumber: `+91 ${n}`, whatsappNumber: `+91 ${n}${n}` });
+    const marketing = {
+      b2cMarketingHeader: { data: { attributes: c(1) } },
+      b2bMarketingHeader: { data: { attributes: c(2) } },
+    };
+    const contacts = { marketingContacts: { data: [
+      { attributes: { key: 'mtech', ...c(3) } },
+      { attributes: { key: 'landing-group', ...c(4) } },
+    ] } };
+    expect(toContactSet('default-b2c', marketing, null)).toEqual(c(1));
+    expect(toContactSet('default-b2b', marketing, null)).toEqual(c(2));
+    expect(toContactSet('mtech', null, contacts)).toEqual(c(3));
+    expect(toContactSet('landing-group', null, contacts)).toEqual(c(4));
+    // A set the CMS does not have yet falls back rather than showing nothing.
+    expect(toContactSet('embedded-certification', null, contacts)).toEqual(DEFAULT_CONTACTS);
   });
 });
