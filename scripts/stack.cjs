@@ -88,6 +88,10 @@ async function startCms({ port, dbFile, logFile }) {
   return child;
 }
 
+/**
+ * @param {{ cmsUrl: string, distDir?: string, revalidateSeconds?: number, leadsDbFile?: string, leadsTestTimings?: boolean }} options
+ * @returns {Record<string, string>}
+ */
 const siteEnv = ({ cmsUrl, distDir, revalidateSeconds, leadsDbFile, leadsTestTimings }) => ({
   CMS_URL: cmsUrl,
   NEXT_TELEMETRY_DISABLED: '1',
