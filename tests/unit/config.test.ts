@@ -16,3 +16,5 @@ describe('configuration', () => {
     expect(readServerEnv({}).CMS_URL).toBe('http://127.0.0.1:1337');
   });
 });
+
+export {};

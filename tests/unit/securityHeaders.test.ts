@@ -28,3 +28,5 @@ describe('security headers', () => {
     expect(headers['Permissions-Policy']).toBeTruthy();
   });
 });
+
+export {};
