@@ -2,11 +2,10 @@ import type { Chrome } from '../../lib/cms/types';
 import Logo from '../common/Logo';
 import SmartLink from '../common/SmartLink';
 import { ENTERPRISE_LINKS } from '../header/enterpriseLinks';
-import SocialLinks from './SocialLinks';
+import FooterBottom from './FooterBottom';
 import styles from './footer.module.scss';
 
 export default function EnterpriseFooter({ chrome }: { chrome: Chrome }) {
-  const year = new Date().getFullYear();
   return (
     <footer className={styles.footer} data-testid="enterprise-footer">
       <div className={styles.grid}>
@@ -19,14 +18,7 @@ export default function EnterpriseFooter({ chrome }: { chrome: Chrome }) {
           <ul>{ENTERPRISE_LINKS.map((l) => <li key={l.href}><SmartLink href={l.href}>{l.name}</SmartLink></li>)}</ul>
         </nav>
       </div>
-      <div className={styles.bottom}>
-        <SocialLinks links={chrome.footer.socialLinks} disabled={false} />
-        <p suppressHydrationWarning>© {year} Maven Silicon. All rights reserved.</p>
-        <ul className={styles.legal}>
-          <li><SmartLink href="/privacy-policy">Privacy Policy</SmartLink></li>
-          <li><SmartLink href="/terms-and-conditions">Terms and Conditions</SmartLink></li>
-        </ul>
-      </div>
+      <FooterBottom socialLinks={chrome.footer.socialLinks} socialLinksDisabled={false} />
     </footer>
   );
 }

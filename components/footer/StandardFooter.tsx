@@ -2,14 +2,13 @@ import type { Chrome } from '../../lib/cms/types';
 import Logo from '../common/Logo';
 import SmartLink from '../common/SmartLink';
 import { useOpenPopup } from '../leads/DemoPopupContext';
+import FooterBottom from './FooterBottom';
 import LinkList from './LinkList';
-import SocialLinks from './SocialLinks';
 import styles from './footer.module.scss';
 
 export default function StandardFooter({ chrome, socialLinksDisabled }: { chrome: Chrome; socialLinksDisabled: boolean }) {
   const f = chrome.footer;
   const openPopup = useOpenPopup();
-  const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
       <section className={styles.cta} aria-label="Start your career">
@@ -35,14 +34,7 @@ export default function StandardFooter({ chrome, socialLinksDisabled }: { chrome
         <LinkList title="Skill tests" links={f.skillTests} />
         <LinkList title="Blog" links={f.blogLinks} />
       </div>
-      <div className={styles.bottom}>
-        <SocialLinks links={f.socialLinks} disabled={socialLinksDisabled} />
-        <p suppressHydrationWarning>© {year} Maven Silicon. All rights reserved.</p>
-        <ul className={styles.legal}>
-          <li><SmartLink href="/privacy-policy">Privacy Policy</SmartLink></li>
-          <li><SmartLink href="/terms-and-conditions">Terms and Conditions</SmartLink></li>
-        </ul>
-      </div>
+      <FooterBottom socialLinks={f.socialLinks} socialLinksDisabled={socialLinksDisabled} />
     </footer>
   );
 }
