@@ -1,25 +1,41 @@
 #!/usr/bin/env node
 // README command 1: install what is missing, start the seeded CMS, build and start the site.
 import path from 'node:path';
-import { buildSite, CMS_DIR, ensureInstalled, siteEnv, startCms, startSite, stop } from './stack.cjs';
+import { assertPortFree, buildSite, CMS_DIR, ensureInstalled, siteEnv, startCms, startSite, stop } from './stack.cjs';
 
 const CMS_PORT = Number(process.env.CMS_PORT ?? 1337);
 const SITE_PORT = Number(process.env.PORT ?? 3000);
 const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
+const started = [];
+const stopAll = () => { for (const child of started.reverse()) stop(child.pid); };
 
-ensureInstalled();
-const cms = await startCms({ port: CMS_PORT, dbFile: process.env.DATABASE_FILENAME ?? path.join(CMS_DIR, '.tmp', 'data.db') });
-// Built while the CMS runs, so the first pages already carry the seeded content.
-const env = siteEnv({ cmsUrl });
-buildSite(env);
-const site = await startSite({ port: SITE_PORT, env });
+try {
+  ensureInstalled();
+  // The site binds its port only after a build; find out now, not minutes later.
+  await assertPortFree(SITE_PORT, 'site');
+  const t0 = Date.now();
+  started.push(await startCms({ port: CMS_PORT, dbFile: process.env.DATABASE_FILENAME ?? path.join(CMS_DIR, '.tmp', 'data.db') }));
+  console.log(`[serve] CMS ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  // Built while the CMS runs, so the first pages already carry the seeded content.
+  const env = siteEnv({ cmsUrl });
+  const t1 = Date.now();
+  buildSite(env);
+  console.log(`[serve] site built in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+  const t2 = Date.now();
+  started.push(await startSite({ port: SITE_PORT, env }));
+  console.log(`[serve] site ready in ${((Date.now() - t2) / 1000).toFixed(1)} s`);
+} catch (error) {
+  console.error(`[serve] ${error.message}`);
+  stopAll();
+  process.exit(1);
+}
 
 console.log(`
   Site:       http://localhost:${SITE_PORT}
-  CMS admin:  http://localhost:${CMS_PORT}/admin   (${process.env.CMS_ADMIN_EMAIL ?? 'admin@maven.local'}; password in cms/.env.example)
+  CMS admin:  http://localhost:${CMS_PORT}/admin   (${process.env.CMS_ADMIN_EMAIL ?? 'admin@maven.local'}; default password in cms/.env.example)
   Ctrl+C stops both.
 `);
 
-const shutdown = () => { stop(site.pid); stop(cms.pid); process.exit(0); };
+const shutdown = () => { stopAll(); process.exit(0); };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

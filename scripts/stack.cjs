@@ -81,19 +81,38 @@ const cmsEnv = ({ port, dbFile }) => ({
   STRAPI_TELEMETRY_DISABLED: 'true',
 });
 
+/** Another server on the port would answer our readiness probe and hide a failed start. */
+async function assertPortFree(port, name) {
+  const answered = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false);
+  if (answered) throw new Error(`port ${port} is already in use: stop what runs there before starting the ${name}, or choose another port`);
+}
+
+/** Ready when the URL answers; fails at once if the server exits first. */
+function readyOrExit(child, name, url) {
+  return new Promise((resolve, reject) => {
+    const onExit = (code, signal) => reject(new Error(`${name} exited (${signal ?? code}) before it was ready`));
+    child.once('exit', onExit);
+    waitFor(url).then(() => { child.off('exit', onExit); resolve(child); }, reject);
+  });
+}
+
 async function startCms({ port, dbFile, logFile }) {
+  await assertPortFree(port, 'CMS');
   log(`starting CMS on :${port} (database ${path.relative(ROOT, dbFile)})`);
   const child = spawnServer('cms', 'npm', ['run', 'start'], { cwd: CMS_DIR, env: cmsEnv({ port, dbFile }), logFile });
-  await waitFor(`http://127.0.0.1:${port}/_health`);
-  return child;
+  return readyOrExit(child, 'cms', `http://127.0.0.1:${port}/_health`);
 }
 
 /**
  * @param {{ cmsUrl: string, distDir?: string, revalidateSeconds?: number, leadsDbFile?: string, leadsTestTimings?: boolean }} options
  * @returns {Record<string, string>}
  */
-const siteEnv = ({ cmsUrl, distDir, revalidateSeconds, leadsDbFile, leadsTestTimings }) => ({
+const siteEnv = ({ cmsUrl, distDir, revalidateSeconds, leadsDbFile, leadsTestTimings, revalidateSecret, siteUrl }) => ({
   CMS_URL: cmsUrl,
+  // Shared with the CMS webhook; the site's /api/revalidate checks it.
+  ...(revalidateSecret ? { REVALIDATE_SECRET: revalidateSecret } : {}),
+  // Canonical links, Open Graph URLs and the sitemap use it (inlined at build time).
+  ...(siteUrl ? { NEXT_PUBLIC_SITE_URL: siteUrl } : {}),
   NEXT_TELEMETRY_DISABLED: '1',
   ...(distDir ? { NEXT_DIST_DIR: distDir } : {}),
   ...(revalidateSeconds ? { CMS_REVALIDATE_SECONDS: String(revalidateSeconds) } : {}),
@@ -110,10 +129,10 @@ function buildSite(env) {
 }
 
 async function startSite({ port, env, logFile }) {
+  await assertPortFree(port, 'site');
   log(`starting site on :${port}`);
   const child = spawnServer('site', path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: ROOT, env, logFile });
-  await waitFor(`http://127.0.0.1:${port}/`);
-  return child;
+  return readyOrExit(child, 'site', `http://127.0.0.1:${port}/`);
 }
 
 /** Ends a server started above, with its children (npm → node). */
@@ -133,4 +152,4 @@ async function stopAndWait(pid, timeoutMs = 15_000) {
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-module.exports = { ROOT, CMS_DIR, ensureChromium, ensureInstalled, waitFor, cmsEnv, startCms, siteEnv, buildSite, startSite, stop, stopAndWait, readJson };
+module.exports = { ROOT, CMS_DIR, assertPortFree, ensureChromium, ensureInstalled, waitFor, cmsEnv, startCms, siteEnv, buildSite, startSite, stop, stopAndWait, readJson };
