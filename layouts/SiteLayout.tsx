@@ -37,9 +37,12 @@ export default function SiteLayout({ layout, chrome, apolloState, children }: Pr
       <main id="main">{children}</main>
       {layout.footer === 'standard' && <StandardFooter chrome={chrome} socialLinksDisabled={layout.socialLinksDisabled} />}
       {layout.footer === 'enterprise' && <EnterpriseFooter chrome={chrome} />}
-      <ContactWidgets phone={contacts.phoneNumber} whatsapp={contacts.whatsappNumber} showWhatsApp={layout.showWhatsApp} />
-      <ChatWidget contacts={contacts} providerScript={process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL || undefined} />
-      <ScrollToTop visible={scroll.showScrollTop} />
+      {/* Floating shortcuts live in a landmark too, so screen-reader users can find them. */}
+      <aside aria-label="Quick contact">
+        <ContactWidgets phone={contacts.phoneNumber} whatsapp={contacts.whatsappNumber} showWhatsApp={layout.showWhatsApp} />
+        <ChatWidget contacts={contacts} providerScript={process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL || undefined} />
+        <ScrollToTop visible={scroll.showScrollTop} />
+      </aside>
       <RouteLoader />
     </DemoPopupProvider>
   );

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { grade } = require('../../bench/observatory.cjs');
 
 // Every response carries the security headers: pages, the 404 page, static assets.
 for (const path of ['/', '/enterprise', '/no-such-page', '/images/logo.svg']) {
@@ -13,6 +15,7 @@ for (const path of ['/', '/enterprise', '/no-such-page', '/images/logo.svg']) {
     expect(h['referrer-policy']).toBeTruthy();
     expect(h['permissions-policy']).toBeTruthy();
     expect(h['x-powered-by']).toBeUndefined();
+    expect(grade(h).grade).toBe('A+');
   });
 }
 

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { routesToCheck } from './routeList';
+
+const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];
+
+test('axe finds no violations on any route at 390px and 1280px', async ({ page, request }) => {
+  test.setTimeout(15 * 60_000);
+  const problems: string[] = [];
+  for (const route of await routesToCheck(request)) {
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.goto(route);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      for (const v of violations) problems.push(`${route} @${viewport.width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('axe finds no violations in the open menus and popups', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Courses' }).click();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the header works from the keyboard alone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  const courses = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Courses' });
+  for (let i = 0; i < 30 && !(await courses.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(courses).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(courses).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').filter({ hasText: /./ }).nth(2)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(courses).toHaveAttribute('aria-expanded', 'false');
+});
