@@ -1,0 +1,24 @@
+// First-load JavaScript of a served page: the scripts a browser fetches for its HTML, gzipped.
+// Shared by bench/first-load.mjs (figures) and tests/e2e/budget.spec.ts (the CI budget).
+'use strict';
+const { gzipSync } = require('node:zlib');
+
+const EMPTY_PAGE = '/bench/empty';
+
+async function firstLoad(url) {
+  const html = await (await fetch(url)).text();
+  // noModule scripts (legacy polyfills) are never fetched by the browsers we serve.
+  const srcs = [...html.matchAll(/<script([^>]*)>/g)]
+    .filter((m) => !/nomodule/i.test(m[1]))
+    .map((m) => /src="([^"]+)"/.exec(m[1])?.[1])
+    .filter(Boolean)
+    .map((src) => new URL(src.replace(/&amp;/g, '&'), url).href);
+  const scripts = [];
+  for (const src of new Set(srcs)) {
+    const body = Buffer.from(await (await fetch(src)).arrayBuffer());
+    scripts.push({ src, raw: body.length, gz: gzipSync(body, { level: 9 }).length, text: body.toString('utf8') });
+  }
+  return { scripts, raw: scripts.reduce((a, s) => a + s.raw, 0), gz: scripts.reduce((a, s) => a + s.gz, 0) };
+}
+
+module.exports = { EMPTY_PAGE, firstLoad };
