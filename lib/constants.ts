@@ -47,3 +47,16 @@ export const TEXTS = {
 } as const;
 
 export const THANK_YOU_PATH = '/thank-you';
+
+/** Spec §3 work-experience options, in the spec's order. */
+export const WORK_EXPERIENCE_OPTIONS = [
+  'College Student', '<1 years', '1-2 years', '2-3 years', '3-5 years', '5-8 years', '8-12 years', '12-15 years', '>15 years',
+] as const;
+
+/** Spec §9: the phone library's limits (text length, national number digits). */
+export const PHONE_LIMITS = { maxText: 250, minNationalDigits: 2, maxNationalDigits: 17 } as const;
+
+/** Google's public reCAPTCHA v2 test key: used when NEXT_PUBLIC_RECAPTCHA_SITE_KEY is unset. */
+export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+/** localStorage key of the solved captcha token (spec §4). */
+export const CAPTCHA_STORAGE_KEY = 'captchaToken';

@@ -3,9 +3,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import { POPUP_BY_SLUG } from '../../graphql/queries';
 import { initializeApollo } from '../../lib/cms/apollo';
 import { toPopUp } from '../../lib/cms/reshape';
-import { POPUP_SLUGS, TEXTS } from '../../lib/constants';
+import { LEAD_DEFAULTS, POPUP_SLUGS, TEXTS } from '../../lib/constants';
 import type { PopUp } from '../../lib/cms/types';
 import type { PopupKind } from './DemoPopupContext';
+import EnterpriseDemoForm from './EnterpriseDemoForm';
+import LeadForm from './LeadForm';
 import styles from './popup.module.scss';
 
 interface Props { kind: PopupKind; apolloState?: Record<string, unknown>; onClose: () => void }
@@ -43,7 +45,15 @@ function PopupBody({ kind, onClose }: Omit<Props, 'apolloState'>) {
       </div>
       <div className={styles.right}>
         <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>×</button>
-        <div data-testid="lead-form-slot" />
+        {kind === 'enterprise' ? (
+          <EnterpriseDemoForm />
+        ) : (
+          <LeadForm
+            referAndEarn={kind === 'referAndEarn'}
+            source={kind === 'referAndEarn' ? { sub_source: LEAD_DEFAULTS.footerSubSource } : {}}
+            onSuccess={onClose}
+          />
+        )}
       </div>
     </dialog>
   );

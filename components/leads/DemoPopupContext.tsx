@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { captureAttribution } from '../../lib/leads/attribution';
 
 /** Which CMS popup opens: the header's free demo, the footer's refer-and-earn, or the enterprise demo. */
 export type PopupKind = 'header' | 'referAndEarn' | 'enterprise';
@@ -13,6 +14,8 @@ const DemoPopup = dynamic(() => import('./DemoPopup'), { ssr: false });
 export function DemoPopupProvider({ children, apolloState }: { children: ReactNode; apolloState?: Record<string, unknown> }) {
   const [kind, setKind] = useState<PopupKind | null>(null);
   const open = useCallback((k: PopupKind) => setKind(k), []);
+  // The landing page's campaign (UTM, referrer) is kept for the visit and carried into leads.
+  useEffect(captureAttribution, []);
   return (
     <OpenPopup.Provider value={open}>
       {children}

@@ -38,7 +38,10 @@ export interface ChromeProps {
 /** Shared furniture for one path, plus whether every query answered. */
 export async function getChrome(path: string): Promise<{ props: ChromeProps; ok: boolean }> {
   const layout = selectLayout(path);
+  // Furniture reaches components as reshaped props; only what the browser's Apollo client
+  // will read (the popups) travels as cache, so the page does not carry the same data twice.
   const client = createServerClient(serverEnv.CMS_URL, serverEnv.CMS_TIMEOUT_MS);
+  const popupClient = createServerClient(serverEnv.CMS_URL, serverEnv.CMS_TIMEOUT_MS);
   const wantsContacts = layout.contactSet !== null;
   const [button, refer, nav, footer, marketing, contacts] = await Promise.all([
     run(client, HEADER_BUTTON),
@@ -47,9 +50,8 @@ export async function getChrome(path: string): Promise<{ props: ChromeProps; ok:
     run(client, FOOTER),
     wantsContacts && !layout.skipMarketingHeaderQuery ? run(client, MARKETING_HEADER) : null,
     wantsContacts && layout.skipMarketingHeaderQuery ? run(client, MARKETING_CONTACTS) : null,
-    // Warm the cache the browser's popup reads first (cache-and-network).
-    run(client, POPUP_BY_SLUG, { slug: POPUP_SLUGS.headerFreeDemoClass }),
-    run(client, POPUP_BY_SLUG, { slug: POPUP_SLUGS.referAndEarn }),
+    run(popupClient, POPUP_BY_SLUG, { slug: POPUP_SLUGS.headerFreeDemoClass }),
+    run(popupClient, POPUP_BY_SLUG, { slug: POPUP_SLUGS.referAndEarn }),
   ]);
   const chrome: Chrome = {
     headerButton: toHeaderButton(button.value, DEFAULT_CHROME.headerButton),
@@ -59,5 +61,5 @@ export async function getChrome(path: string): Promise<{ props: ChromeProps; ok:
     contacts: layout.contactSet ? toContactSet(layout.contactSet, marketing?.value ?? null, contacts?.value ?? null) : null,
   };
   const ok = [button, refer, nav, footer, marketing, contacts].every((r) => r === null || r.ok);
-  return { props: addApolloState(client, { chrome }), ok };
+  return { props: addApolloState(popupClient, { chrome }), ok };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from './ports';
+import { startSiteverifyStub } from './leads-captcha';
 import { cmsLog, siteLog, stack, writeState } from './stack';
 
 // A fresh database each run: the CMS seeds it at bootstrap, so tests see the seed content.
@@ -9,7 +10,15 @@ export default async function globalSetup() {
   mkdirSync(E2E.dir, { recursive: true });
   const dbFile = path.join(E2E.dir, 'cms.db');
   const cms = await stack.startCms({ port: E2E.cmsPort, dbFile, logFile: cmsLog });
-  const env = stack.siteEnv({ cmsUrl: E2E.cmsUrl, distDir: E2E.distDir, revalidateSeconds: E2E.revalidateSeconds });
+  // Google's siteverify is replaced at the boundary by a local stub (tests/e2e/leads-captcha.ts).
+  const siteverify = await startSiteverifyStub();
+  const env = {
+    ...stack.siteEnv({
+      cmsUrl: E2E.cmsUrl, distDir: E2E.distDir, revalidateSeconds: E2E.revalidateSeconds,
+      leadsDbFile: path.join(E2E.dir, 'leads.db'), leadsTestTimings: true,
+    }),
+    ...siteverify.env,
+  };
   stack.buildSite(env);
   const site = await stack.startSite({ port: E2E.sitePort, env, logFile: siteLog });
   cms.unref();

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// Fixed-rate load on the lead gateway (open loop: requests leave on schedule whatever the
+// answers), then checks the CMS: every accepted lead must arrive exactly once.
+//   node bench/leads-load.mjs [--site http://127.0.0.1:3200] [--cms http://127.0.0.1:1537] [--rate 50] [--seconds 10] [--repeat 0.1]
+// Loopback only. Bounded: at most 60 s and 3,000 requests. The site must run without
+// RECAPTCHA_SECRET_KEY and with a rate limit above the bench rate (LEADS_RATE_LIMIT=100000).
+// --repeat: share of leads sent a second time with the same Idempotency-Key (a client retry).
+const arg = (name, d) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : d; };
+const site = arg('site', 'http://127.0.0.1:3200');
+const cms = arg('cms', 'http://127.0.0.1:1537');
+const rate = Math.min(500, Number(arg('rate', 50)));
+const seconds = Math.min(60, Number(arg('seconds', 10)));
+const repeat = Number(arg('repeat', 0.1));
+const total = Math.min(3000, Math.round(rate * seconds));
+for (const u of [site, cms]) {
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(u).hostname)) { console.error(`refusing non-loopback target ${u}`); process.exit(2); }
+}
+
+const tag = `bench-${Date.now().toString(36)}`;
+const lead = (i) => ({
+  data: {
+    name: `Bench ${i}`, workExperience: '1-2 years', mobileNumber: '+91-98765-43210', email: `${tag}-${i}@example.com`, message: '',
+    state: 'Karnataka', country: 'India', channel: 'Organic', leadSource: 'Maven', subSource: 'Bench', url: `${site}/`, oldSource: 'test',
+  },
+  captcha: 'bench-token',
+});
+
+const latencies = [];
+const statuses = {};
+const accepted = new Set();
+let errors = 0;
+
+async function send(i) {
+  const body = JSON.stringify(lead(i));
+  const headers = { 'content-type': 'application/json', 'idempotency-key': `${tag}-${i}` };
+  const t0 = performance.now();
+  try {
+    const res = await fetch(`${site}/api/global-contact-form`, { method: 'POST', headers, body });
+    await res.arrayBuffer();
+    latencies.push(performance.now() - t0);
+    statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    if (res.status === 200) accepted.add(i);
+  } catch {
+    errors++;
+  }
+}
+
+console.log(`sending ${total} leads at ${rate}/s to ${site} (${Math.round(repeat * 100)}% sent twice) …`);
+const started = performance.now();
+const inflight = [];
+for (let i = 0; i < total; i++) {
+  const due = started + (i * 1000) / rate;
+  const wait = due - performance.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  inflight.push(send(i));
+  if (Math.random() < repeat) inflight.push(send(i));
+}
+await Promise.all(inflight);
+const elapsed = (performance.now() - started) / 1000;
+latencies.sort((a, b) => a - b);
+const pct = (p) => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1) : '-';
+
+// Wait for the forwarder, then count what the CMS holds (admin API).
+const login = await fetch(`${cms}/admin/login`, {
+  method: 'POST', headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: process.env.CMS_ADMIN_EMAIL ?? 'admin@maven.local', password: process.env.CMS_ADMIN_PASSWORD ?? 'MavenAdmin123!' }),
+});
+const token = (await login.json()).data.token;
+async function stored() {
+  const rows = [];
+  for (let page = 1; ; page++) {
+    const qs = new URLSearchParams({ page: String(page), pageSize: '500', 'filters[$and][0][subSource][$eq]': 'Bench' });
+    const r = await (await fetch(`${cms}/content-manager/collection-types/api::lead.lead?${qs}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    rows.push(...r.results.filter((l) => String(l.email).startsWith(`${tag}-`)));
+    if (page >= r.pagination.pageCount) return rows;
+  }
+}
+let rows = [];
+const deadline = Date.now() + 60_000;
+do {
+  rows = await stored();
+  if (new Set(rows.map((r) => r.email)).size >= accepted.size) break;
+  await new Promise((r) => setTimeout(r, 1000));
+} while (Date.now() < deadline);
+const forwardedIn = ((Date.now() - deadline + 60_000) / 1000).toFixed(1);
+const unique = new Set(rows.map((r) => r.email));
+const lost = [...accepted].filter((i) => !unique.has(`${tag}-${i}@example.com`)).length;
+const duplicated = rows.length - unique.size;
+
+console.log(`requests=${latencies.length + errors} in ${elapsed.toFixed(1)}s  statuses=${JSON.stringify(statuses)}  network-errors=${errors}`);
+console.log(`latency ms: p50=${pct(50)} p99=${pct(99)} max=${latencies.length ? latencies.at(-1).toFixed(1) : '-'}`);
+console.log(`leads accepted=${accepted.size} in CMS=${unique.size} (all there ${forwardedIn}s after the last request)  lost=${lost}  duplicated=${duplicated}`);
+process.exitCode = lost || duplicated || errors ? 1 : 0;

@@ -1,0 +1,248 @@
+// Spec §3–§5 lead form. Loaded only with the popup (never in first-load JavaScript).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import ReCAPTCHA from 'react-google-recaptcha';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import PhoneInput from 'react-phone-number-input';
+import flags from 'react-phone-number-input/flags';
+import type { Country } from 'react-phone-number-input';
+import {
+  BANNER_MS, CAPTCHA_STORAGE_KEY, DEFAULT_COUNTRY, MESSAGE_ROWS, RECAPTCHA_TEST_SITE_KEY, TEXTS, THANK_YOU_PATH, WORK_EXPERIENCE_OPTIONS,
+} from '../../lib/constants';
+import { readAttribution } from '../../lib/leads/attribution';
+import { COUNTRIES } from '../../lib/leads/countries';
+import { LEAD_ENDPOINTS, type DownloadType } from '../../lib/leads/downloads';
+import { buildLeadPayload, hiddenFields, type LeadSource } from '../../lib/leads/payload';
+import { EMPTY_LEAD_FORM, HONEYPOT_FIELD, leadSchema, type LeadFormValues, type ValidationMode } from '../../lib/leads/schema';
+import { newIdempotencyKey, postLead, requestDownload } from '../../lib/leads/submit';
+import BusyDots from '../widgets/BusyDots';
+import styles from './leadForm.module.scss';
+
+export interface LeadFormProps {
+  /** Lead-source values (spec §3); spec defaults fill the gaps. */
+  source?: LeadSource;
+  /** Posts to the refer-and-earn endpoint instead of the contact endpoint. */
+  referAndEarn?: boolean;
+  /** Optional download triggered after a successful submission (spec §4). */
+  download?: { type: DownloadType; id: string };
+  /** Optional success callback (spec §4). */
+  onSuccess?: () => void;
+  submitLabel?: string;
+}
+
+const SITE_KEY = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || RECAPTCHA_TEST_SITE_KEY;
+const resolvers: Record<ValidationMode, Resolver<LeadFormValues>> = {
+  change: zodResolver(leadSchema('change')) as Resolver<LeadFormValues>,
+  submit: zodResolver(leadSchema('submit')) as Resolver<LeadFormValues>,
+};
+/** Picks the spec's on-change or on-submit messages (spec §5). */
+const resolver: Resolver<LeadFormValues, { mode: ValidationMode }> = (values, ctx, opts) => resolvers[ctx?.mode ?? 'change'](values, ctx, opts);
+
+type Banner = null | 'success' | 'error';
+
+function pageUrl() {
+  return window.location.href.split('#')[0];
+}
+
+export default function LeadForm({ source = {}, referAndEarn = false, download, onSuccess, submitLabel = 'Submit' }: LeadFormProps) {
+  const uid = useId().replace(/:/g, '');
+  const id = (field: string) => `lead-${uid}-${field}`;
+  const router = useRouter();
+  const mode = useRef<{ mode: ValidationMode }>({ mode: 'change' }).current;
+  const { register, control, handleSubmit, setValue, reset, setError, watch, formState: { errors } } = useForm<LeadFormValues, { mode: ValidationMode }>({
+    mode: 'onChange',
+    resolver,
+    context: mode,
+    defaultValues: EMPTY_LEAD_FORM(DEFAULT_COUNTRY),
+  });
+  const country = watch('country');
+  const [states, setStates] = useState<string[] | null>(null);
+  const [banner, setBanner] = useState<Banner>(null);
+  const [busy, setBusy] = useState(false);
+  const guard = useRef(false);
+  const key = useRef('');
+  const captcha = useRef<ReCAPTCHA>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [url, setUrl] = useState('');
+
+  // One idempotency key per opened form: a double click or a retry counts once.
+  useEffect(() => { key.current = newIdempotencyKey(); setUrl(pageUrl()); }, []);
+  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+
+  useEffect(() => {
+    let live = true;
+    setStates(null);
+    fetch(`/api/states?country=${encodeURIComponent(country)}`)
+      .then((r) => (r.ok ? r.json() : { states: [] }))
+      .then((b: { states?: string[] }) => { if (live) setStates(b.states ?? []); })
+      .catch(() => { if (live) setStates([]); });
+    return () => { live = false; };
+  }, [country]);
+
+  const startOver = useCallback(() => {
+    reset(EMPTY_LEAD_FORM(DEFAULT_COUNTRY));
+    key.current = newIdempotencyKey();
+    guard.current = false;
+    setBusy(false);
+    setBanner(null);
+  }, [reset]);
+
+  const onValid = async (values: LeadFormValues) => {
+    if (guard.current) return;
+    guard.current = true;
+    setBusy(true);
+    try { localStorage.removeItem(CAPTCHA_STORAGE_KEY); } catch { /* storage disabled */ }
+    const payload = buildLeadPayload(values, source, pageUrl(), readAttribution());
+    const endpoint = referAndEarn ? LEAD_ENDPOINTS.referAndEarn : LEAD_ENDPOINTS.contact;
+    let status = 0;
+    try {
+      status = (await postLead(endpoint, payload, { captcha: values.captchaS, idempotencyKey: key.current, honeypot: honeypot.current?.value })).status;
+    } catch (err) {
+      const fieldMessages = (err as { errors?: Record<string, string> }).errors ?? {};
+      for (const [field, message] of Object.entries(fieldMessages)) {
+        if (field in values) setError(field as keyof LeadFormValues, { type: 'server', message });
+      }
+      status = -1;
+    }
+    captcha.current?.reset();
+    if (status === -1) {
+      setBanner('error');
+      timer.current = setTimeout(startOver, BANNER_MS);
+      return;
+    }
+    setBanner('success');
+    if (download) void requestDownload(download.type, download.id, payload.email, `${key.current}-download`);
+    timer.current = setTimeout(() => {
+      startOver();
+      onSuccess?.();
+      if (status === 200) void router.push(THANK_YOU_PATH);
+    }, BANNER_MS);
+  };
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (guard.current) return;
+    mode.mode = 'submit';
+    try {
+      await handleSubmit(onValid)(e);
+    } finally {
+      mode.mode = 'change';
+    }
+  };
+
+  const described = (field: keyof LeadFormValues) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': id(`${field}-error`) } : { 'aria-invalid': false as const });
+  const error = (field: keyof LeadFormValues) =>
+    errors[field]?.message ? <p id={id(`${field}-error`)} className={styles.error}>{errors[field]?.message}</p> : null;
+
+  const onCountryChange = (code: string) => {
+    // Spec §4: a new country clears the phone and the state; the phone follows the country.
+    setValue('country', code, { shouldValidate: true });
+    setValue('phone', '');
+    setValue('region', '');
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy} data-testid="lead-form">
+      {Object.entries(hiddenFields(source, url)).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={id('hp')}>Leave this empty</label>
+        <input id={id('hp')} ref={honeypot} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={id('firstname')}>Name</label>
+        <input id={id('firstname')} type="text" autoComplete="name" {...register('firstname')} {...described('firstname')} />
+        {error('firstname')}
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={id('email')}>Email</label>
+        <input id={id('email')} type="email" autoComplete="email" {...register('email')} {...described('email')} />
+        {error('email')}
+      </div>
+
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={id('country')}>Country</label>
+          <select id={id('country')} {...register('country')} onChange={(e) => onCountryChange(e.target.value)} {...described('country')}>
+            {COUNTRIES.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+          </select>
+          {error('country')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={id('region')}>State</label>
+          <select id={id('region')} {...register('region')} {...described('region')} disabled={states === null}>
+            <option value="">{states === null ? 'Loading…' : 'Select state'}</option>
+            {(states && states.length ? states : states ? [COUNTRIES.find((c) => c.code === country)?.name ?? country] : []).map((s) => (
+              <option key={s} value={s}>{s}</option>
+            ))}
+          </select>
+          {error('region')}
+        </div>
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={id('phone')}>Phone number</label>
+        <Controller
+          name="phone"
+          control={control}
+          render={({ field }) => (
+            <PhoneInput
+              key={country}
+              id={id('phone')}
+              className={styles.phone}
+              international
+              defaultCountry={country as Country}
+              flags={flags}
+              value={field.value || undefined}
+              onChange={(v) => field.onChange(v ?? '')}
+              onBlur={field.onBlur}
+              autoComplete="tel"
+              countrySelectProps={{ 'aria-label': 'Phone number country' }}
+              {...described('phone')}
+            />
+          )}
+        />
+        {error('phone')}
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={id('workExperience')}>Work experience</label>
+        <select id={id('workExperience')} {...register('workExperience')} {...described('workExperience')}>
+          <option value="">Select work experience</option>
+          {WORK_EXPERIENCE_OPTIONS.map((o) => <option key={o} value={o}>{o}</option>)}
+        </select>
+        {error('workExperience')}
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={id('message')}>Message (optional)</label>
+        <textarea id={id('message')} rows={MESSAGE_ROWS} {...register('message')} />
+      </div>
+
+      <div className={styles.field}>
+        <span className={styles.captchaLabel} id={id('captchaS-label')}>Please confirm you are not a robot</span>
+        <div role="group" aria-labelledby={id('captchaS-label')} {...(errors.captchaS ? { 'aria-describedby': id('captchaS-error') } : {})}>
+          <ReCAPTCHA
+            ref={captcha}
+            sitekey={SITE_KEY}
+            onChange={(token) => {
+              setValue('captchaS', token ?? '', { shouldValidate: true });
+              try { if (token) localStorage.setItem(CAPTCHA_STORAGE_KEY, token); } catch { /* storage disabled */ }
+            }}
+            onExpired={() => setValue('captchaS', '', { shouldValidate: true })}
+          />
+        </div>
+        {error('captchaS')}
+      </div>
+
+      <button type="submit" className={styles.submit} disabled={busy}>
+        {busy && !banner ? <BusyDots label="Sending" /> : submitLabel}
+      </button>
+      {banner === 'success' && <p role="status" className={styles.success}>{TEXTS.successBanner}</p>}
+      {banner === 'error' && <p role="alert" className={styles.failure}>{TEXTS.errorBanner}</p>}
+    </form>
+  );
+}

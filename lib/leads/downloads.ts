@@ -1,0 +1,41 @@
+// Spec §7: download type → CMS path, and the body each one takes. The browser posts to the
+// same path on the site's own origin; the gateway forwards it to the CMS.
+export const DOWNLOAD_ENDPOINTS = {
+  experience: '/api/download/courses',
+  curriculam: '/api/download/curiculam',
+  newsletter: '/api/download/newsAndEvent/newsletter',
+  interviewquestions: '/api/download/interviewQuestions/download',
+  whitepaper: '/api/download/newsAndEvent/whitepaper',
+  'vlsi-project': '/api/download/vlsi-projects/downloaddocument',
+  riscAndArm: '/api/download/riscandarm',
+  vlsiresourceswhitepaper: '/api/download/vlsi-resources/whitepaper',
+} as const;
+
+export type DownloadType = keyof typeof DOWNLOAD_ENDPOINTS;
+
+export const DOWNLOAD_TYPES = Object.keys(DOWNLOAD_ENDPOINTS) as DownloadType[];
+
+/** The vlsi-resources whitepaper carries the email only (spec §3, §7). */
+export const EMAIL_ONLY_DOWNLOADS: ReadonlySet<DownloadType> = new Set<DownloadType>(['vlsiresourceswhitepaper']);
+
+export const isDownloadType = (t: unknown): t is DownloadType => typeof t === 'string' && Object.hasOwn(DOWNLOAD_ENDPOINTS, t);
+
+export function downloadEndpoint(type: DownloadType): string {
+  return DOWNLOAD_ENDPOINTS[type];
+}
+
+export function downloadBody(type: DownloadType, id: string, email: string): { data: { id?: string; email: string } } {
+  return { data: EMAIL_ONLY_DOWNLOADS.has(type) ? { email } : { id, email } };
+}
+
+/** Path under /api/download/ (the catch-all route's segments) → type. */
+export function downloadTypeOfPath(path: string): DownloadType | undefined {
+  const clean = `/${path.replace(/^\/+|\/+$/g, '')}`;
+  return DOWNLOAD_TYPES.find((t) => DOWNLOAD_ENDPOINTS[t] === clean || DOWNLOAD_ENDPOINTS[t] === `/api/download${clean}`);
+}
+
+/** Lead form endpoints (spec §7). */
+export const LEAD_ENDPOINTS = {
+  contact: '/api/global-contact-form',
+  referAndEarn: '/api/global-referandearn-form',
+} as const;

@@ -1,0 +1,71 @@
+// Form state → spec §3 lead payload. Pure: the page address and the visit's attribution
+// are passed in, so it is the same in tests and in the browser.
+import { parsePhoneNumber } from 'libphonenumber-js';
+import { LEAD_DEFAULTS } from '../constants';
+import type { Attribution } from './attribution';
+import { countryName } from './countries';
+import type { LeadFormValues, LeadPayload } from './schema';
+
+/** Lead-source values handed to a lead popup (spec §3); each falls back to its spec default. */
+export interface LeadSource { source?: string; sub_source?: string; channel?: string; oldSource?: string }
+
+export function resolveLeadSource(s: LeadSource = {}): Required<LeadSource> {
+  return {
+    source: s.source || LEAD_DEFAULTS.source,
+    sub_source: s.sub_source || LEAD_DEFAULTS.sub_source,
+    channel: s.channel || LEAD_DEFAULTS.channel,
+    oldSource: s.oldSource || LEAD_DEFAULTS.oldSource,
+  };
+}
+
+/** '+91 98765 43210' → '+91-98765-43210' (spec §3: international, spaces replaced by hyphens). */
+export function formatMobileNumber(phone: string): string {
+  try {
+    return parsePhoneNumber(phone).formatInternational().replace(/\s+/g, '-');
+  } catch {
+    return phone.trim().replace(/\s+/g, '-');
+  }
+}
+
+const SUB_SOURCE_MAX = 120;
+
+/** The sub-source, with the visit's campaign appended when there is one: 'Demo Class | google / cpc / spring'. */
+export function subSourceWith(base: string, a?: Attribution): string {
+  const parts = [a?.utm.utm_source, a?.utm.utm_medium, a?.utm.utm_campaign].filter(Boolean);
+  return (parts.length ? `${base} | ${parts.join(' / ')}` : base).slice(0, SUB_SOURCE_MAX);
+}
+
+/** The current page address, with the landing page's UTM parameters and referrer added if absent. */
+export function urlWith(pageUrl: string, a?: Attribution): string {
+  if (!a) return pageUrl;
+  let url: URL;
+  try { url = new URL(pageUrl); } catch { return pageUrl; }
+  for (const [k, v] of Object.entries(a.utm)) if (v && !url.searchParams.has(k)) url.searchParams.set(k, v);
+  if (a.referrer && !url.searchParams.has('referrer')) url.searchParams.set('referrer', a.referrer);
+  if (a.landingPath && a.landingPath !== url.pathname && !url.searchParams.has('landing_page')) url.searchParams.set('landing_page', a.landingPath);
+  return url.href.slice(0, 2048);
+}
+
+export function buildLeadPayload(values: LeadFormValues, source: LeadSource, pageUrl: string, attribution?: Attribution): LeadPayload {
+  const s = resolveLeadSource(source);
+  return {
+    name: values.firstname.trim(),
+    workExperience: values.workExperience,
+    mobileNumber: formatMobileNumber(values.phone),
+    email: values.email.trim(),
+    message: values.message.trim(),
+    state: values.region,
+    country: countryName(values.country),
+    channel: s.channel,
+    leadSource: s.source,
+    subSource: subSourceWith(s.sub_source, attribution),
+    url: urlWith(pageUrl, attribution),
+    oldSource: s.oldSource,
+  };
+}
+
+/** The hidden form fields of spec §3, by their original names. */
+export function hiddenFields(source: LeadSource, pageUrl: string): Record<string, string> {
+  const s = resolveLeadSource(source);
+  return { Source: s.source, channel: s.channel, mx_Sub_Source: s.sub_source, oldSource: s.oldSource, mx_Website_url: pageUrl };
+}

@@ -1,0 +1,153 @@
+// The one lead schema (STYLE.md): the form validates with it through react-hook-form's
+// zodResolver, the gateway validates the same values again. Spec §5 messages, with two
+// deliberate corrections (issue 3): 'Select the country', and 'Select Work Experience'
+// shown under the work-experience field.
+import { isValidPhoneNumber, validatePhoneNumberLength } from 'libphonenumber-js';
+import { z } from 'zod';
+import { PHONE_LIMITS, WORK_EXPERIENCE_OPTIONS } from '../constants';
+import { countryCode, isCountryCode } from './countries';
+
+export const LEAD_MESSAGES = {
+  nameChange: 'Enter First name!',
+  nameSubmit: 'Enter Name',
+  emailChange: 'Invalid Email address!',
+  emailEmpty: 'Enter email',
+  emailInvalid: 'Enter a valid email',
+  workExperienceChange: 'Work experience is required!',
+  workExperienceSubmit: 'Select Work Experience',
+  country: 'Select the country',
+  region: 'Select the region',
+  phoneEmpty: 'Enter phone number',
+  phoneChange: 'Invalid phone number',
+  phoneSubmit: 'Enter a valid phone number',
+  captchaEmpty: 'Please Select the captcha',
+  captchaInvalid: 'Invalid Captcha',
+} as const;
+
+/** Spec §3 form state (hidden fields come from the lead-source values, not from the visitor). */
+export interface LeadFormValues {
+  firstname: string;
+  email: string;
+  country: string;
+  region: string;
+  phone: string;
+  message: string;
+  workExperience: string;
+  captchaS: string;
+}
+
+export const EMPTY_LEAD_FORM = (country: string): LeadFormValues => ({
+  firstname: '', email: '', country, region: '', phone: '', message: '', workExperience: '', captchaS: '',
+});
+
+/** 'change': a field is being edited; 'submit': the form is being sent (and the gateway). */
+export type ValidationMode = 'change' | 'submit';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const LIMITS = { name: 200, email: 254, region: 120, message: 5000, captcha: 10_000 } as const;
+
+export function isPhoneValid(phone: string): boolean {
+  if (phone.length > PHONE_LIMITS.maxText) return false;
+  if (validatePhoneNumberLength(phone) !== undefined) return false;
+  return isValidPhoneNumber(phone);
+}
+
+/** A field rule with exactly one message per failure, so the first message is the spec's. */
+const text = (check: (v: string) => string | null) =>
+  z.string().superRefine((value, ctx) => {
+    const message = check(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+export function emailRule(mode: ValidationMode) {
+  return text((raw) => {
+    const v = raw.trim();
+    if (mode === 'change') return EMAIL_RE.test(v) && v.length <= LIMITS.email ? null : LEAD_MESSAGES.emailChange;
+    if (!v) return LEAD_MESSAGES.emailEmpty;
+    return EMAIL_RE.test(v) && v.length <= LIMITS.email ? null : LEAD_MESSAGES.emailInvalid;
+  });
+}
+
+export function leadSchema(mode: ValidationMode) {
+  const m = LEAD_MESSAGES;
+  return z.object({
+    firstname: text((v) => (v.trim() && v.length <= LIMITS.name ? null : mode === 'change' ? m.nameChange : m.nameSubmit)),
+    email: emailRule(mode),
+    country: text((v) => (isCountryCode(v) ? null : m.country)),
+    region: text((v) => (v.trim() && v.length <= LIMITS.region ? null : m.region)),
+    phone: text((v) => {
+      if (!v.trim()) return m.phoneEmpty;
+      return isPhoneValid(v) ? null : mode === 'change' ? m.phoneChange : m.phoneSubmit;
+    }),
+    message: z.string().max(LIMITS.message),
+    workExperience: text((v) =>
+      (WORK_EXPERIENCE_OPTIONS as readonly string[]).includes(v) ? null : mode === 'change' ? m.workExperienceChange : m.workExperienceSubmit),
+    captchaS: text((v) => (v.trim() && v.length <= LIMITS.captcha ? null : m.captchaEmpty)),
+  });
+}
+
+/** The first message of each failing field, keyed by form field. */
+export function fieldErrors(error: z.ZodError): Partial<Record<keyof LeadFormValues | string, string>> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+// ---- wire shapes (browser → gateway), spec §7 bodies plus the captcha token and honeypot ----
+
+const wireString = z.string().max(LIMITS.message + 100).optional();
+
+/** Spec §3 lead payload as it travels in `{data: payload}`. */
+export const leadPayloadSchema = z.object({
+  name: wireString,
+  workExperience: wireString,
+  mobileNumber: wireString,
+  email: wireString,
+  message: wireString,
+  state: wireString,
+  country: wireString,
+  channel: wireString,
+  leadSource: wireString,
+  subSource: wireString,
+  url: z.string().max(2048).optional(),
+  oldSource: wireString,
+}).strict();
+
+export type LeadPayload = { [K in keyof z.infer<typeof leadPayloadSchema>]-?: string };
+
+/** Honeypot field name: a visually hidden input people never fill in. */
+export const HONEYPOT_FIELD = 'website';
+
+export const leadRequestSchema = z.object({
+  data: leadPayloadSchema,
+  captcha: z.string().max(LIMITS.captcha).optional(),
+  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
+}).strict();
+
+export type LeadRequest = z.infer<typeof leadRequestSchema>;
+
+export const downloadRequestSchema = z.object({
+  data: z.object({ id: z.union([z.string().max(200), z.number()]).optional(), email: z.string().max(1000).optional() }).strict(),
+  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
+}).strict();
+
+/** Download form: the email, with the lead form's submit messages. */
+export const downloadSchema = z.object({ email: emailRule('submit') });
+
+/** The gateway's view of a wire payload as form state, so the form's schema can judge it. */
+export function payloadToFormValues(data: z.infer<typeof leadPayloadSchema>, captcha: string | undefined): LeadFormValues {
+  return {
+    firstname: data.name ?? '',
+    email: data.email ?? '',
+    country: countryCode(data.country) ?? '',
+    region: data.state ?? '',
+    // mobileNumber travels as '+91-98765-43210' (spec §3); the phone library wants it plain.
+    phone: (data.mobileNumber ?? '').replace(/[-\s]/g, ''),
+    message: data.message ?? '',
+    workExperience: data.workExperience ?? '',
+    captchaS: captcha ?? '',
+  };
+}

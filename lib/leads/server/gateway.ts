@@ -1,0 +1,115 @@
+// The lead gateway's logic, free of Next.js: request in, answer out. pages/api/* adapt it.
+import { randomUUID } from 'node:crypto';
+import { LEAD_ENDPOINTS, EMAIL_ONLY_DOWNLOADS, downloadEndpoint, type DownloadType } from '../downloads';
+import {
+  HONEYPOT_FIELD, LEAD_MESSAGES, downloadRequestSchema, downloadSchema, fieldErrors, leadRequestSchema, leadSchema, payloadToFormValues,
+} from '../schema';
+import type { CaptchaVerifier } from './captcha';
+import type { RateLimiter } from './rateLimit';
+import type { LeadStore } from './store';
+
+export type LeadKind = { form: keyof typeof LEAD_ENDPOINTS } | { download: DownloadType };
+
+export interface GatewayRequest {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  ip: string;
+  /** Raw body, or why it could not be read. */
+  body: Buffer | { error: 'too-large' };
+}
+
+export interface GatewayResponse { status: number; headers?: Record<string, string>; body: Record<string, unknown> }
+
+export interface GatewayDeps {
+  store: LeadStore;
+  verifier: CaptchaVerifier;
+  limiter: RateLimiter;
+  /** Called after a lead is stored, so it is forwarded at once. */
+  onStored: () => void;
+  now?: () => number;
+}
+
+const KEY_RE = /^[A-Za-z0-9._:-]{8,200}$/;
+const header = (h: GatewayRequest['headers'], name: string) => {
+  const v = h[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+const fail = (status: number, error: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>): GatewayResponse =>
+  ({ status, headers, body: { status, error, ...extra } });
+
+export function cmsPathOf(kind: LeadKind): string {
+  return 'form' in kind ? LEAD_ENDPOINTS[kind.form] : downloadEndpoint(kind.download);
+}
+
+export function createGateway(deps: GatewayDeps) {
+  const now = deps.now ?? Date.now;
+  // A second request with the key of one still being handled waits for it (double click).
+  const inFlight = new Map<string, Promise<GatewayResponse>>();
+
+  async function handle(kind: LeadKind, req: GatewayRequest): Promise<GatewayResponse> {
+    if (req.method !== 'POST') return fail(405, 'Use POST', {}, { Allow: 'POST' });
+    const wait = deps.limiter.check(req.ip);
+    if (wait !== null) return fail(429, 'Too many requests, try again later', {}, { 'Retry-After': String(wait) });
+    const type = (header(req.headers, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/json') return fail(415, 'Send JSON (content-type: application/json)');
+    if (!Buffer.isBuffer(req.body)) return fail(413, 'Body too large');
+    let json: unknown;
+    try {
+      json = JSON.parse(req.body.toString('utf8'));
+    } catch {
+      return fail(400, 'Body is not valid JSON');
+    }
+    const rawKey = header(req.headers, 'idempotency-key')?.trim();
+    if (rawKey !== undefined && rawKey !== '' && !KEY_RE.test(rawKey)) return fail(400, 'Idempotency-Key must be 8-200 characters of A-Z a-z 0-9 . _ : -');
+    const key = rawKey || randomUUID();
+
+    const running = inFlight.get(key);
+    if (running) return running;
+    const p = accept(kind, json, key, req.ip).finally(() => inFlight.delete(key));
+    inFlight.set(key, p);
+    return p;
+  }
+
+  async function accept(kind: LeadKind, json: unknown, key: string, ip: string): Promise<GatewayResponse> {
+    const cmsPath = cmsPathOf(kind);
+    let body: { data: Record<string, unknown> };
+    if ('form' in kind) {
+      const shape = leadRequestSchema.safeParse(json);
+      if (!shape.success) return fail(400, 'Wrong body shape: expected {data: lead payload, captcha}', { issues: shape.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`) });
+      if (shape.data[HONEYPOT_FIELD]) return { status: 200, body: { status: 200 } }; // a bot: answer as usual, keep nothing
+      const existing = deps.store.byKey(key);
+      if (existing) return { status: 200, body: { status: 200, id: existing.id, duplicate: true } };
+      const values = payloadToFormValues(shape.data.data, shape.data.captcha);
+      const checked = leadSchema('submit').safeParse(values);
+      if (!checked.success) return fail(400, 'Invalid lead', { errors: fieldErrors(checked.error) });
+      const captcha = await deps.verifier.verify(values.captchaS, ip);
+      if (!captcha.ok) return fail(400, 'Invalid lead', { errors: { captchaS: LEAD_MESSAGES.captchaInvalid } });
+      body = { data: shape.data.data };
+    } else {
+      const shape = downloadRequestSchema.safeParse(json);
+      if (!shape.success) return fail(400, 'Wrong body shape: expected {data:{id,email}}', { issues: shape.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`) });
+      if (shape.data[HONEYPOT_FIELD]) return { status: 200, body: { status: 200 } };
+      const existing = deps.store.byKey(key);
+      if (existing) return { status: 200, body: { status: 200, id: existing.id, duplicate: true } };
+      const email = downloadSchema.safeParse({ email: shape.data.data.email ?? '' });
+      if (!email.success) return fail(400, 'Invalid download request', { errors: fieldErrors(email.error) });
+      const id = shape.data.data.id === undefined ? '' : String(shape.data.data.id).trim();
+      const emailOnly = EMAIL_ONLY_DOWNLOADS.has(kind.download);
+      if (!emailOnly && !id) return fail(400, 'Invalid download request', { errors: { id: 'Missing document id' } });
+      body = { data: emailOnly ? { email: email.data.email.trim() } : { id, email: email.data.email.trim() } };
+    }
+    let stored: { id: number; duplicate: boolean };
+    try {
+      stored = deps.store.insert(key, cmsPath, body, now());
+    } catch (err) {
+      console.error(`[leads] could not store a lead: ${(err as Error).message}`);
+      return fail(503, 'Could not accept the lead right now, please try again', {}, { 'Retry-After': '5' });
+    }
+    if (!stored.duplicate) deps.onStored();
+    return { status: 200, body: { status: 200, id: stored.id, ...(stored.duplicate ? { duplicate: true } : {}) } };
+  }
+
+  return { handle };
+}
+
+export type Gateway = ReturnType<typeof createGateway>;

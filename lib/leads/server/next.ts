@@ -1,0 +1,39 @@
+// Next.js pages-router adapter of the gateway: reads the raw body (with a size cap) and
+// writes the answer. Routes export `config` with bodyParser off so this code sees the bytes.
+import type { NextApiRequest, NextApiResponse } from 'next';
+import type { GatewayRequest, LeadKind } from './gateway';
+import { getLeadRuntime } from './runtime';
+
+export const apiConfig = { api: { bodyParser: false } } as const;
+
+async function readBody(req: NextApiRequest, max: number): Promise<GatewayRequest['body']> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > max) return { error: 'too-large' };
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function clientIp(req: NextApiRequest, trustProxy: boolean): string {
+  if (trustProxy) {
+    const fwd = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+export async function serveLead(kind: LeadKind, req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  const rt = getLeadRuntime();
+  const declared = Number(req.headers['content-length'] ?? 0);
+  const body = declared > rt.config.LEADS_MAX_BODY_BYTES ? { error: 'too-large' as const } : await readBody(req, rt.config.LEADS_MAX_BODY_BYTES);
+  const out = await rt.gateway.handle(kind, { method: req.method ?? 'GET', headers: req.headers, ip: clientIp(req, rt.config.LEADS_TRUST_PROXY), body });
+  res.setHeader('Cache-Control', 'no-store');
+  for (const [k, v] of Object.entries(out.headers ?? {})) res.setHeader(k, v);
+  // Past a too-large body we stop reading; closing the connection frees the socket.
+  if (!Buffer.isBuffer(body)) res.setHeader('Connection', 'close');
+  res.status(out.status).json(out.body);
+}

@@ -1,0 +1,61 @@
+// The only stubs of the lead journeys, both at Google's boundary:
+// - the reCAPTCHA script (browser, via page.route): a checkbox that hands the form a token;
+// - the siteverify endpoint (server, a local HTTP server the site reaches via RECAPTCHA_VERIFY_URL):
+//   tokens starting with 'stub-ok-' pass, any other token fails.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+
+export const STUB_HOSTNAME = '127.0.0.1';
+
+const SCRIPT = `(function () {
+  var src = document.currentScript && document.currentScript.src;
+  var onload = src ? new URL(src).searchParams.get('onload') : null;
+  var widgets = [];
+  window.grecaptcha = {
+    render: function (el, params) {
+      var label = document.createElement('label');
+      var box = document.createElement('input');
+      box.type = 'checkbox';
+      label.appendChild(box);
+      label.appendChild(document.createTextNode(" I'm not a robot"));
+      box.addEventListener('change', function () {
+        if (box.checked) params.callback(window.__captchaToken || ('stub-ok-' + Date.now() + '-' + Math.random().toString(36).slice(2)));
+      });
+      el.appendChild(label);
+      widgets.push(box);
+      return widgets.length - 1;
+    },
+    reset: function (id) { var b = widgets[id || 0]; if (b) b.checked = false; },
+    getResponse: function () { return ''; },
+    execute: function () {},
+    ready: function (cb) { cb(); }
+  };
+  // Like Google's loader: the onload callback runs after the script's own load event.
+  var self = document.currentScript;
+  var ready = function () { setTimeout(function () { if (onload && typeof window[onload] === 'function') window[onload](); }, 0); };
+  if (self) self.addEventListener('load', ready); else ready();
+})();`;
+
+export async function stubRecaptcha(page: Page): Promise<void> {
+  await page.route(/^https:\/\/(www\.google\.com|www\.gstatic\.com|www\.recaptcha\.net)\/recaptcha\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: SCRIPT }));
+}
+
+/** Google's siteverify, answering like Google does. Runs in the Playwright runner process. */
+export async function startSiteverifyStub(): Promise<{ url: string; env: Record<string, string> }> {
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const token = new URLSearchParams(body).get('response') ?? '';
+      const ok = token.startsWith('stub-ok-');
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(ok ? { success: true, hostname: STUB_HOSTNAME, challenge_ts: new Date().toISOString() } : { success: false, 'error-codes': ['invalid-input-response'] }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  server.unref();
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/recaptcha/api/siteverify`;
+  return { url, env: { RECAPTCHA_SECRET_KEY: 'e2e-secret', RECAPTCHA_VERIFY_URL: url, RECAPTCHA_HOSTNAMES: STUB_HOSTNAME } };
+}

@@ -1,0 +1,173 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import LeadForm from '../../../components/leads/LeadForm';
+
+// jsdom typing is slow on two busy cores.
+jest.setTimeout(30_000);
+
+const push = jest.fn();
+jest.mock('next/router', () => ({ useRouter: () => ({ push }) }));
+// Google's widget cannot load here: a checkbox stands in for it (the e2e tests stub the script instead).
+jest.mock('react-google-recaptcha', () => {
+  const { forwardRef, useImperativeHandle } = jest.requireActual('react');
+  return forwardRef(function FakeCaptcha({ onChange }: { onChange: (t: string | null) => void }, ref: unknown) {
+    useImperativeHandle(ref, () => ({ reset: () => onChange(null) }));
+    return <button type="button" onClick={() => onChange('captcha-token')}>solve captcha</button>;
+  });
+});
+
+type Answer = { status: number; body: unknown } | 'network-error';
+let leadAnswer: Answer;
+let leadCalls: { url: string; init: RequestInit }[];
+
+beforeEach(() => {
+  push.mockReset();
+  leadCalls = [];
+  leadAnswer = { status: 200, body: { status: 200, id: 1 } };
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (String(url).startsWith('/api/states')) return { ok: true, json: async () => ({ states: ['Goa', 'Karnataka'] }) } as Response;
+    leadCalls.push({ url: String(url), init: init! });
+    if (leadAnswer === 'network-error') throw new TypeError('Failed to fetch');
+    const a = leadAnswer;
+    return { ok: a.status < 400, status: a.status, json: async () => a.body } as Response;
+  }) as typeof fetch;
+});
+afterEach(() => jest.useRealTimers());
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Asha Rao');
+  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Karnataka' })).toBeInTheDocument());
+  await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
+  await user.type(screen.getByLabelText('Phone number'), '9876543210');
+  await user.selectOptions(screen.getByLabelText('Work experience'), '1-2 years');
+  await user.click(screen.getByRole('button', { name: 'solve captcha' }));
+}
+
+describe('LeadForm', () => {
+  it('labels every field with its own id, and has a 3-row message box and the hidden fields', () => {
+    const { container } = render(<LeadForm />);
+    const ids = [...container.querySelectorAll('[id]')].map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const label of ['Name', 'Email', 'Country', 'State', 'Phone number', 'Work experience', 'Message (optional)']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Message (optional)')).toHaveAttribute('rows', '3');
+    expect(screen.getByLabelText('Country')).toHaveValue('IN');
+    for (const name of ['Source', 'channel', 'mx_Sub_Source', 'oldSource', 'mx_Website_url']) {
+      expect(container.querySelector(`input[type=hidden][name=${name}]`)).not.toBeNull();
+    }
+    const hp = container.querySelector('input[name=website]')!;
+    expect(hp).toHaveAttribute('tabindex', '-1');
+    expect(hp.closest('[aria-hidden=true]')).not.toBeNull();
+  });
+
+  it('shows every on-submit message under its field, linked with aria-describedby', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const expected: Record<string, string> = {
+      Name: 'Enter Name', Email: 'Enter email', State: 'Select the region', 'Phone number': 'Enter phone number', 'Work experience': 'Select Work Experience',
+    };
+    for (const [label, message] of Object.entries(expected)) {
+      const input = await screen.findByLabelText(label);
+      await waitFor(() => expect(input).toHaveAccessibleDescription(message));
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByText('Please Select the captcha')).toBeInTheDocument();
+    expect(leadCalls).toHaveLength(0);
+  });
+
+  it('shows the on-change messages while typing', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    await user.type(screen.getByLabelText('Email'), 'asha@');
+    expect(await screen.findByText('Invalid Email address!')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'A');
+    await user.clear(screen.getByLabelText('Name'));
+    expect(await screen.findByText('Enter First name!')).toBeInTheDocument();
+  });
+
+  it('clears phone and state when the country changes', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Karnataka' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
+    await user.type(screen.getByLabelText('Phone number'), '9876543210');
+    await user.selectOptions(screen.getByLabelText('Country'), 'US');
+    expect(screen.getByLabelText('Country')).toHaveValue('US');
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveValue('+1'));
+    expect(screen.getByLabelText('State')).toHaveValue('');
+  });
+
+  it('sends once, shows busy dots, the success banner for 3000 ms, then resets and goes to /thank-you', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onSuccess = jest.fn();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const realFetch = global.fetch;
+    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      if (!String(url).startsWith('/api/states')) await gate;
+      return realFetch(url, init);
+    }) as typeof fetch;
+    render(<LeadForm onSuccess={onSuccess} />);
+    await fillValid(user);
+    const button = screen.getByRole('button', { name: 'Submit' });
+    fireEvent.submit(button.closest('form')!);
+    fireEvent.submit(button.closest('form')!); // double submit
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Sending' })).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Sending' })).toBeDisabled();
+    await act(async () => release());
+    expect(await screen.findByRole('status')).toHaveTextContent("We've received your details. Our team will get in touch with you shortly.");
+    expect(leadCalls).toHaveLength(1);
+    const body = JSON.parse(String(leadCalls[0].init.body));
+    expect(leadCalls[0].url).toBe('/api/global-contact-form');
+    expect(body.data).toMatchObject({ name: 'Asha Rao', mobileNumber: '+91-98765-43210', country: 'India', state: 'Karnataka', subSource: 'Demo Class' });
+    expect((leadCalls[0].init.headers as Record<string, string>)['idempotency-key']).toMatch(/.{8,}/);
+    await act(async () => { jest.advanceTimersByTime(2999); });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(push).not.toHaveBeenCalled();
+    await act(async () => { jest.advanceTimersByTime(1); });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(push).toHaveBeenCalledWith('/thank-you');
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Country')).toHaveValue('IN');
+  });
+
+  it('posts to the refer-and-earn endpoint when flagged', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm referAndEarn source={{ sub_source: 'Footer' }} />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(leadCalls).toHaveLength(1));
+    expect(leadCalls[0].url).toBe('/api/global-referandearn-form');
+    expect(JSON.parse(String(leadCalls[0].init.body)).data.subSource).toBe('Footer');
+  });
+
+  it('shows the error banner for 3000 ms on failure, then resets without navigating', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    leadAnswer = 'network-error';
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const realFetch = global.fetch;
+    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      if (!String(url).startsWith('/api/states')) await gate;
+      return realFetch(url, init);
+    }) as typeof fetch;
+    render(<LeadForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sending' })).toBeDisabled());
+    await act(async () => release());
+    expect(screen.getByRole('alert')).toHaveTextContent('Error, something went wrong. Please try again!');
+    await act(async () => { jest.advanceTimersByTime(2999); });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await act(async () => { jest.advanceTimersByTime(1); });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(push).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,204 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { googleVerifier, presenceVerifier, type CaptchaVerifier } from '../../../lib/leads/server/captcha';
+import { readLeadsConfig } from '../../../lib/leads/server/config';
+import { LeadForwarder, backoffMs } from '../../../lib/leads/server/forwarder';
+import { createGateway, type GatewayRequest, type LeadKind } from '../../../lib/leads/server/gateway';
+import { RateLimiter } from '../../../lib/leads/server/rateLimit';
+import { LeadStore } from '../../../lib/leads/server/store';
+
+const payload = {
+  name: 'Asha Rao', workExperience: '1-2 years', mobileNumber: '+91-98765-43210', email: 'asha@example.com', message: '',
+  state: 'Karnataka', country: 'India', channel: 'Organic', leadSource: 'Maven', subSource: 'Demo Class', url: 'http://x/', oldSource: 'test',
+};
+const CONTACT: LeadKind = { form: 'contact' };
+
+function setup(opts: { verifier?: CaptchaVerifier; limit?: number } = {}) {
+  const store = new LeadStore(':memory:');
+  const stored = jest.fn();
+  const gateway = createGateway({ store, verifier: opts.verifier ?? presenceVerifier, limiter: new RateLimiter(opts.limit ?? 1000, 60_000), onStored: stored });
+  const post = (body: unknown, headers: Record<string, string> = {}, kind: LeadKind = CONTACT) => {
+    const req: GatewayRequest = {
+      method: 'POST', ip: '10.0.0.1', headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? Buffer.from(body) : Buffer.from(JSON.stringify(body)),
+    };
+    return gateway.handle(kind, req);
+  };
+  return { store, stored, gateway, post };
+}
+
+describe('lead gateway', () => {
+  it('stores a valid lead before answering 200, once per idempotency key', async () => {
+    const { store, stored, post } = setup();
+    const key = { 'idempotency-key': 'key-00000001' };
+    const [a, b] = await Promise.all([post({ data: payload, captcha: 't' }, key), post({ data: payload, captcha: 't' }, key)]);
+    const c = await post({ data: payload, captcha: 't' }, key);
+    expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
+    expect(c.body).toMatchObject({ status: 200, duplicate: true });
+    expect(store.counts()).toEqual({ pending: 1, sent: 0, dead: 0 });
+    expect(JSON.parse(store.list('pending')[0].body)).toEqual({ data: payload });
+    expect(store.list('pending')[0].path).toBe('/api/global-contact-form');
+    expect(stored).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a bad field with 400 and the field message of the form schema', async () => {
+    const { store, post } = setup();
+    const r = await post({ data: { ...payload, email: 'nope', mobileNumber: '' }, captcha: 't' });
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual({ email: 'Enter a valid email', phone: 'Enter phone number' });
+    expect(store.counts().pending).toBe(0);
+  });
+
+  it.each([
+    ['not JSON', '{"data":', {}, 400],
+    ['wrong content type', JSON.stringify({ data: payload }), { 'content-type': 'text/plain' }, 415],
+    ['an array', '[]', {}, 400],
+    ['null', 'null', {}, 400],
+    ['unknown fields', JSON.stringify({ data: { ...payload, admin: true }, captcha: 't' }), {}, 400],
+    ['numbers instead of strings', JSON.stringify({ data: { ...payload, name: 42 }, captcha: 't' }), {}, 400],
+    ['a bad idempotency key', JSON.stringify({ data: payload, captcha: 't' }), { 'idempotency-key': 'x' }, 400],
+  ])('rejects %s with a 4xx', async (_name, body, headers, status) => {
+    const { post } = setup();
+    const r = await post(body, headers as Record<string, string>);
+    expect(r.status).toBe(status);
+    expect(typeof r.body.error).toBe('string');
+  });
+
+  it('rejects a body too large with 413 and a wrong method with 405', async () => {
+    const { gateway } = setup();
+    expect((await gateway.handle(CONTACT, { method: 'POST', ip: '1', headers: { 'content-type': 'application/json' }, body: { error: 'too-large' } })).status).toBe(413);
+    const r = await gateway.handle(CONTACT, { method: 'GET', ip: '1', headers: {}, body: Buffer.alloc(0) });
+    expect(r.status).toBe(405);
+    expect(r.headers).toEqual({ Allow: 'POST' });
+  });
+
+  it('keeps nothing from a filled honeypot but answers as usual', async () => {
+    const { store, post } = setup();
+    expect((await post({ data: payload, captcha: 't', website: 'http://spam' })).status).toBe(200);
+    expect(store.counts().pending).toBe(0);
+  });
+
+  it("answers 'Invalid Captcha' when the verifier refuses the token", async () => {
+    const { store, post } = setup({ verifier: { verify: async () => ({ ok: false }) } });
+    const r = await post({ data: payload, captcha: 'forged' });
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual({ captchaS: 'Invalid Captcha' });
+    expect(store.counts().pending).toBe(0);
+  });
+
+  it('limits requests per IP with 429 and Retry-After', async () => {
+    const { post } = setup({ limit: 2 });
+    await post({ data: payload, captcha: 't' });
+    await post({ data: payload, captcha: 't' });
+    const r = await post({ data: payload, captcha: 't' });
+    expect(r.status).toBe(429);
+    expect(Number(r.headers?.['Retry-After'])).toBeGreaterThan(0);
+  });
+
+  it('accepts downloads with {id,email} and the vlsi-resources whitepaper with {email}', async () => {
+    const { store, post } = setup();
+    expect((await post({ data: { id: 'doc', email: 'a@b.co' } }, {}, { download: 'curriculam' })).status).toBe(200);
+    expect((await post({ data: { email: 'a@b.co' } }, {}, { download: 'vlsiresourceswhitepaper' })).status).toBe(200);
+    expect((await post({ data: { email: 'a@b.co' } }, {}, { download: 'whitepaper' })).status).toBe(400);
+    expect((await post({ data: { id: 'doc', email: 'bad' } }, {}, { download: 'whitepaper' })).body.errors).toEqual({ email: 'Enter a valid email' });
+    expect(store.list('pending').map((r) => [r.path, JSON.parse(r.body)])).toEqual([
+      ['/api/download/curiculam', { data: { id: 'doc', email: 'a@b.co' } }],
+      ['/api/download/vlsi-resources/whitepaper', { data: { email: 'a@b.co' } }],
+    ]);
+  });
+});
+
+describe('forwarding to the CMS', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('grows the backoff exponentially, caps it and adds jitter', () => {
+    expect([1, 2, 3, 4, 10].map((n) => backoffMs(n, 1000, 5000, () => 1))).toEqual([1000, 2000, 4000, 5000, 5000]);
+    expect([1, 2, 3].map((n) => backoffMs(n, 1000, 5000, () => 0))).toEqual([500, 1000, 2000]);
+  });
+
+  it('retries a failing CMS with backoff, then delivers once with the idempotency key', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const store = new LeadStore(':memory:');
+    store.insert('k-1', '/api/global-contact-form', { data: payload }, Date.now());
+    const calls: { at: number; key: string }[] = [];
+    let failures = 3;
+    const fetchMock = jest.fn(async (_url: unknown, init?: RequestInit) => {
+      calls.push({ at: Date.now(), key: (init?.headers as Record<string, string>)['idempotency-key'] });
+      if (failures-- > 0) throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+      return new Response('{"status":200,"id":1}', { status: 200 });
+    });
+    const f = new LeadForwarder(store, { cmsUrl: 'http://cms', baseMs: 1000, maxMs: 3000, maxAttempts: 10, timeoutMs: 1000, concurrency: 1, fetch: fetchMock as typeof fetch, random: () => 1, log: () => {} });
+    f.start();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(calls).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(2); // +1 s
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(calls).toHaveLength(3); // +2 s
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(calls).toHaveLength(4); // +3 s (capped)
+    expect(calls.map((c) => c.at - 1_000_000)).toEqual([0, 1000, 3000, 6000]);
+    expect(new Set(calls.map((c) => c.key))).toEqual(new Set(['k-1']));
+    expect(store.counts()).toEqual({ pending: 0, sent: 1, dead: 0 });
+    f.stop();
+  });
+
+  it('moves a lead to the dead letter after the last attempt, and at once when the CMS refuses it', async () => {
+    jest.useFakeTimers({ now: 0 });
+    const store = new LeadStore(':memory:');
+    store.insert('down', '/api/global-contact-form', { data: payload }, 0);
+    const f = new LeadForwarder(store, { cmsUrl: 'http://cms', baseMs: 100, maxMs: 100, maxAttempts: 3, timeoutMs: 100, concurrency: 2, fetch: (async () => new Response('down', { status: 503 })) as typeof fetch, random: () => 1, log: () => {} });
+    f.start();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(store.list('dead').map((r) => [r.idempotency_key, r.attempts])).toEqual([['down', 3]]);
+    f.stop();
+
+    store.insert('bad', '/api/global-contact-form', { data: {} }, Date.now());
+    const g = new LeadForwarder(store, { cmsUrl: 'http://cms', baseMs: 100, maxMs: 100, maxAttempts: 3, timeoutMs: 100, concurrency: 1, fetch: (async () => new Response('{}', { status: 400 })) as typeof fetch, log: () => {} });
+    g.start();
+    await jest.advanceTimersByTimeAsync(10);
+    expect(store.byKey('bad')).toMatchObject({ state: 'dead', attempts: 1 });
+    expect(store.requeue('all', Date.now())).toBe(2);
+    expect(store.counts()).toEqual({ pending: 2, sent: 0, dead: 0 });
+    g.stop();
+  });
+});
+
+describe('captcha verification with Google siteverify (stub server at the boundary)', () => {
+  let server: http.Server;
+  let url: string;
+  let answer: Record<string, unknown>;
+  let seen: string;
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => { seen = body; res.setHeader('content-type', 'application/json'); res.end(JSON.stringify(answer)); });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('checks success and the hostname', async () => {
+    const v = googleVerifier({ secret: 's3cret', verifyUrl: url, hostnames: ['maven.example'] });
+    answer = { success: true, hostname: 'maven.example' };
+    expect(await v.verify('tok', '1.2.3.4')).toEqual({ ok: true });
+    expect(Object.fromEntries(new URLSearchParams(seen))).toEqual({ secret: 's3cret', response: 'tok', remoteip: '1.2.3.4' });
+    answer = { success: true, hostname: 'evil.example' };
+    expect((await v.verify('tok')).ok).toBe(false);
+    answer = { success: false, 'error-codes': ['timeout-or-duplicate'] };
+    expect((await v.verify('tok')).ok).toBe(false);
+    expect((await v.verify('')).ok).toBe(false);
+  });
+});
+
+describe('gateway settings', () => {
+  it('fails loudly with the variable name', () => {
+    expect(() => readLeadsConfig({ LEADS_RATE_LIMIT: 'many' })).toThrow(/LEADS_RATE_LIMIT/);
+    expect(readLeadsConfig({}).LEADS_DB_FILE).toBe('.tmp/leads.db');
+  });
+});
