@@ -60,3 +60,11 @@ export const PHONE_LIMITS = { maxText: 250, minNationalDigits: 2, maxNationalDig
 export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
 /** localStorage key of the solved captcha token (spec §4). */
 export const CAPTCHA_STORAGE_KEY = 'captchaToken';
+
+/** /best-vlsi-training-institute?tab=…: the course tabs and the CMS categories each shows. */
+export const COURSE_TABS = [
+  { key: 'job_oriented', label: 'Job oriented courses', categories: ['job_oriented', 'embedded'] },
+  { key: 'part_time', label: 'Part time courses', categories: ['part_time', 'executive_certification'] },
+] as const;
+export type CourseTabKey = (typeof COURSE_TABS)[number]['key'];
+export const DEFAULT_COURSE_TAB: CourseTabKey = 'job_oriented';

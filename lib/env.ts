@@ -6,6 +6,8 @@ const schema = z.object({
   CMS_REVALIDATE_SECONDS: z.coerce.number().int().positive().default(60),
   CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  // Shared with the CMS webhook (cms/.env REVALIDATE_SECRET); unset: /api/revalidate answers 503.
+  REVALIDATE_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'REVALIDATE_SECRET must be at least 16 characters').optional()),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

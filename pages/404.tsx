@@ -8,7 +8,7 @@ export const getStaticProps = chromeStaticProps('/404');
 export default function NotFound() {
   return (
     <>
-      <PageHead title="Page not found | Maven Silicon" description="The page you were looking for does not exist." />
+      <PageHead title="Page not found | Maven Silicon" description="The page you were looking for does not exist." noindex canonical={false} />
       <Hero title="Page not found">
         <p>The page you were looking for does not exist or has moved.</p>
         <p><Link href="/">Go to the home page</Link> or browse our courses from the menu.</p>

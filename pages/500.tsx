@@ -6,7 +6,7 @@ import PageHead from '../components/common/PageHead';
 export default function ServerError() {
   return (
     <>
-      <PageHead title="Something went wrong | Maven Silicon" description="An unexpected error occurred." />
+      <PageHead title="Something went wrong | Maven Silicon" description="An unexpected error occurred." noindex canonical={false} />
       <Hero title="Something went wrong">
         <p>Please try again in a moment. <Link href="/">Go to the home page</Link>.</p>
       </Hero>

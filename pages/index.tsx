@@ -1,28 +1,23 @@
-import Hero from '../components/common/Hero';
 import PageHead from '../components/common/PageHead';
-import { chromeStaticProps } from '../lib/cms/staticProps';
+import HomeTemplate from '../components/home/HomeTemplate';
+import { combine, contentStaticProps, withCourseCards, withTestimonials, type ContentPageProps } from '../lib/cms/contentStaticProps';
+import type { CourseCard, Testimonial } from '../lib/cms/contentTypes';
+import type { Chrome } from '../lib/cms/types';
+import { faqJsonLd, organizationJsonLd } from '../lib/seo/jsonLd';
+import { DEFAULT_DESCRIPTION, SITE_NAME } from '../lib/seo/site';
 
-export const getStaticProps = chromeStaticProps('/');
+export const getStaticProps = contentStaticProps('/', combine(withCourseCards, withTestimonials));
 
-export default function Home() {
+type Props = ContentPageProps & { courses: CourseCard[]; testimonials: Testimonial[]; chrome: Chrome };
+
+export default function Home({ content, courses, testimonials, chrome }: Props) {
+  if (content.kind !== 'page') return null;
+  const page = content.page;
   return (
     <>
-      <PageHead
-        title="Maven Silicon | VLSI and Embedded Systems Training Institute in Bengaluru"
-        description="Job-oriented VLSI design, verification, physical design, DFT and embedded systems courses in Bengaluru, with placement support and IIT-certified programmes."
-      />
-      <Hero title="Become a VLSI engineer the industry hires">
-        <p>Job-oriented VLSI design, verification, physical design, DFT and embedded systems training in Bengaluru and online, taught by engineers from the chip industry.</p>
-      </Hero>
-      <section className="container" aria-labelledby="why">
-        <h2 id="why">Why learn with Maven</h2>
-        <ul>
-          <li>Hands-on labs on industry-standard EDA flows, from RTL to GDSII.</li>
-          <li>Executive certifications with iHUB IIT Roorkee and an executive M.Tech in VLSI design.</li>
-          <li>Placement support with semiconductor companies across Bengaluru, Hyderabad and beyond.</li>
-        </ul>
-      </section>
-      <div style={{ height: '120vh' }} aria-hidden="true" />
+      <PageHead title={page.seo.metaTitle || `${SITE_NAME} | ${page.title}`} description={page.seo.metaDescription || page.intro || DEFAULT_DESCRIPTION} path="/" ogImage={page.seo.ogImage}
+        jsonLd={[organizationJsonLd({ address: chrome?.footer?.address, email: chrome?.headerButton?.admissionemailForHeader }), faqJsonLd(page.faqs)]} />
+      <HomeTemplate page={page} courses={courses} testimonials={testimonials} />
     </>
   );
 }

@@ -1,19 +1,9 @@
-import Link from 'next/link';
-import Hero from '../components/common/Hero';
-import PageHead from '../components/common/PageHead';
-import { THANK_YOU_PATH } from '../lib/constants';
-import { chromeStaticProps } from '../lib/cms/staticProps';
+import ContentPage from '../components/content/ContentPage';
+import { contentStaticProps, type ContentPageProps } from '../lib/cms/contentStaticProps';
 
-export const getStaticProps = chromeStaticProps(THANK_YOU_PATH);
+// The CMS entry at /thank-you (own file: see OWN_PAGE_PATHS in lib/seo/routes.ts).
+export const getStaticProps = contentStaticProps('/thank-you');
 
-export default function ThankYou() {
-  return (
-    <>
-      <PageHead title="Thank you | Maven Silicon" description="We have received your details; an admissions counsellor will contact you shortly." />
-      <Hero title="Thank you!">
-        <p>We have received your details. An admissions counsellor will call you shortly.</p>
-        <p><Link href="/">Back to the home page</Link></p>
-      </Hero>
-    </>
-  );
+export default function Page({ content }: ContentPageProps) {
+  return <ContentPage content={content} />;
 }

@@ -73,12 +73,14 @@ function spawnServer(name, cmd, args, { cwd, env, logFile }) {
   return child;
 }
 
-const cmsEnv = ({ port, dbFile }) => ({
+const cmsEnv = ({ port, dbFile, revalidateUrl, revalidateSecret }) => ({
   HOST: '127.0.0.1',
   PORT: String(port),
   DATABASE_FILENAME: dbFile,
   NODE_ENV: 'production',
   STRAPI_TELEMETRY_DISABLED: 'true',
+  // The CMS webhook that asks the site to regenerate pages on publish (cms/src/bootstrap/webhook.js).
+  ...(revalidateUrl && revalidateSecret ? { SITE_REVALIDATE_URL: revalidateUrl, REVALIDATE_SECRET: revalidateSecret } : {}),
 });
 
 /** Another server on the port would answer our readiness probe and hide a failed start. */
@@ -96,15 +98,15 @@ function readyOrExit(child, name, url) {
   });
 }
 
-async function startCms({ port, dbFile, logFile }) {
+async function startCms({ port, dbFile, logFile, ...webhook }) {
   await assertPortFree(port, 'CMS');
   log(`starting CMS on :${port} (database ${path.relative(ROOT, dbFile)})`);
-  const child = spawnServer('cms', 'npm', ['run', 'start'], { cwd: CMS_DIR, env: cmsEnv({ port, dbFile }), logFile });
+  const child = spawnServer('cms', 'npm', ['run', 'start'], { cwd: CMS_DIR, env: cmsEnv({ port, dbFile, ...webhook }), logFile });
   return readyOrExit(child, 'cms', `http://127.0.0.1:${port}/_health`);
 }
 
 /**
- * @param {{ cmsUrl: string, distDir?: string, revalidateSeconds?: number, leadsDbFile?: string, leadsTestTimings?: boolean }} options
+ * @param {{ cmsUrl: string, distDir?: string, revalidateSeconds?: number, leadsDbFile?: string, leadsTestTimings?: boolean, revalidateSecret?: string, siteUrl?: string }} options
  * @returns {Record<string, string>}
  */
 const siteEnv = ({ cmsUrl, distDir, revalidateSeconds, leadsDbFile, leadsTestTimings, revalidateSecret, siteUrl }) => ({

@@ -5,6 +5,7 @@ const { ensurePublicPermissions } = require('./bootstrap/permissions');
 const { ensureFirstAdmin } = require('./bootstrap/admin-user');
 const { runSeed } = require('./bootstrap/seed');
 const { registerPublishedOnly } = require('./bootstrap/published-only');
+const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 
 module.exports = {
   register({ strapi }) {
@@ -18,5 +19,6 @@ module.exports = {
     if (process.env.CMS_SEED !== 'false') {
       await runSeed(strapi);
     }
+    await ensureRevalidateWebhook(strapi);
   },
 };

@@ -4,18 +4,26 @@ import { E2E } from './ports';
 import { startSiteverifyStub } from './leads-captcha';
 import { cmsLog, siteLog, stack, writeState } from './stack';
 
+/** Shared by the CMS webhook and the site's /api/revalidate (tests/e2e/revalidate.spec.ts). */
+const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
+
 // A fresh database each run: the CMS seeds it at bootstrap, so tests see the seed content.
 export default async function globalSetup() {
   rmSync(E2E.dir, { recursive: true, force: true });
   mkdirSync(E2E.dir, { recursive: true });
   const dbFile = path.join(E2E.dir, 'cms.db');
-  const cms = await stack.startCms({ port: E2E.cmsPort, dbFile, logFile: cmsLog });
+  const cms = await stack.startCms({
+    port: E2E.cmsPort, dbFile, logFile: cmsLog,
+    // The CMS's publish webhook calls the e2e site (started below; webhooks fire only on edits).
+    revalidateUrl: `${E2E.siteUrl}/api/revalidate`, revalidateSecret: REVALIDATE_SECRET,
+  });
   // Google's siteverify is replaced at the boundary by a local stub (tests/e2e/leads-captcha.ts).
   const siteverify = await startSiteverifyStub();
   const env = {
     ...stack.siteEnv({
       cmsUrl: E2E.cmsUrl, distDir: E2E.distDir, revalidateSeconds: E2E.revalidateSeconds,
       leadsDbFile: path.join(E2E.dir, 'leads.db'), leadsTestTimings: true,
+      revalidateSecret: REVALIDATE_SECRET, siteUrl: E2E.siteUrl,
     }),
     ...siteverify.env,
   };

@@ -10,6 +10,9 @@ const PUBLIC_READ = [
   'api::pop-up.pop-up',
   'api::navigation.navigation',
   'api::footer.footer',
+  'api::course.course',
+  'api::page.page',
+  'api::testimonial.testimonial',
 ];
 
 const ROLE_UID = 'plugin::users-permissions.role';

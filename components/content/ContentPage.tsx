@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { Content } from '../../lib/cms/contentTypes';
+import { NOINDEX_PATHS } from '../../lib/seo/routes';
+import { courseJsonLd, faqJsonLd } from '../../lib/seo/jsonLd';
+import { DEFAULT_DESCRIPTION, SITE_NAME } from '../../lib/seo/site';
+import PageHead from '../common/PageHead';
+import CourseTemplate from '../course/CourseTemplate';
+import ContentTemplate from './ContentTemplate';
+
+const titleOf = (metaTitle: string, title: string) => metaTitle || `${title} | ${SITE_NAME}`;
+
+/** Head (title, description, canonical, OG, JSON-LD) + the template for one CMS entry. */
+export default function ContentPage({ content, children, afterHero }: { content: Content; children?: ReactNode; afterHero?: ReactNode }) {
+  if (content.kind === 'course') {
+    const c = content.course;
+    return (
+      <>
+        <PageHead title={titleOf(c.seo.metaTitle, c.title)} description={c.seo.metaDescription || c.tagline || DEFAULT_DESCRIPTION}
+          path={c.path} ogImage={c.seo.ogImage ?? c.heroImage} jsonLd={[courseJsonLd(c), faqJsonLd(c.faqs)]} />
+        <CourseTemplate course={c} />
+      </>
+    );
+  }
+  const p = content.page;
+  return (
+    <>
+      <PageHead title={titleOf(p.seo.metaTitle, p.title)} description={p.seo.metaDescription || p.intro || DEFAULT_DESCRIPTION}
+        path={p.path} ogImage={p.seo.ogImage} jsonLd={[faqJsonLd(p.faqs)]} noindex={NOINDEX_PATHS.includes(p.path)} />
+      <ContentTemplate page={p} afterHero={afterHero}>{children}</ContentTemplate>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Cta } from '../../lib/cms/contentTypes';
+import SmartLink from '../common/SmartLink';
+import PopupButton from './PopupButton';
+import styles from './content.module.scss';
+
+/** The page's call to action: a link when the CMS gives one, otherwise the lead modal. */
+export default function CtaBlock({ cta }: { cta: Cta | null }) {
+  if (!cta) return null;
+  return (
+    <section className={styles.cta} aria-label="Next step">
+      <div className="container">
+        {cta.text && <p>{cta.text}</p>}
+        {cta.link
+          ? <SmartLink href={cta.link} className={styles.button}>{cta.buttonName}</SmartLink>
+          : <PopupButton className={styles.button}>{cta.buttonName}</PopupButton>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import Image from 'next/image';
+import type { Course } from '../../lib/cms/contentTypes';
+import PopupButton from '../content/PopupButton';
+import content from '../content/content.module.scss';
+import styles from './course.module.scss';
+
+const FALLBACK_IMAGE = { url: '/images/course-hero.svg', alt: 'Illustration of a chip layout with a waveform', width: 560, height: 420 };
+
+/** Above the fold: title (the one h1), tagline, key facts, the two actions, an eager image. */
+export default function CourseHero({ course, downloadAnchor }: { course: Course; downloadAnchor?: string }) {
+  const image = course.heroImage && course.heroImage.width ? course.heroImage : FALLBACK_IMAGE;
+  const facts = [['Duration', course.duration], ['Mode', course.mode], ['Next batch', course.nextBatch]].filter(([, v]) => v);
+  return (
+    <section className={styles.hero}>
+      <div className={`container ${styles.heroGrid}`}>
+        <div>
+          <h1>{course.title}</h1>
+          {course.tagline && <p className={styles.tagline}>{course.tagline}</p>}
+          {facts.length > 0 && (
+            <dl className={styles.facts}>
+              {facts.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}
+            </dl>
+          )}
+          <div className={styles.actions}>
+            <PopupButton className={content.button}>Enquire now</PopupButton>
+            {downloadAnchor && <a href={`#${downloadAnchor}`} className={`${content.button} ${content.secondary}`}>Download curriculum</a>}
+          </div>
+        </div>
+        <Image src={image.url} alt={image.alt} width={image.width} height={image.height} priority className={styles.heroImage} sizes="(max-width: 992px) 100vw, 560px" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Course } from '../../lib/cms/contentTypes';
+import RichText from '../content/RichText';
+import content from '../content/content.module.scss';
+import styles from './course.module.scss';
+
+// Section ids are the M.Tech header's anchors (spec §2: #programhighlights, #ourcurriculam);
+// every course uses the same ids so any marketing header can link to them.
+
+export function Highlights({ items }: { items: Course['highlights'] }) {
+  if (!items.length) return null;
+  return (
+    <section id="programhighlights" className={`container ${content.section}`} aria-labelledby="highlights-title">
+      <h2 id="highlights-title">Program highlights</h2>
+      <ul className={styles.cards}>
+        {items.map((h) => <li key={h.title}><h3>{h.title}</h3>{h.description && <p>{h.description}</p>}</li>)}
+      </ul>
+    </section>
+  );
+}
+
+export function Curriculum({ modules }: { modules: Course['curriculum'] }) {
+  if (!modules.length) return null;
+  return (
+    <section id="ourcurriculam" className={`container ${content.section}`} aria-labelledby="curriculum-title">
+      <h2 id="curriculum-title">Our curriculum</h2>
+      <ol className={styles.modules}>
+        {modules.map((m, i) => (
+          <li key={m.title}>
+            <details open={i === 0}>
+              <summary>Module {i + 1}: {m.title}</summary>
+              <ul>{m.topics.map((t) => <li key={t}>{t}</li>)}</ul>
+            </details>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function Tools({ tools }: { tools: string[] }) {
+  if (!tools.length) return null;
+  return (
+    <section className={`container ${content.section}`} aria-labelledby="tools-title">
+      <h2 id="tools-title">Tools and languages</h2>
+      <ul className={styles.chips}>{tools.map((t) => <li key={t}>{t}</li>)}</ul>
+    </section>
+  );
+}
+
+export function Eligibility({ html }: { html: string }) {
+  if (!html) return null;
+  return (
+    <section className={`container ${content.section}`} aria-labelledby="eligibility-title">
+      <h2 id="eligibility-title">Who can join</h2>
+      <RichText html={html} />
+    </section>
+  );
+}
+
+export function Outcomes({ outcomes }: { outcomes: Course['outcomes'] }) {
+  if (!outcomes.length) return null;
+  return (
+    <section className={styles.outcomes} aria-labelledby="outcomes-title">
+      <div className="container">
+        <h2 id="outcomes-title">Outcomes and placements</h2>
+        <dl>
+          {outcomes.map((o) => <div key={o.label}><dd>{o.value}</dd><dt>{o.label}</dt></div>)}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Course } from '../../lib/cms/contentTypes';
+import CtaBlock from '../content/CtaBlock';
+import Faqs from '../content/Faqs';
+import DownloadGate from '../leads/DownloadGate';
+import CourseHero from './CourseHero';
+import { Curriculum, Eligibility, Highlights, Outcomes, Tools } from './CourseSections';
+import styles from './course.module.scss';
+
+const DOWNLOAD_ANCHOR = 'download-curriculum';
+
+/** The one template of every course page (spec §2 course routes, IIT certification, M.Tech). */
+export default function CourseTemplate({ course }: { course: Course }) {
+  const download = course.curriculumDownloadId
+    ? { type: 'curriculam' as const, id: course.curriculumDownloadId, title: `Download the ${course.title} curriculum`, description: 'The week-by-week syllabus, tools and projects, sent to your inbox.' }
+    : null;
+  return (
+    <>
+      <CourseHero course={course} downloadAnchor={download ? DOWNLOAD_ANCHOR : undefined} />
+      <Highlights items={course.highlights} />
+      <Curriculum modules={course.curriculum} />
+      {download && (
+        <section id={DOWNLOAD_ANCHOR} className={`container ${styles.download}`} aria-label="Download curriculum">
+          <DownloadGate resource={download} />
+        </section>
+      )}
+      <Tools tools={course.tools} />
+      <Eligibility html={course.eligibilityHtml} />
+      <Outcomes outcomes={course.outcomes} />
+      <Faqs faqs={course.faqs} />
+      <CtaBlock cta={{ text: `Talk to a counsellor about the ${course.title}.`, buttonName: 'Book a Free Demo Class', link: null }} />
+    </>
+  );
+}

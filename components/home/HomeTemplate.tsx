@@ -1,0 +1,67 @@
+import Image from 'next/image';
+import type { CourseCard, Page, Section, Testimonial } from '../../lib/cms/contentTypes';
+import CtaBlock from '../content/CtaBlock';
+import Faqs from '../content/Faqs';
+import PopupButton from '../content/PopupButton';
+import RichText from '../content/RichText';
+import content from '../content/content.module.scss';
+import CourseCards from '../course/CourseCards';
+import Testimonials from './Testimonials';
+import styles from './home.module.scss';
+
+/** Course groups of the home page, in the order a visitor compares them. */
+const GROUPS: { title: string; categories: string[] }[] = [
+  { title: 'Job-oriented courses', categories: ['job_oriented', 'embedded'] },
+  { title: 'Part-time executive certifications', categories: ['executive_certification', 'part_time'] },
+  { title: 'iHUB IIT Roorkee certifications', categories: ['iit_certification'] },
+  { title: 'Executive M.Tech and online', categories: ['mtech', 'online'] },
+];
+
+function CmsSection({ section, children }: { section: Section | undefined; children?: React.ReactNode }) {
+  if (!section) return <>{children}</>;
+  return (
+    <section id={section.anchor ?? undefined} className={`container ${styles.section}`} aria-labelledby={`${section.anchor}-title`}>
+      <h2 id={`${section.anchor}-title`}>{section.heading}</h2>
+      <RichText html={section.bodyHtml} />
+      {children}
+    </section>
+  );
+}
+
+/** The landing page (issue 4): hero, courses, placements, recruiters, testimonials, university, FAQ, contact. */
+export default function HomeTemplate({ page, courses, testimonials }: { page: Page; courses: CourseCard[]; testimonials: Testimonial[] }) {
+  const at = (anchor: string) => page.sections.find((s) => s.anchor === anchor);
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={`container ${styles.heroGrid}`}>
+          <div>
+            <h1>{page.title}</h1>
+            {page.intro && <p>{page.intro}</p>}
+            <PopupButton className={content.button}>Book a Free Demo Class</PopupButton>
+          </div>
+          <Image src="/images/hero-chip.svg" alt="Illustration of a silicon chip with circuit traces" width={600} height={450} priority sizes="(max-width: 992px) 100vw, 600px" className={styles.heroImage} />
+        </div>
+      </section>
+      <CmsSection section={at('whyMaven')} />
+      <section className={`container ${styles.section}`} aria-labelledby="courses-title" id="courses">
+        <h2 id="courses-title">Our courses</h2>
+        {GROUPS.map((g) => {
+          const list = courses.filter((c) => g.categories.includes(c.category));
+          return list.length ? <div key={g.title} className={styles.group}><h3>{g.title}</h3><CourseCards courses={list} headingLevel={4} /></div> : null;
+        })}
+      </section>
+      <CmsSection section={at('placements')}>
+        <h3>Our recruiters</h3>
+        <Image src="/images/recruiters.svg" alt="Logos of example hiring partners" width={1000} height={200} loading="lazy" sizes="(max-width: 1200px) 100vw, 1000px" className={styles.wide} />
+      </CmsSection>
+      <Testimonials items={testimonials} />
+      <CmsSection section={at('university')}>
+        <Image src="/images/university.svg" alt="Illustration of a university campus with a lab" width={480} height={360} loading="lazy" sizes="(max-width: 992px) 100vw, 480px" className={styles.side} />
+      </CmsSection>
+      <Faqs faqs={page.faqs} />
+      <CmsSection section={at('contact')} />
+      <CtaBlock cta={page.cta} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+// Query documents for the content collections (course, page, testimonial), v4 response shape.
+import { gql } from '@apollo/client';
+
+const MEDIA = 'data { attributes { url alternativeText width height } }';
+const SEO = `seo { metaTitle metaDescription ogImage { ${MEDIA} } }`;
+const FAQS = 'faqs { question answer }';
+
+export const COURSE_BY_PATH = gql`
+  query CourseByPath($path: String!) {
+    courses(filters: { path: { eq: $path } }, pagination: { limit: 1 }) {
+      data { id attributes {
+        path category title tagline duration mode nextBatch updatedAt
+        heroImage { ${MEDIA} }
+        highlights { title description }
+        curriculum { title topics }
+        tools { name }
+        eligibility
+        outcomes { label value }
+        ${FAQS}
+        curriculumDownloadId
+        ${SEO}
+      } }
+    }
+  }
+`;
+
+export const PAGE_BY_PATH = gql`
+  query PageByPath($path: String!) {
+    pages(filters: { path: { eq: $path } }, pagination: { limit: 1 }) {
+      data { id attributes {
+        path title intro updatedAt
+        sections { heading body anchor image { ${MEDIA} } }
+        ${FAQS}
+        cta { text buttonName link }
+        ${SEO}
+      } }
+    }
+  }
+`;
+
+/** Every published course and page path, for getStaticPaths, the sitemap and revalidation. */
+export const CONTENT_ROUTES = gql`
+  query ContentRoutes {
+    courses(pagination: { limit: 200 }, sort: "path") { data { attributes { path updatedAt } } }
+    pages(pagination: { limit: 200 }, sort: "path") { data { attributes { path updatedAt } } }
+  }
+`;
+
+/** Course cards (home page, course tabs). */
+export const COURSE_CARDS = gql`
+  query CourseCards {
+    courses(pagination: { limit: 200 }, sort: "title") { data { attributes { path category title tagline duration mode } } }
+  }
+`;
+
+export const TESTIMONIALS = gql`
+  query Testimonials {
+    testimonials(pagination: { limit: 50 }, sort: "name") { data { id attributes { name role company quote } } }
+  }
+`;

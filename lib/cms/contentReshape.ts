@@ -1,0 +1,112 @@
+// Reshapers for the content collections: v4 `data.attributes` nesting in, plain objects out.
+// Rich text becomes sanitised HTML here, on the server; links go through safeHref.
+import { attributesList, safeHref, toMedia } from './reshape';
+import { renderRichText, richTextToPlain } from './richText';
+import { COURSE_CATEGORIES, type ContentRoute, type Course, type CourseCard, type CourseCategory, type Cta, type Faq, type Page, type Seo, type Testimonial } from './contentTypes';
+
+type Json = Record<string, unknown> | null | undefined;
+
+const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter((v) => v && typeof v === 'object') : []);
+const category = (value: unknown): CourseCategory => (COURSE_CATEGORIES as readonly string[]).includes(str(value)) ? (value as CourseCategory) : 'job_oriented';
+
+/** A content path must look like a site path; anything else is not a route of ours. */
+export const isContentPath = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(value) && !value.includes('//') && (value === '/' || !value.endsWith('/'));
+
+export function toFaqs(items: unknown): Faq[] {
+  return list(items).flatMap((raw) => {
+    const question = str(raw.question);
+    const answerHtml = renderRichText(raw.answer);
+    return question && answerHtml ? [{ question, answerHtml, answerText: richTextToPlain(raw.answer) }] : [];
+  });
+}
+
+export function toSeo(raw: Json): Seo {
+  return { metaTitle: str(raw?.metaTitle), metaDescription: str(raw?.metaDescription), ogImage: toMedia(raw?.ogImage) };
+}
+
+function firstEntry(data: Json, field: string): Record<string, unknown> | null {
+  return attributesList(data?.[field])[0] ?? null;
+}
+
+export function toCourse(data: Json): Course | null {
+  const a = firstEntry(data, 'courses');
+  if (!a || !isContentPath(a.path) || !str(a.title)) return null;
+  return {
+    path: a.path as string,
+    category: category(a.category),
+    title: str(a.title),
+    tagline: str(a.tagline),
+    duration: str(a.duration),
+    mode: str(a.mode),
+    nextBatch: str(a.nextBatch),
+    heroImage: toMedia(a.heroImage),
+    highlights: list(a.highlights).map((h) => ({ title: str(h.title), description: str(h.description) })).filter((h) => h.title),
+    curriculum: list(a.curriculum)
+      .map((m) => ({ title: str(m.title), topics: str(m.topics).split('\n').map((t) => t.trim()).filter(Boolean) }))
+      .filter((m) => m.title),
+    tools: list(a.tools).map((t) => str(t.name)).filter(Boolean),
+    eligibilityHtml: renderRichText(a.eligibility),
+    outcomes: list(a.outcomes).map((o) => ({ label: str(o.label), value: str(o.value) })).filter((o) => o.label && o.value),
+    faqs: toFaqs(a.faqs),
+    curriculumDownloadId: str(a.curriculumDownloadId),
+    seo: toSeo(a.seo as Json),
+    updatedAt: str(a.updatedAt),
+  };
+}
+
+function toCta(raw: Json): Cta | null {
+  const buttonName = str(raw?.buttonName);
+  if (!raw || !buttonName) return null;
+  // An empty link means "open the lead popup"; an unsafe one is dropped the same way.
+  return { text: str(raw.text), buttonName, link: safeHref(raw.link) };
+}
+
+export function toPage(data: Json): Page | null {
+  const a = firstEntry(data, 'pages');
+  if (!a || !isContentPath(a.path) || !str(a.title)) return null;
+  const anchors = new Set<string>();
+  return {
+    path: a.path as string,
+    title: str(a.title),
+    intro: str(a.intro),
+    sections: list(a.sections).flatMap((s) => {
+      const heading = str(s.heading);
+      if (!heading) return [];
+      // Ids must be valid and unique on the page; a repeated or malformed anchor is dropped.
+      const anchor = /^[A-Za-z][A-Za-z0-9_-]*$/.test(str(s.anchor)) && !anchors.has(str(s.anchor)) ? str(s.anchor) : null;
+      if (anchor) anchors.add(anchor);
+      return [{ heading, bodyHtml: renderRichText(s.body), anchor, image: toMedia(s.image) }];
+    }),
+    faqs: toFaqs(a.faqs),
+    cta: toCta(a.cta as Json),
+    seo: toSeo(a.seo as Json),
+    updatedAt: str(a.updatedAt),
+  };
+}
+
+export function toCourseCards(data: Json): CourseCard[] {
+  return attributesList(data?.courses).flatMap((a) => (isContentPath(a.path) && str(a.title)
+    ? [{ path: a.path as string, category: category(a.category), title: str(a.title), tagline: str(a.tagline), duration: str(a.duration), mode: str(a.mode) }]
+    : []));
+}
+
+export function toTestimonials(data: Json): Testimonial[] {
+  const rows = (data?.testimonials as { data?: unknown } | undefined)?.data;
+  return list(rows).flatMap((row, i) => {
+    const a = (row.attributes ?? {}) as Record<string, unknown>;
+    const name = str(a.name);
+    const quote = str(a.quote);
+    return name && quote ? [{ id: str(String(row.id ?? '')) || `t${i}`, name, role: str(a.role), company: str(a.company), quote }] : [];
+  });
+}
+
+/** Course and page paths the CMS publishes, de-duplicated, sorted. */
+export function toContentRoutes(data: Json): ContentRoute[] {
+  const seen = new Map<string, string>();
+  for (const field of ['courses', 'pages']) {
+    for (const a of attributesList(data?.[field])) if (isContentPath(a.path) && !seen.has(a.path)) seen.set(a.path, str(a.updatedAt));
+  }
+  return [...seen].map(([path, updatedAt]) => ({ path, updatedAt })).sort((x, y) => x.path.localeCompare(y.path));
+}

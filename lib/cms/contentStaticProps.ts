@@ -1,0 +1,67 @@
+// getStaticProps / getStaticPaths for content pages: the entry at a path plus the furniture
+// (chromeStaticProps), ISR everywhere. Unknown path → 404; CMS down → last known good or 404.
+import type { GetStaticPaths, GetStaticProps, GetStaticPropsContext } from 'next';
+import { serverEnv } from '../env';
+import { OWN_PAGE_PATHS } from '../seo/routes';
+import { getContent, listContentRoutes, listCourseCards, listTestimonials } from './content';
+import type { Content } from './contentTypes';
+import { chromeStaticProps } from './staticProps';
+
+/** When the CMS did not answer, try again soon (same as chromeStaticProps). */
+const RETRY_SECONDS = 5;
+
+export interface ContentPageProps { content: Content; [key: string]: unknown }
+
+/** `["vlsi-jobs","uvm"]` → `/vlsi-jobs/uvm`. */
+export function pathFromSlug(slug: string | string[] | undefined): string {
+  const parts = Array.isArray(slug) ? slug : slug ? [slug] : [];
+  return `/${parts.join('/')}`;
+}
+
+/**
+ * Props for the entry at a path (fixed, or from the catch-all's `slug`), plus `extra`
+ * data the page needs (course cards, testimonials), fetched in parallel.
+ */
+export function contentStaticProps(
+  fixedPath?: string,
+  extra?: (path: string) => Promise<{ value: Record<string, unknown>; ok: boolean }>,
+): GetStaticProps {
+  return async (ctx: GetStaticPropsContext) => {
+    const path = fixedPath ?? pathFromSlug(ctx.params?.slug);
+    const [content, more] = await Promise.all([getContent(path), extra ? extra(path) : Promise.resolve({ value: {}, ok: true })]);
+    if (!content.value) return { notFound: true, revalidate: content.ok ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS };
+    const result = await chromeStaticProps(path, async () => ({ content: content.value, ...more.value }))(ctx);
+    if ('props' in result && (!content.ok || !more.ok)) return { ...result, revalidate: RETRY_SECONDS };
+    return result;
+  };
+}
+
+/** Every published entry without its own page file; others are generated on first request. */
+export const contentStaticPaths: GetStaticPaths = async () => {
+  const routes = await listContentRoutes();
+  const paths = routes.value
+    .filter((r) => !OWN_PAGE_PATHS.includes(r.path))
+    .map((r) => ({ params: { slug: r.path.split('/').filter(Boolean) } }));
+  // 'blocking', not true: an unknown path must answer 404 on its very first request (a
+  // fallback page would answer 200 first). See lib/cms/CONTENT.md on the loading skeleton.
+  return { paths, fallback: 'blocking' };
+};
+
+type Extra = { value: Record<string, unknown>; ok: boolean };
+
+/** Extra data: the course cards (home, course tabs). */
+export const withCourseCards = async (): Promise<Extra> => {
+  const r = await listCourseCards();
+  return { value: { courses: r.value }, ok: r.ok };
+};
+
+/** Extra data: the testimonials (home, testimonials page). */
+export const withTestimonials = async (): Promise<Extra> => {
+  const r = await listTestimonials();
+  return { value: { testimonials: r.value }, ok: r.ok };
+};
+
+export const combine = (...parts: ((path: string) => Promise<Extra>)[]) => async (path: string): Promise<Extra> => {
+  const all = await Promise.all(parts.map((p) => p(path)));
+  return { value: Object.assign({}, ...all.map((a) => a.value)), ok: all.every((a) => a.ok) };
+};

@@ -1,0 +1,50 @@
+// Plain shapes of the content collections (course, page, testimonial) as components see them.
+// Rich text arrives as sanitised HTML (`...Html`), made on the server by lib/cms/richText.ts.
+import type { Media } from './types';
+
+export const COURSE_CATEGORIES = ['job_oriented', 'part_time', 'iit_certification', 'executive_certification', 'online', 'mtech', 'embedded'] as const;
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+
+export interface Seo { metaTitle: string; metaDescription: string; ogImage: Media | null }
+export interface Faq { question: string; answerHtml: string; answerText: string }
+
+export interface Course {
+  path: string;
+  category: CourseCategory;
+  title: string;
+  tagline: string;
+  duration: string;
+  mode: string;
+  nextBatch: string;
+  heroImage: Media | null;
+  highlights: { title: string; description: string }[];
+  curriculum: { title: string; topics: string[] }[];
+  tools: string[];
+  eligibilityHtml: string;
+  outcomes: { label: string; value: string }[];
+  faqs: Faq[];
+  curriculumDownloadId: string;
+  seo: Seo;
+  updatedAt: string;
+}
+
+export interface Section { heading: string; bodyHtml: string; anchor: string | null; image: Media | null }
+export interface Cta { text: string; buttonName: string; link: string | null }
+
+export interface Page {
+  path: string;
+  title: string;
+  intro: string;
+  sections: Section[];
+  faqs: Faq[];
+  cta: Cta | null;
+  seo: Seo;
+  updatedAt: string;
+}
+
+export interface CourseCard { path: string; category: CourseCategory; title: string; tagline: string; duration: string; mode: string }
+export interface Testimonial { id: string; name: string; role: string; company: string; quote: string }
+export interface ContentRoute { path: string; updatedAt: string }
+
+/** What the catch-all route renders: a course or a page. */
+export type Content = { kind: 'course'; course: Course } | { kind: 'page'; page: Page };

@@ -1,0 +1,45 @@
+// Which pages a CMS webhook event touches, and the secret check. Pure: the API route (pages/api/revalidate.ts)
+// supplies the paths the site knows; a path named in the request is used only if it is
+// one of them, so the endpoint can never be pointed at an arbitrary path.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { COURSE_LIST_PATHS, TESTIMONIAL_PATHS } from '../seo/routes';
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** Equal-length digests, so neither the content nor the length of the secret leaks through timing. */
+export function secretMatches(given: unknown, expected: string): boolean {
+  return typeof given === 'string' && given !== '' && timingSafeEqual(digest(given), digest(expected));
+}
+
+/** Single types and collections every page shows (header, footer, popups, contacts). */
+export const FURNITURE_UIDS = [
+  'api::navigation.navigation',
+  'api::footer.footer',
+  'api::b2c-componant.b2c-componant',
+  'api::b2c-marketing-header.b2c-marketing-header',
+  'api::b2b-marketing-header.b2b-marketing-header',
+  'api::marketing-contact.marketing-contact',
+  'api::pop-up.pop-up',
+];
+
+export interface WebhookEvent { event?: unknown; uid?: unknown; model?: unknown; entry?: unknown }
+
+/** Strapi sends `uid` ("api::course.course"); older payloads only `model` ("course"). */
+function uidOf(e: WebhookEvent): string {
+  if (typeof e.uid === 'string') return e.uid;
+  return typeof e.model === 'string' ? `api::${e.model}.${e.model}` : '';
+}
+
+const entryPath = (entry: unknown): unknown => (entry && typeof entry === 'object' ? (entry as { path?: unknown }).path : undefined);
+
+/** The known paths to regenerate for one event, de-duplicated, in a stable order. */
+export function pathsToRevalidate(event: WebhookEvent, known: readonly string[]): string[] {
+  const knownSet = new Set(known);
+  const uid = uidOf(event);
+  const pick = (paths: unknown[]) => [...new Set(paths.filter((p): p is string => typeof p === 'string' && knownSet.has(p)))];
+  if (FURNITURE_UIDS.includes(uid)) return [...knownSet];
+  if (uid === 'api::course.course') return pick([entryPath(event.entry), ...COURSE_LIST_PATHS]);
+  if (uid === 'api::page.page') return pick([entryPath(event.entry)]);
+  if (uid === 'api::testimonial.testimonial') return pick(TESTIMONIAL_PATHS);
+  return [];
+}

@@ -1,0 +1,51 @@
+// On-demand revalidation, called by the CMS webhook on publish / unpublish / update / delete.
+// It checks the shared secret in constant time, maps the event to paths the site itself
+// knows (lib/cms/revalidatePaths.ts) and regenerates only those. It never redirects.
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { serverEnv } from '../../lib/env';
+import { listContentRoutes } from '../../lib/cms/content';
+import { pathsToRevalidate, secretMatches, type WebhookEvent } from '../../lib/cms/revalidatePaths';
+import { SPEC_ROUTES, STATIC_ROUTES } from '../../lib/seo/routes';
+
+/** Regenerations in flight at once: a furniture change touches every page. */
+const CONCURRENCY = 4;
+
+function presentedSecret(req: NextApiRequest): unknown {
+  const header = req.headers['x-revalidate-secret'];
+  if (typeof header === 'string') return header;
+  const auth = req.headers.authorization;
+  return typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7) : undefined;
+}
+
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'no-store');
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    return res.status(405).json({ error: 'Method not allowed' });
+  }
+  const secret = serverEnv.REVALIDATE_SECRET;
+  if (!secret) return res.status(503).json({ error: 'Revalidation is not configured' });
+  if (!secretMatches(presentedSecret(req), secret)) return res.status(401).json({ error: 'Invalid secret' });
+
+  const event = (req.body && typeof req.body === 'object' ? req.body : {}) as WebhookEvent;
+  // The paths the site knows: the spec's routes, its static pages and whatever the CMS publishes now.
+  const routes = await listContentRoutes();
+  const known = [...new Set([...SPEC_ROUTES, ...STATIC_ROUTES, ...routes.value.map((r) => r.path)])];
+  const paths = pathsToRevalidate(event, known);
+
+  const revalidated: string[] = [];
+  const failed: string[] = [];
+  const queue = [...paths];
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      try {
+        await res.revalidate(path);
+        revalidated.push(path);
+      } catch {
+        // e.g. an unpublished entry whose page is now a 404: nothing left to regenerate.
+        failed.push(path);
+      }
+    }
+  }));
+  return res.status(200).json({ event: typeof event.event === 'string' ? event.event : null, revalidated: revalidated.sort(), failed: failed.sort() });
+}

@@ -1,0 +1,68 @@
+// Issue 4: a marketer's edit is live within seconds through the CMS webhook, with no rebuild.
+// The e2e site regenerates pages every 2 s on its own (ISR), and ISR answers the first request
+// after expiry with the OLD page. So the very first request after publishing showing the new
+// title can only come from the webhook's on-demand revalidation.
+import { expect, test } from '@playwright/test';
+import { adminToken } from './cms';
+import { E2E } from './ports';
+
+const COURSE_UID = 'api::course.course';
+const PATH = '/embedded-systems-course';
+
+async function courseDocument(token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const url = `${E2E.cmsUrl}/content-manager/collection-types/${COURSE_UID}?page=1&pageSize=10&filters[$and][0][path][$eq]=${encodeURIComponent(PATH)}`;
+  const list = await (await fetch(url, { headers })).json();
+  const documentId = list.results?.[0]?.documentId;
+  if (!documentId) throw new Error(`no course at ${PATH}: ${JSON.stringify(list).slice(0, 300)}`);
+  const doc = await (await fetch(`${E2E.cmsUrl}/content-manager/collection-types/${COURSE_UID}/${documentId}`, { headers })).json();
+  return { documentId, data: doc.data as Record<string, unknown> };
+}
+
+/** What the admin panel does on "Save" then "Publish" for a collection entry. */
+async function saveAndPublish(token: string, documentId: string, data: Record<string, unknown>) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const base = `${E2E.cmsUrl}/content-manager/collection-types/${COURSE_UID}/${documentId}`;
+  const saved = await fetch(base, { method: 'PUT', headers, body: JSON.stringify(data) });
+  if (!saved.ok) throw new Error(`save failed: ${saved.status} ${await saved.text()}`);
+  const published = await fetch(`${base}/actions/publish`, { method: 'POST', headers, body: JSON.stringify(data) });
+  if (!published.ok) throw new Error(`publish failed: ${published.status} ${await published.text()}`);
+}
+
+test.describe('on-demand revalidation', () => {
+  test('editing a course title in the CMS admin changes the live page within 10 s, through the webhook', async ({ page, request }) => {
+    const token = await adminToken();
+    const { documentId, data } = await courseDocument(token);
+    const original = String(data.title);
+    const edited = `${original} – edited ${Date.now()}`;
+
+    // Let the cached page settle: render it, then wait out any regeneration that request started.
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
+    await page.waitForTimeout(3000);
+
+    try {
+      const publishedAt = Date.now();
+      await saveAndPublish(token, documentId, { ...data, title: edited });
+      // No request to the page in between: only the webhook can regenerate it.
+      await page.waitForTimeout(4000);
+      const res = await request.get(PATH);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html, 'the first request after publishing already shows the new title').toContain(`<h1>${edited.replace(/&/g, '&amp;')}</h1>`);
+      expect(Date.now() - publishedAt).toBeLessThan(10_000);
+      await page.goto(PATH);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
+    } finally {
+      await saveAndPublish(token, documentId, { ...data, title: original });
+    }
+  });
+
+  test('the endpoint refuses a wrong secret and other methods, and ignores paths it does not know', async ({ request }) => {
+    const wrong = await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': 'not-the-secret' }, data: { uid: 'api::page.page', entry: { path: '/about-us' } } });
+    expect(wrong.status()).toBe(401);
+    expect((await request.get('/api/revalidate')).status()).toBe(405);
+    const noSecret = await request.post('/api/revalidate', { data: { uid: 'api::page.page', entry: { path: '/about-us' } } });
+    expect(noSecret.status()).toBe(401);
+  });
+});

@@ -1,0 +1,40 @@
+import { FURNITURE_UIDS, pathsToRevalidate, secretMatches } from '../../../lib/cms/revalidatePaths';
+
+const KNOWN = ['/', '/about-us', '/asic-verification', '/best-vlsi-training-institute', '/vlsi-training-institute-review-testimonial'];
+
+describe('revalidation path mapping', () => {
+  it('a course maps to its own page and the pages listing courses', () => {
+    expect(pathsToRevalidate({ event: 'entry.publish', uid: 'api::course.course', entry: { path: '/asic-verification' } }, KNOWN))
+      .toEqual(['/asic-verification', '/', '/best-vlsi-training-institute']);
+  });
+
+  it('a page maps to its own path only', () => {
+    expect(pathsToRevalidate({ uid: 'api::page.page', entry: { path: '/about-us' } }, KNOWN)).toEqual(['/about-us']);
+    expect(pathsToRevalidate({ model: 'page', entry: { path: '/about-us' } }, KNOWN)).toEqual(['/about-us']);
+  });
+
+  it('never takes a path from the request that the site does not know', () => {
+    for (const path of ['/evil', 'https://evil.example/', '//evil.example', '/about-us/../admin', 42, null]) {
+      expect(pathsToRevalidate({ uid: 'api::page.page', entry: { path } }, KNOWN)).toEqual([]);
+    }
+    expect(pathsToRevalidate({ uid: 'api::course.course', entry: { path: '/evil' } }, KNOWN)).toEqual(['/', '/best-vlsi-training-institute']);
+  });
+
+  it('furniture (header, footer, popups, contacts) maps to every known path', () => {
+    for (const uid of FURNITURE_UIDS) expect(pathsToRevalidate({ uid, entry: {} }, KNOWN)).toEqual(KNOWN);
+    expect(FURNITURE_UIDS).toEqual(expect.arrayContaining(['api::navigation.navigation', 'api::footer.footer', 'api::b2c-componant.b2c-componant', 'api::pop-up.pop-up']));
+  });
+
+  it('testimonials map to the pages that show them; other models to nothing', () => {
+    expect(pathsToRevalidate({ uid: 'api::testimonial.testimonial' }, KNOWN)).toEqual(['/', '/vlsi-training-institute-review-testimonial']);
+    expect(pathsToRevalidate({ uid: 'api::lead.lead', entry: { path: '/' } }, KNOWN)).toEqual([]);
+    expect(pathsToRevalidate({}, KNOWN)).toEqual([]);
+  });
+
+  it('checks the secret exactly', () => {
+    expect(secretMatches('a-long-shared-secret-1234', 'a-long-shared-secret-1234')).toBe(true);
+    expect(secretMatches('a-long-shared-secret-123', 'a-long-shared-secret-1234')).toBe(false);
+    expect(secretMatches('', 'a-long-shared-secret-1234')).toBe(false);
+    expect(secretMatches(undefined, 'a-long-shared-secret-1234')).toBe(false);
+  });
+});
