@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // README command 1: install what is missing, start the seeded CMS, build and start the site.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { assertPortFree, buildSite, CMS_DIR, ensureInstalled, siteEnv, startCms, startSite, stop } from './stack.cjs';
 
 const CMS_PORT = Number(process.env.CMS_PORT ?? 1337);
 const SITE_PORT = Number(process.env.PORT ?? 3000);
 const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
+// The CMS's publish webhook calls the site's /api/revalidate with this secret, so a published
+// edit is live within seconds; the CMS rewrites its webhook from these values at every boot.
+const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('hex');
 const started = [];
 const stopAll = () => { for (const child of started.reverse()) stop(child.pid); };
 
@@ -14,10 +18,15 @@ try {
   // The site binds its port only after a build; find out now, not minutes later.
   await assertPortFree(SITE_PORT, 'site');
   const t0 = Date.now();
-  started.push(await startCms({ port: CMS_PORT, dbFile: process.env.DATABASE_FILENAME ?? path.join(CMS_DIR, '.tmp', 'data.db') }));
+  started.push(await startCms({
+    port: CMS_PORT,
+    dbFile: process.env.DATABASE_FILENAME ?? path.join(CMS_DIR, '.tmp', 'data.db'),
+    revalidateUrl: `http://127.0.0.1:${SITE_PORT}/api/revalidate`,
+    revalidateSecret,
+  }));
   console.log(`[serve] CMS ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   // Built while the CMS runs, so the first pages already carry the seeded content.
-  const env = siteEnv({ cmsUrl });
+  const env = siteEnv({ cmsUrl, revalidateSecret, siteUrl: `http://localhost:${SITE_PORT}` });
   const t1 = Date.now();
   buildSite(env);
   console.log(`[serve] site built in ${((Date.now() - t1) / 1000).toFixed(1)} s`);

@@ -1,5 +1,5 @@
 import { SKELETON_FEATURES, SKELETON_NAV_ITEMS } from '../../lib/constants';
-import styles from './course.module.scss';
+import styles from './courseSkeleton.module.scss';
 
 /** Spec §2 "course page loading skeleton": a navigation bar with 6 items, a hero, 5 features. */
 export default function CourseSkeleton() {

@@ -1,17 +1,25 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useScrollLock } from '../../lib/hooks/useScrollLock';
+import { SPEC_COURSE_ROUTES } from '../../lib/seo/routes';
+import CourseSkeleton from '../course/CourseSkeleton';
 import BusyDots from './BusyDots';
 import styles from './widgets.module.scss';
 
-/** Spec §4: a loading screen replaces the page during a route change; scroll is locked. */
+const isCoursePath = (url: string) => SPEC_COURSE_ROUTES.includes(new URL(url, 'http://site').pathname);
+
+/**
+ * Spec §4: a loading screen replaces the page during a route change; scroll is locked.
+ * On the way to a course page it is the course skeleton of spec §2, else three dots.
+ */
 export default function RouteLoader() {
   const router = useRouter();
-  const [loading, setLoading] = useState(false);
+  const [destination, setDestination] = useState<string | null>(null);
+  const loading = destination !== null;
   useScrollLock(loading);
   useEffect(() => {
-    const start = (url: string, { shallow }: { shallow: boolean }) => { if (!shallow) setLoading(true); };
-    const end = () => setLoading(false);
+    const start = (url: string, { shallow }: { shallow: boolean }) => { if (!shallow) setDestination(url); };
+    const end = () => setDestination(null);
     router.events.on('routeChangeStart', start);
     router.events.on('routeChangeComplete', end);
     router.events.on('routeChangeError', end);
@@ -21,10 +29,10 @@ export default function RouteLoader() {
       router.events.off('routeChangeError', end);
     };
   }, [router.events]);
-  if (!loading) return null;
+  if (!destination) return null;
   return (
     <div className={styles.loader} role="status" aria-live="polite">
-      <BusyDots label="Loading page" />
+      {isCoursePath(destination) ? <CourseSkeleton /> : <BusyDots label="Loading page" />}
     </div>
   );
 }
