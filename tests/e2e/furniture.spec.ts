@@ -123,6 +123,16 @@ test.describe('standard header, desktop (1280px)', () => {
   });
 });
 
+test('the desktop header fits the viewport at 992, 1024 and 1280px with the CMS button texts', async ({ page }) => {
+  for (const width of [992, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
+    const box = await page.getByTestId('desktop-header').getByRole('button', { name: await headerButtonName() }).boundingBox();
+    expect(box!.x + box!.width, `${width}px`).toBeLessThanOrEqual(width);
+  }
+});
+
 test.describe('standard header, mobile (390px)', () => {
   test.use({ viewport: MOBILE });
 
