@@ -44,6 +44,18 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'solve captcha' }));
 }
 
+/** Holds every request but the state list until `release()`, so the busy state can be seen. */
+function holdLeadRequests(): () => void {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const realFetch = global.fetch;
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (!String(url).startsWith('/api/states')) await gate;
+    return realFetch(url, init);
+  }) as typeof fetch;
+  return release;
+}
+
 describe('LeadForm', () => {
   it('labels every field with its own id, and has a 3-row message box and the hidden fields', () => {
     const { container } = render(<LeadForm />);
@@ -104,13 +116,7 @@ describe('LeadForm', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const onSuccess = jest.fn();
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const realFetch = global.fetch;
-    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-      if (!String(url).startsWith('/api/states')) await gate;
-      return realFetch(url, init);
-    }) as typeof fetch;
+    const release = holdLeadRequests();
     render(<LeadForm onSuccess={onSuccess} />);
     await fillValid(user);
     const button = screen.getByRole('button', { name: 'Submit' });
@@ -150,13 +156,7 @@ describe('LeadForm', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     leadAnswer = 'network-error';
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const realFetch = global.fetch;
-    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-      if (!String(url).startsWith('/api/states')) await gate;
-      return realFetch(url, init);
-    }) as typeof fetch;
+    const release = holdLeadRequests();
     render(<LeadForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));

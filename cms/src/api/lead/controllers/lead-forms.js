@@ -120,31 +120,28 @@ async function storeLead(strapi, ctx, leadData) {
   return withKeyLock(idempotencyKey, () => storeLeadUnlocked(strapi, ctx, leadData, idempotencyKey));
 }
 
+function answer(ctx, lead, duplicate) {
+  ctx.status = 200;
+  ctx.body = { status: 200, id: lead.id, documentId: lead.documentId, ...(duplicate ? { duplicate: true } : {}) };
+}
+
+/** A lead already stored under this key is answered as such: a retry must count once. */
+async function answerIfStored(strapi, ctx, idempotencyKey) {
+  const existing = idempotencyKey ? await findByIdempotencyKey(strapi, idempotencyKey) : null;
+  if (existing) answer(ctx, existing, true);
+  return Boolean(existing);
+}
+
 async function storeLeadUnlocked(strapi, ctx, leadData, idempotencyKey) {
-  if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(strapi, idempotencyKey);
-    if (existing) {
-      ctx.status = 200;
-      ctx.body = { status: 200, id: existing.id, documentId: existing.documentId, duplicate: true };
-      return;
-    }
-  }
+  if (await answerIfStored(strapi, ctx, idempotencyKey)) return;
   try {
     const created = await strapi.documents(LEAD_UID).create({
       data: { ...leadData, idempotencyKey },
     });
-    ctx.status = 200;
-    ctx.body = { status: 200, id: created.id, documentId: created.documentId };
+    answer(ctx, created, false);
   } catch (err) {
     // Concurrent request with the same key lost the race on the unique column/validator.
-    if (idempotencyKey) {
-      const existing = await findByIdempotencyKey(strapi, idempotencyKey);
-      if (existing) {
-        ctx.status = 200;
-        ctx.body = { status: 200, id: existing.id, documentId: existing.documentId, duplicate: true };
-        return;
-      }
-    }
+    if (await answerIfStored(strapi, ctx, idempotencyKey)) return;
     throw err;
   }
 }
