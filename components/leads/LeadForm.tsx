@@ -69,7 +69,15 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
 
   // One idempotency key per opened form: a double click or a retry counts once.
   useEffect(() => { key.current = newIdempotencyKey(); setUrl(pageUrl()); }, []);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  // What happens when the banner's time is up; set with the banner.
+  const afterBanner = useRef<() => void>(() => {});
+  // The 3 s count from when the banner is on screen, not from when it was asked for: on a busy
+  // phone the render can lag the request by a few hundred milliseconds.
+  useEffect(() => {
+    if (!banner) return;
+    timer.current = setTimeout(() => afterBanner.current(), BANNER_MS);
+    return () => { if (timer.current) clearTimeout(timer.current); };
+  }, [banner]);
 
   useEffect(() => {
     let live = true;
@@ -108,17 +116,17 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
     }
     captcha.current?.reset();
     if (status === -1) {
+      afterBanner.current = startOver;
       setBanner('error');
-      timer.current = setTimeout(startOver, BANNER_MS);
       return;
     }
-    setBanner('success');
     if (download) void requestDownload(download.type, download.id, payload.email, `${key.current}-download`);
-    timer.current = setTimeout(() => {
+    afterBanner.current = () => {
       startOver();
       onSuccess?.();
       if (status === 200) void router.push(THANK_YOU_PATH);
-    }, BANNER_MS);
+    };
+    setBanner('success');
   };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {

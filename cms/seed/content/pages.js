@@ -26,7 +26,7 @@ module.exports = [
     [
       ['Why learn with Maven', 'Hands-on labs on industry-standard EDA flows from RTL to GDSII, trainers with 10+ years of industry experience, and executive certifications with iHUB IIT Roorkee.', 'whyMaven'],
       ['Placements', 'Our alumni work as design verification, physical design, DFT and embedded engineers. **4500+ alumni (example figure)** and **100+ hiring partners (example figure)**.', 'placements'],
-      ['For universities', 'Faculty development programmes, semester-long VLSI electives and lab set-up support for engineering colleges. [Learn more](/university).', 'university'],
+      ['For universities', 'Faculty development programmes, semester-long VLSI electives and lab set-up support for engineering colleges. [See our programmes for universities](/university).', 'university'],
       ['Contact us', 'Visit our Bengaluru centre or call **+91 90000 00001 (example)**. Email admissions@example.com. [All contact options](/vlsi-training-bangalore-contact-us).', 'contact'],
     ],
     { faqs: [
