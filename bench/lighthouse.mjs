@@ -47,12 +47,19 @@ function runOnce(url) {
   });
 }
 
+/** Lighthouse sometimes fails to record its trace (NO_NAVSTART): a new run is the documented cure. */
+async function withRetries(fn, attempts = 3) {
+  for (let i = 1; ; i++) {
+    try { return await fn(); } catch (error) { if (i >= attempts) throw error; }
+  }
+}
+
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 
 /** Median of each figure over RUNS runs (runs are sequential: parallel runs skew timings). */
 export async function lighthouse(url, runs = RUNS) {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await runOnce(url));
+  for (let i = 0; i < runs; i++) results.push(await withRetries(() => runOnce(url)));
   const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls'];
   const out = Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))]));
   out.failing = results[results.length - 1].failing;
