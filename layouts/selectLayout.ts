@@ -15,6 +15,8 @@ export interface Layout {
   contactSet: ContactSet | null;
   /** Spec §1: the one certification page whose footer social links are disabled. */
   socialLinksDisabled: boolean;
+  /** Which demo popup a page's call-to-action opens (spec §2: enterprise has its own). */
+  demoPopup: 'header' | 'enterprise';
 }
 
 export const MTECH_SEGMENTS = ['mtech-in-vlsi-design', 'mtech-in-vlsidesign', 'pes-mtech-in-vlsi-design', 'mtech-in-vlsi-design-pes'];
@@ -51,11 +53,12 @@ const base: Layout = {
   skipMarketingHeaderQuery: true,
   contactSet: null,
   socialLinksDisabled: false,
+  demoPopup: 'header',
 };
 
 export function selectLayout(path: string): Layout {
   const segment = firstSegment(path);
-  if (segment === 'enterprise') return { ...base, header: 'enterprise', footer: 'enterprise' };
+  if (segment === 'enterprise') return { ...base, header: 'enterprise', footer: 'enterprise', demoPopup: 'enterprise' };
   if (MTECH_SEGMENTS.includes(segment)) {
     return { ...base, header: 'mtech', footer: 'none', showWhatsApp: false, contactSet: 'mtech' };
   }

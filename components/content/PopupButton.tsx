@@ -1,10 +1,10 @@
 import { useRouter } from 'next/router';
+import { selectLayout } from '../../layouts/selectLayout';
 import { useOpenPopup } from '../leads/DemoPopupContext';
 
-/** Opens the lead modal; on enterprise pages the enterprise demo form (spec §2). */
+/** Opens the lead modal the layout table names for this page (enterprise pages: the enterprise demo form). */
 export default function PopupButton({ children, className }: { children: string; className?: string }) {
   const open = useOpenPopup();
   const { asPath } = useRouter();
-  const kind = asPath.startsWith('/enterprise') ? 'enterprise' : 'header';
-  return <button type="button" className={className} onClick={() => open(kind)}>{children}</button>;
+  return <button type="button" className={className} onClick={() => open(selectLayout(asPath).demoPopup)}>{children}</button>;
 }

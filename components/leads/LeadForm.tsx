@@ -15,7 +15,7 @@ import { COUNTRIES } from '../../lib/leads/countries';
 import { LEAD_ENDPOINTS, type DownloadType } from '../../lib/leads/downloads';
 import { buildLeadPayload, hiddenFields, type LeadSource } from '../../lib/leads/payload';
 import { EMPTY_LEAD_FORM, HONEYPOT_FIELD, leadSchema, type LeadFormValues, type ValidationMode } from '../../lib/leads/schema';
-import { newIdempotencyKey, postLead, requestDownload } from '../../lib/leads/submit';
+import { fetchStates, newIdempotencyKey, postLead, requestDownload } from '../../lib/leads/submit';
 import BusyDots from '../widgets/BusyDots';
 import styles from './leadForm.module.scss';
 
@@ -82,10 +82,7 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
   useEffect(() => {
     let live = true;
     setStates(null);
-    fetch(`/api/states?country=${encodeURIComponent(country)}`)
-      .then((r) => (r.ok ? r.json() : { states: [] }))
-      .then((b: { states?: string[] }) => { if (live) setStates(b.states ?? []); })
-      .catch(() => { if (live) setStates([]); });
+    void fetchStates(country).then((list) => { if (live) setStates(list); });
     return () => { live = false; };
   }, [country]);
 

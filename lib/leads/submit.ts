@@ -36,3 +36,15 @@ export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
+
+/** The states/regions of a country, from the site's server (the data never ships to browsers). */
+export async function fetchStates(country: string): Promise<string[]> {
+  try {
+    const res = await fetch(`/api/states?country=${encodeURIComponent(country)}`);
+    if (!res.ok) return [];
+    const body = (await res.json()) as { states?: string[] };
+    return body.states ?? [];
+  } catch {
+    return [];
+  }
+}

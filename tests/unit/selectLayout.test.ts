@@ -3,7 +3,7 @@ import { selectLayout, firstSegment } from '../../layouts/selectLayout';
 // One test per row of the spec's layout table (§2) and per contact set (§9).
 describe('selectLayout', () => {
   it('enterprise → enterprise header and footer', () => {
-    expect(selectLayout('/enterprise')).toMatchObject({ header: 'enterprise', footer: 'enterprise', showWhatsApp: true });
+    expect(selectLayout('/enterprise')).toMatchObject({ header: 'enterprise', footer: 'enterprise', showWhatsApp: true, demoPopup: 'enterprise' });
     expect(selectLayout('/enterprise/corporate-training')).toMatchObject({ header: 'enterprise', footer: 'enterprise' });
   });
 
@@ -47,7 +47,7 @@ describe('selectLayout', () => {
   it('everything else → standard header and footer', () => {
     for (const path of ['/', '/about-us', '/placement?x=1', '/asic-verification#faq']) {
       expect(selectLayout(path)).toEqual({
-        header: 'standard', footer: 'standard', showWhatsApp: true, skipMarketingHeaderQuery: true, contactSet: null, socialLinksDisabled: false,
+        header: 'standard', footer: 'standard', showWhatsApp: true, skipMarketingHeaderQuery: true, contactSet: null, socialLinksDisabled: false, demoPopup: 'header',
       });
     }
   });
