@@ -1,13 +1,12 @@
 // Reshapers for the content collections: v4 `data.attributes` nesting in, plain objects out.
 // Rich text becomes sanitised HTML here, on the server; links go through safeHref.
-import { attributesList, safeHref, toMedia } from './reshape';
+import { attributesList, list, safeHref, toMedia } from './reshape';
 import { renderRichText, richTextToPlain } from './richText';
 import { COURSE_CATEGORIES, type ContentRoute, type Course, type CourseCard, type CourseCategory, type Cta, type Faq, type Page, type Seo, type Testimonial } from './contentTypes';
 
 type Json = Record<string, unknown> | null | undefined;
 
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter((v) => v && typeof v === 'object') : []);
 const category = (value: unknown): CourseCategory => (COURSE_CATEGORIES as readonly string[]).includes(str(value)) ? (value as CourseCategory) : 'job_oriented';
 
 /** A content path must look like a site path; anything else is not a route of ours. */

@@ -5,10 +5,7 @@ import { serverEnv } from '../env';
 import { OWN_PAGE_PATHS } from '../seo/routes';
 import { getContent, listContentRoutes, listCourseCards, listTestimonials } from './content';
 import type { Content } from './contentTypes';
-import { chromeStaticProps } from './staticProps';
-
-/** When the CMS did not answer, try again soon (same as chromeStaticProps). */
-const RETRY_SECONDS = 5;
+import { chromeStaticProps, RETRY_SECONDS } from './staticProps';
 
 export interface ContentPageProps { content: Content; [key: string]: unknown }
 

@@ -8,7 +8,7 @@ type Json = Record<string, unknown> | null | undefined;
 
 const str = (value: unknown, fallback = ''): string => (typeof value === 'string' && value.trim() !== '' ? value : fallback);
 const optional = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
-const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter((v) => v && typeof v === 'object') : []);
+export const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter((v) => v && typeof v === 'object') : []);
 
 /** `{data:{attributes:X}}` → X (single types, media). */
 export function attributes(entity: unknown): Json {

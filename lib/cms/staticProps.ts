@@ -4,7 +4,7 @@ import { serverEnv } from '../env';
 import { getChrome } from './index';
 
 /** When the CMS did not answer, try again soon rather than after the full period. */
-const RETRY_SECONDS = 5;
+export const RETRY_SECONDS = 5;
 
 export function chromeStaticProps<P extends Record<string, unknown>>(
   path: string,
