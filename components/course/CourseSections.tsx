@@ -1,16 +1,19 @@
 import type { Course } from '../../lib/cms/contentTypes';
+import { TEXTS } from '../../lib/constants';
 import RichText from '../content/RichText';
 import content from '../content/content.module.scss';
 import styles from './course.module.scss';
 
 // Section ids are the M.Tech header's anchors (spec §2: #programhighlights, #ourcurriculam);
 // every course uses the same ids so any marketing header can link to them.
+const [CURRICULUM, HIGHLIGHTS] = TEXTS.mtechAnchors;
+const anchorId = (href: string) => href.slice(1);
 
 export function Highlights({ items }: { items: Course['highlights'] }) {
   if (!items.length) return null;
   return (
-    <section id="programhighlights" className={`container ${content.section}`} aria-labelledby="highlights-title">
-      <h2 id="highlights-title">Program highlights</h2>
+    <section id={anchorId(HIGHLIGHTS.href)} className={`container ${content.section}`} aria-labelledby="highlights-title">
+      <h2 id="highlights-title">{HIGHLIGHTS.name}</h2>
       <ul className={styles.cards}>
         {items.map((h) => <li key={h.title}><h3>{h.title}</h3>{h.description && <p>{h.description}</p>}</li>)}
       </ul>
@@ -21,8 +24,8 @@ export function Highlights({ items }: { items: Course['highlights'] }) {
 export function Curriculum({ modules }: { modules: Course['curriculum'] }) {
   if (!modules.length) return null;
   return (
-    <section id="ourcurriculam" className={`container ${content.section}`} aria-labelledby="curriculum-title">
-      <h2 id="curriculum-title">Our curriculum</h2>
+    <section id={anchorId(CURRICULUM.href)} className={`container ${content.section}`} aria-labelledby="curriculum-title">
+      <h2 id="curriculum-title">{CURRICULUM.name}</h2>
       <ol className={styles.modules}>
         {modules.map((m, i) => (
           <li key={m.title}>
