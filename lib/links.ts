@@ -10,3 +10,6 @@ export const whatsappHref = (phone: string, text: string = TEXTS.whatsappPrefill
 
 /** External links open in a new tab without handing the opener to the other site. */
 export const isExternal = (href: string) => /^https?:\/\//i.test(href);
+
+/** A path on this site (not `//host`, not a scheme): the client-side router can navigate to it. */
+export const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import SmartLink from '../components/common/SmartLink';
 import Hero from '../components/common/Hero';
 import PageHead from '../components/common/PageHead';
 import { chromeStaticProps } from '../lib/cms/staticProps';
@@ -11,7 +11,7 @@ export default function NotFound() {
       <PageHead title="Page not found | Maven Silicon" description="The page you were looking for does not exist." noindex canonical={false} />
       <Hero title="Page not found">
         <p>The page you were looking for does not exist or has moved.</p>
-        <p><Link href="/">Go to the home page</Link> or browse our courses from the menu.</p>
+        <p><SmartLink href="/">Go to the home page</SmartLink> or browse our courses from the menu.</p>
       </Hero>
     </>
   );

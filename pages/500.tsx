@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import SmartLink from '../components/common/SmartLink';
 import Hero from '../components/common/Hero';
 import PageHead from '../components/common/PageHead';
 
@@ -8,7 +8,7 @@ export default function ServerError() {
     <>
       <PageHead title="Something went wrong | Maven Silicon" description="An unexpected error occurred." noindex canonical={false} />
       <Hero title="Something went wrong">
-        <p>Please try again in a moment. <Link href="/">Go to the home page</Link>.</p>
+        <p>Please try again in a moment. <SmartLink href="/">Go to the home page</SmartLink>.</p>
       </Hero>
     </>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import SmartLink from '../common/SmartLink';
 import type { CourseCard } from '../../lib/cms/contentTypes';
 import styles from './course.module.scss';
 
@@ -12,7 +12,7 @@ export default function CourseCards({ courses, headingLevel = 3 }: { courses: Co
           <H>{c.title}</H>
           {c.tagline && <p>{c.tagline}</p>}
           {(c.duration || c.mode) && <p><small>{[c.duration, c.mode].filter(Boolean).join(' · ')}</small></p>}
-          <Link href={c.path} aria-label={`${c.title}: course details`}>Course details →</Link>
+          <SmartLink href={c.path} aria-label={`${c.title}: course details`}>Course details →</SmartLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 // The with-apollo pattern for the pages router: a fresh client per server render,
 // its cache handed to the browser in page props and merged into one browser client.
 import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { GRAPHQL_PROXY_PATH } from './paths';
 
 export const APOLLO_STATE_PROP = '__APOLLO_STATE__';
 
@@ -29,11 +30,11 @@ export function createServerClient(cmsUrl: string, timeoutMs: number): ApolloCli
 }
 
 /**
- * The browser's single client; it speaks to the site's own origin (`/graphql` is
- * rewritten to the CMS) so a strict CSP needs no CMS origin.
+ * The browser's single client; it speaks to the site's own origin (an API route passes
+ * the query on to the CMS) so a strict CSP needs no CMS origin.
  */
 export function initializeApollo(initialState?: NormalizedCacheObject | null): ApolloClient {
-  const client = browserClient ?? createClient('/graphql', false);
+  const client = browserClient ?? createClient(GRAPHQL_PROXY_PATH, false);
   if (initialState) {
     const existing = client.extract() as NormalizedCacheObject;
     client.cache.restore({ ...existing, ...initialState });

@@ -2,6 +2,7 @@
 // Every field falls back to its default, so an empty field never breaks a page.
 import type { ContactSet } from '../../layouts/selectLayout';
 import { DEFAULT_CONTACTS } from './defaults';
+import { mediaUrl } from './paths';
 import type { ButtonLink, ContactData, FooterContent, FooterLink, HeaderButton, Media, MenuItem, Navigation, PopUp, SocialLink } from './types';
 
 type Json = Record<string, unknown> | null | undefined;
@@ -37,7 +38,7 @@ export function toMedia(entity: unknown): Media | null {
   const a = attributes(entity);
   const url = a && safeHref(a.url);
   if (!a || !url) return null;
-  return { url, alt: str(a.alternativeText), width: Number(a.width) || 0, height: Number(a.height) || 0 };
+  return { url: mediaUrl(url), alt: str(a.alternativeText), width: Number(a.width) || 0, height: Number(a.height) || 0 };
 }
 
 export function toMenu(items: unknown, fallback: MenuItem[]): MenuItem[] {

@@ -40,3 +40,22 @@ test('no third-party request before the visitor interacts', async ({ page, baseU
   }
   expect(foreign).toEqual([]);
 });
+
+test('a page does not route itself again after hydration', async ({ page }) => {
+  // Next re-routes every statically generated page on mount (history.replaceState plus a
+  // second render of the whole tree) when next.config has rewrites; the router's own initial
+  // replaceState is the only one a page should make.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __replaced: number };
+    w.__replaced = 0;
+    const original = History.prototype.replaceState;
+    History.prototype.replaceState = function (this: History, ...args: Parameters<History['replaceState']>) {
+      w.__replaced++;
+      return original.apply(this, args);
+    };
+  });
+  for (const route of CONTENT_ROUTES) {
+    await page.goto(route, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => (window as unknown as { __replaced: number }).__replaced), route).toBe(1);
+  }
+});

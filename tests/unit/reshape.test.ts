@@ -37,7 +37,7 @@ describe('CMS reshapers', () => {
 
   it('reads popUps.data[0].attributes', () => {
     const data = { popUps: { data: [{ id: '1', attributes: { slug: 's', sectionTitle: 'T', sectionCaption: 'a **b**', marketingLine: 'm', slugText: 'x', backgroundImage: { data: { attributes: { url: '/uploads/bg.png', width: 10, height: 5 } } } } }] } };
-    expect(toPopUp(data)).toEqual({ slug: 's', sectionTitle: 'T', captionPlain: 'a ', captionHighlight: 'b', marketingLine: 'm', slugText: 'x', backgroundImage: { url: '/uploads/bg.png', alt: '', width: 10, height: 5 } });
+    expect(toPopUp(data)).toEqual({ slug: 's', sectionTitle: 'T', captionPlain: 'a ', captionHighlight: 'b', marketingLine: 'm', slugText: 'x', backgroundImage: { url: '/api/media/bg.png', alt: '', width: 10, height: 5 } });
     expect(toPopUp({ popUps: { data: [] } })).toBeNull();
   });
 

@@ -20,7 +20,7 @@ describe('content reshapers', () => {
     } }] } };
     const c = toCourse(data)!;
     expect(c).toMatchObject({
-      path: '/asic-verification', category: 'job_oriented', title: 'ASIC Verification', heroImage: { url: '/uploads/hero.png', width: 800, height: 600 },
+      path: '/asic-verification', category: 'job_oriented', title: 'ASIC Verification', heroImage: { url: '/api/media/hero.png', width: 800, height: 600 },
       highlights: [{ title: 'Labs', description: 'Daily' }], curriculum: [{ title: 'UVM', topics: ['Phases', 'Factory'] }], tools: ['VCS'],
       outcomes: [{ label: 'Rate', value: '90% (example)' }], curriculumDownloadId: 'asic', seo: { metaTitle: 'T', metaDescription: 'D', ogImage: null },
     });
@@ -53,7 +53,7 @@ describe('content reshapers', () => {
     const p = toPage(data)!;
     expect(p.sections.map((s) => [s.heading, s.anchor])).toEqual([['Why Maven', 'whyMaven'], ['Again', null], ['Bad', null]]);
     expect(p.sections[0].bodyHtml).toBe('<ul>\n<li>a</li>\n<li>b</li>\n</ul>');
-    expect(p.sections[0].image).toEqual({ url: '/uploads/u.png', alt: 'alt', width: 800, height: 600 });
+    expect(p.sections[0].image).toEqual({ url: '/api/media/u.png', alt: 'alt', width: 800, height: 600 });
     expect(p.cta).toEqual({ text: 'Go', buttonName: 'Contact', link: null });
     expect(p.seo).toEqual({ metaTitle: '', metaDescription: '', ogImage: null });
   });

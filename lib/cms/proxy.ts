@@ -1,0 +1,67 @@
+// The browser's two ways to the CMS, both through this origin so the CSP names no CMS origin:
+// GraphQL reads (popups) and uploaded media. These are API routes rather than next.config
+// rewrites on purpose: any rewrite makes every statically generated page re-route itself
+// (router.replace) right after hydration, a full extra render measured at ~20 ms of main-thread
+// work on a course page.
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { serverEnv } from '../env';
+import { CMS_MEDIA_PREFIX } from './paths';
+
+const TIMEOUT_MS = 10_000;
+/** Headers of a media answer worth passing on; the site's own security headers stay. */
+const MEDIA_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+
+const cms = (path: string) => `${serverEnv.CMS_URL.replace(/\/$/, '')}${path}`;
+
+function refuse(res: NextApiResponse, status: number, error: string, allow?: string) {
+  if (allow) res.setHeader('Allow', allow);
+  res.status(status).json({ error });
+}
+
+/** POST /api/graphql → the CMS's /graphql. JSON in, JSON out; the CMS's public role decides what is readable. */
+export async function proxyGraphql(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'POST') return refuse(res, 405, 'Use POST', 'POST');
+  if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return refuse(res, 415, 'Send JSON');
+  try {
+    const answer = await fetch(cms('/graphql'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(req.body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    res.status(answer.status).setHeader('Content-Type', answer.headers.get('content-type') ?? 'application/json');
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(await answer.text());
+  } catch {
+    refuse(res, 502, 'The content service is not reachable; try again shortly.');
+  }
+}
+
+/** A file name path under /uploads: plain segments only, so nothing can climb out of it. */
+const SAFE_SEGMENT = /^[\w][\w.-]*$/;
+
+/** GET /api/media/<file> → the CMS's /uploads/<file>, streamed. */
+export async function proxyMedia(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'Use GET', 'GET, HEAD');
+  const raw = req.query.path;
+  const segments = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  if (!segments.length || !segments.every((s) => SAFE_SEGMENT.test(s))) return refuse(res, 404, 'Not found');
+  try {
+    const answer = await fetch(cms(CMS_MEDIA_PREFIX + segments.map(encodeURIComponent).join('/')), {
+      method: req.method,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!answer.ok) return refuse(res, answer.status === 404 ? 404 : 502, answer.status === 404 ? 'Not found' : 'The content service failed');
+    for (const name of MEDIA_HEADERS) {
+      const value = answer.headers.get(name);
+      if (value) res.setHeader(name, value);
+    }
+    res.status(200);
+    if (req.method === 'HEAD' || !answer.body) return res.end();
+    Readable.fromWeb(answer.body as WebReadableStream).pipe(res);
+  } catch {
+    refuse(res, 502, 'The content service is not reachable; try again shortly.');
+  }
+}

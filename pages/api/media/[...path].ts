@@ -1,0 +1,3 @@
+import { proxyMedia } from '../../../lib/cms/proxy';
+
+export default proxyMedia;
