@@ -4,6 +4,10 @@ import SiteLayout from '../layouts/SiteLayout';
 import { DEFAULT_CHROME } from '../lib/cms/defaults';
 import type { Chrome } from '../lib/cms/types';
 import '../styles/globals.scss';
+import { hydrateInTransition } from '../lib/client/transitionHydration';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+if (typeof window !== 'undefined') hydrateInTransition(require('react-dom/client'));
 
 type PageProps = { chrome?: Chrome; path?: string; __APOLLO_STATE__?: Record<string, unknown> };
 
