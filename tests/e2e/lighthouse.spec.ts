@@ -4,16 +4,17 @@ import { expect, test } from '@playwright/test';
 
 // Asserted in CI on the home page and one course page (median of 3 runs). The category scores
 // and CLS are exact targets. Performance and TBT depend on how busy the machine is (simulated
-// 4x CPU slowdown on 2 shared cores), so CI holds a regression floor; the issue's targets
-// (performance >= 98, TBT <= 100 ms) are measured by `node bench/lighthouse.mjs` on a quiet machine.
+// 4x CPU slowdown on 2 shared cores; the e2e site regenerates pages every 2 s in the
+// background), so CI holds a regression floor; the issue's targets (performance >= 98,
+// TBT <= 100 ms) are measured by `node bench/lighthouse.mjs` against `npm run serve`.
 // Tighten with LIGHTHOUSE_MIN_PERFORMANCE / LIGHTHOUSE_MAX_TBT_MS.
 const ROUTES = ['/', '/mtech-in-vlsi-design'];
 const TARGETS = {
-  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 85),
+  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 90),
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  tbtMs: Number(process.env.LIGHTHOUSE_MAX_TBT_MS ?? 600),
+  tbtMs: Number(process.env.LIGHTHOUSE_MAX_TBT_MS ?? 400),
   cls: 0.01,
 };
 
@@ -25,6 +26,7 @@ test('Lighthouse (mobile) meets the quality targets', async ({ baseURL }) => {
     maxBuffer: 64 * 1024 * 1024,
   });
   const results = JSON.parse(out.trim().split('\n').pop()!);
+  console.log(`Lighthouse medians: ${JSON.stringify(results)}`);
   for (const route of ROUTES) {
     const r = results[route];
     const label = `${route}: ${JSON.stringify(r)}`;
