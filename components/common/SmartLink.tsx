@@ -20,11 +20,10 @@ const prefetch = (href: string) => { Router.prefetch(href).catch(() => { /* a fa
  * hovered, touched, focused or clicked. Prefetch therefore starts on intent, not on sight.
  */
 export default function SmartLink({ href, target, children, onClick, ...rest }: Props) {
-  if (isExternal(href)) {
-    const tab = target ?? '_blank';
+  if (!isSitePath(href)) {
+    const tab = isExternal(href) ? target ?? '_blank' : target;
     return <a href={href} target={tab} rel={tab === '_blank' ? 'noopener noreferrer' : undefined} onClick={onClick} {...rest}>{children}</a>;
   }
-  if (!isSitePath(href)) return <a href={href} target={target} onClick={onClick} {...rest}>{children}</a>;
   const navigate = (e: MouseEvent) => {
     onClick?.();
     if (!isPlainClick(e, target)) return;

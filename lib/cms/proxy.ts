@@ -9,7 +9,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { serverEnv } from '../env';
 import { CMS_MEDIA_PREFIX } from './paths';
 
-const TIMEOUT_MS = 10_000;
+const UNREACHABLE = 'The content service is not reachable; try again shortly.';
 /** Headers of a media answer worth passing on; the site's own security headers stay. */
 const MEDIA_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
 
@@ -29,13 +29,13 @@ export async function proxyGraphql(req: NextApiRequest, res: NextApiResponse) {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(req.body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(serverEnv.CMS_TIMEOUT_MS),
     });
     res.status(answer.status).setHeader('Content-Type', answer.headers.get('content-type') ?? 'application/json');
     res.setHeader('Cache-Control', 'no-store');
     res.send(await answer.text());
   } catch {
-    refuse(res, 502, 'The content service is not reachable; try again shortly.');
+    refuse(res, 502, UNREACHABLE);
   }
 }
 
@@ -51,7 +51,7 @@ export async function proxyMedia(req: NextApiRequest, res: NextApiResponse) {
   try {
     const answer = await fetch(cms(CMS_MEDIA_PREFIX + segments.map(encodeURIComponent).join('/')), {
       method: req.method,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(serverEnv.CMS_TIMEOUT_MS),
     });
     if (!answer.ok) return refuse(res, answer.status === 404 ? 404 : 502, answer.status === 404 ? 'Not found' : 'The content service failed');
     for (const name of MEDIA_HEADERS) {
@@ -62,6 +62,6 @@ export async function proxyMedia(req: NextApiRequest, res: NextApiResponse) {
     if (req.method === 'HEAD' || !answer.body) return res.end();
     Readable.fromWeb(answer.body as WebReadableStream).pipe(res);
   } catch {
-    refuse(res, 502, 'The content service is not reachable; try again shortly.');
+    refuse(res, 502, UNREACHABLE);
   }
 }

@@ -1,6 +1,7 @@
 // Reshapers: Strapi v4 `data.attributes` nesting in, plain typed objects out.
 // Every field falls back to its default, so an empty field never breaks a page.
 import type { ContactSet } from '../../layouts/selectLayout';
+import { isSitePath } from '../links';
 import { DEFAULT_CONTACTS } from './defaults';
 import { mediaUrl } from './paths';
 import type { ButtonLink, ContactData, FooterContent, FooterLink, HeaderButton, Media, MenuItem, Navigation, PopUp, SocialLink } from './types';
@@ -29,7 +30,7 @@ const SAFE_SCHEME = /^(https?:|mailto:|tel:)/i;
 export function safeHref(value: unknown): string | null {
   const href = str(value).trim();
   if (!href) return null;
-  if (href.startsWith('/') && !href.startsWith('//')) return href;
+  if (isSitePath(href)) return href;
   if (href.startsWith('#')) return href;
   return SAFE_SCHEME.test(href) ? href : null;
 }
