@@ -1,5 +1,6 @@
 // @ts-check
 // Image sizes mirror lib/constants.ts (DEVICE_SIZES, IMAGE_SIZES); tests/unit/config.test.ts keeps them equal.
+const { CompileHintsPlugin } = require('./lib/build/compileHints');
 const { securityHeaders } = require('./lib/securityHeaders');
 
 /** @type {import('next').NextConfig} */
@@ -21,6 +22,10 @@ const nextConfig = {
     dangerouslyAllowSVG: true,
     contentDispositionType: 'attachment',
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+  },
+  webpack(config, { isServer, dev }) {
+    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
+    return config;
   },
   async headers() {
     const headers = securityHeaders({

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { headerButtonName } from './cms';
+import { stubRecaptcha } from './leads-captcha';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { EMPTY_PAGE, firstLoad } = require('../../bench/firstLoad.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { COMPILE_HINT } = require('../../lib/build/compileHints');
 
 const CONTENT_BUDGET_BYTES = 45 * 1024;
 // Strings that survive minification in each library that must load on demand only.
@@ -23,6 +27,28 @@ test('first-load JS of content routes stays within 45 kB gz of the empty page an
       expect(carrier?.src, `${name} is in the first-load JavaScript of ${route}`).toBeUndefined();
     }
   }
+});
+
+test('first-load scripts ask Chrome to compile them eagerly; chunks loaded on demand do not', async ({ page, baseURL }) => {
+  const initial = new Set<string>();
+  for (const route of CONTENT_ROUTES) {
+    // Webpack's chunks; the build and SSG manifests beside them are a few bytes of data.
+    for (const script of (await firstLoad(new URL(route, baseURL).href)).scripts.filter((s: { src: string }) => s.src.includes('/_next/static/chunks/'))) {
+      expect(script.text.startsWith(`${COMPILE_HINT}\n`), `${script.src} starts with the compile hint`).toBe(true);
+      initial.add(new URL(script.src).pathname);
+    }
+  }
+  await stubRecaptcha(page);
+  const onDemand: Promise<string>[] = [];
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js') && !initial.has(pathname)) onDemand.push(r.text());
+  });
+  await page.goto('/');
+  await page.getByTestId('desktop-header').getByRole('button', { name: await headerButtonName() }).click();
+  await expect(page.getByRole('dialog', { name: 'Join Maven for a free Demo' })).toBeVisible();
+  expect(onDemand.length, 'the demo popup loads its code on demand').toBeGreaterThan(0);
+  for (const text of await Promise.all(onDemand)) expect(text.startsWith(COMPILE_HINT)).toBe(false);
 });
 
 test('no third-party request before the visitor interacts', async ({ page, baseURL }) => {
