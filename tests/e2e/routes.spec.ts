@@ -84,6 +84,14 @@ test.describe('content and SEO details', () => {
     const body = await (await request.get('/robots.txt')).text();
     expect(body).toContain('User-agent: *');
     expect(body).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+    expect(body.match(/^Disallow: .*$/gm)).toEqual(['Disallow: /api/']);
+  });
+
+  test('/thank-you may be indexed (Lighthouse SEO 100), though the sitemap leaves it out', async ({ page }) => {
+    const res = await page.goto('/thank-you');
+    expect(res?.headers()['x-robots-tag']).toBeUndefined();
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/thank-you$/);
   });
 
   test('JSON-LD: EducationalOrganization on home, Course and FAQPage on a course page', async ({ page }) => {

@@ -7,7 +7,7 @@ import { buildRobots, buildSitemap } from '../../../lib/seo/sitemap';
 const BASE = 'https://www.example.com';
 
 describe('sitemap and robots', () => {
-  it('lists each path once, sorted, absolute, with lastmod when known, leaving out noindex paths', () => {
+  it('lists each path once, sorted, absolute, with lastmod when known, leaving out unlisted paths', () => {
     const xml = buildSitemap([
       { path: '/b', lastmod: '2026-11-22T11:13:46.968Z' },
       { path: '/' },
