@@ -87,6 +87,19 @@ test.describe('content and SEO details', () => {
     expect(body.match(/^Disallow: .*$/gm)).toEqual(['Disallow: /api/']);
   });
 
+  test('vector images are served as they are, without an optimizer srcset', async ({ page, request }) => {
+    await page.goto('/asic-verification');
+    const images = await page.locator('img').evaluateAll((els) => els.map((e) => ({ src: e.getAttribute('src') ?? '', srcset: e.getAttribute('srcset') })));
+    const svgs = images.filter((i) => i.src.endsWith('.svg'));
+    expect(svgs.map((i) => i.src)).toEqual(expect.arrayContaining(['/images/logo.svg', '/images/course-hero.svg']));
+    for (const { src, srcset } of svgs) {
+      expect(srcset, src).toBeNull();
+      const res = await request.get(src);
+      expect(res.status(), src).toBe(200);
+      expect(res.headers()['content-type'], src).toBe('image/svg+xml');
+    }
+  });
+
   test('/thank-you may be indexed (Lighthouse SEO 100), though the sitemap leaves it out', async ({ page }) => {
     const res = await page.goto('/thank-you');
     expect(res?.headers()['x-robots-tag']).toBeUndefined();
