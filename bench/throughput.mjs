@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Requests per second of `next start` on content routes against the empty page of the same
-// build, with autocannon on loopback only; bounded in time. Usage:
+// build, and against that page served like a course page (pages/bench/isr), with autocannon on
+// loopback only; bounded in time. Usage:
 //   node bench/throughput.mjs [baseUrl] [path ...]    (default http://127.0.0.1:3000)
 import autocannon from 'autocannon';
 import { EMPTY_PAGE } from './first-load.mjs';
+
+const EMPTY_ISR_PAGE = '/bench/isr/empty';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -20,11 +23,11 @@ const [base = 'http://127.0.0.1:3000', ...args] = process.argv.slice(2);
 const routes = args.length ? args : ['/', '/asic-verification'];
 await measure(new URL(EMPTY_PAGE, base).href); // warm-up: JIT and caches, not counted
 const empty = await measure(new URL(EMPTY_PAGE, base).href);
-console.log(`${SECONDS}s per route, ${CONNECTIONS} connections`);
-console.log(`${'route'.padEnd(32)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'ratio'.padStart(8)}`);
-const row = (route, r, ratio) => console.log(`${route.padEnd(32)}${r.requests.average.toFixed(0).padStart(10)}${String(r.latency.p99).padStart(9)}${String(r.non2xx).padStart(9)}${ratio.padStart(8)}`);
-row(EMPTY_PAGE, empty, '1.00');
-for (const route of routes) {
-  const r = await measure(new URL(route, base).href);
-  row(route, r, (r.requests.average / empty.requests.average).toFixed(2));
-}
+const emptyIsr = await measure(new URL(EMPTY_ISR_PAGE, base).href);
+console.log(`${SECONDS}s per route, ${CONNECTIONS} connections; ratios against the empty page (static) and the empty page served like a course page (catch-all route, ISR)`);
+console.log(`${'route'.padEnd(32)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'ratio'.padStart(8)}${'vs ISR'.padStart(8)}`);
+const row = (route, r) => console.log(`${route.padEnd(32)}${r.requests.average.toFixed(0).padStart(10)}${String(r.latency.p99).padStart(9)}${String(r.non2xx).padStart(9)}`
+  + `${(r.requests.average / empty.requests.average).toFixed(2).padStart(8)}${(r.requests.average / emptyIsr.requests.average).toFixed(2).padStart(8)}`);
+row(EMPTY_PAGE, empty);
+row(EMPTY_ISR_PAGE, emptyIsr);
+for (const route of routes) row(route, await measure(new URL(route, base).href));
