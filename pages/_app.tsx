@@ -5,9 +5,16 @@ import { DEFAULT_CHROME } from '../lib/cms/defaults';
 import type { Chrome } from '../lib/cms/types';
 import '../styles/globals.scss';
 import { hydrateInTransition } from '../lib/client/transitionHydration';
+import { captureAttribution } from '../lib/leads/attribution';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-if (typeof window !== 'undefined') hydrateInTransition(require('react-dom/client'));
+if (typeof window !== 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  hydrateInTransition(require('react-dom/client'));
+  // The landing page's campaign (UTM, referrer), kept for the visit and carried into leads.
+  // Taken as this module runs, not in an effect: hydration is sliced and may end well after
+  // the page shows, and a visitor who follows a link before then must not lose the campaign.
+  captureAttribution();
+}
 
 type PageProps = { chrome?: Chrome; path?: string; __APOLLO_STATE__?: Record<string, unknown> };
 

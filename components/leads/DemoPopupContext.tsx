@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { captureAttribution } from '../../lib/leads/attribution';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 
 /** Which CMS popup opens: the header's free demo, the footer's refer-and-earn, or the enterprise demo. */
 export type PopupKind = 'header' | 'referAndEarn' | 'enterprise';
@@ -14,8 +13,6 @@ const DemoPopup = dynamic(() => import('./DemoPopup'), { ssr: false });
 export function DemoPopupProvider({ children, apolloState }: { children: ReactNode; apolloState?: Record<string, unknown> }) {
   const [kind, setKind] = useState<PopupKind | null>(null);
   const open = useCallback((k: PopupKind) => setKind(k), []);
-  // The landing page's campaign (UTM, referrer) is kept for the visit and carried into leads.
-  useEffect(captureAttribution, []);
   return (
     <OpenPopup.Provider value={open}>
       {children}

@@ -1,6 +1,6 @@
 // Where the visit came from: the landing page's UTM parameters and referrer, kept for the
 // visit (sessionStorage) so a lead sent from any later page still names its campaign.
-// Tiny and dependency-free: it runs on landing, from DemoPopupProvider.
+// Tiny and dependency-free: it runs on landing, when pages/_app.tsx's module runs.
 export const ATTRIBUTION_KEY = 'maven.attribution';
 export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 

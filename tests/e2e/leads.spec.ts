@@ -138,7 +138,12 @@ test('a lead the gateway refuses (captcha rejected by siteverify): error banner 
 
 test('footer refer-and-earn posts to the refer-and-earn endpoint, with the landing campaign', async ({ page }) => {
   const email = uniqueEmail('refer');
-  await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=refer-2026');
+  // The visitor leaves the landing page before it is interactive: its page script never
+  // arrives, so the page never hydrates. The campaign must be kept all the same.
+  await page.route('**/_next/static/chunks/pages/index-*.js', () => {});
+  await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=refer-2026', { waitUntil: 'commit' });
+  await page.waitForFunction(() => sessionStorage.getItem('maven.attribution')?.includes('refer-2026'));
+  await page.unroute('**/_next/static/chunks/pages/index-*.js');
   await page.goto('/vlsi/free-vlsi-training-courses');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Refer & Earn' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refer a friend to Maven' });
