@@ -14,7 +14,7 @@ const TARGETS = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  tbtMs: Number(process.env.LIGHTHOUSE_MAX_TBT_MS ?? 300),
+  tbtMs: Number(process.env.LIGHTHOUSE_MAX_TBT_MS ?? 400),
   cls: 0.01,
 };
 
