@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { hydrateInTransition } from '../../lib/client/transitionHydration';
@@ -11,7 +12,14 @@ function Slow({ i }: { i: number }) {
   if (typeof window !== 'undefined' && (globalThis as { __hydrating?: boolean }).__hydrating) rendered++;
   return <li>part {i}</li>;
 }
-const Page = () => <ul>{Array.from({ length: PARTS }, (_, i) => <Slow key={i} i={i} />)}</ul>;
+// Effects run after the commit: until then the root is still hydrating, and unmounting it would
+// be an update that arrives before hydration ends (React then reports an error).
+let committed = false;
+function Committed() {
+  useEffect(() => { committed = true; }, []);
+  return null;
+}
+const Page = () => <ul>{Array.from({ length: PARTS }, (_, i) => <Slow key={i} i={i} />)}<Committed /></ul>;
 
 /** Samples, between tasks, how much of the page React has hydrated until it is done. */
 async function hydrateAndSample(hydrate: typeof ReactDOMClient.hydrateRoot) {
@@ -19,13 +27,14 @@ async function hydrateAndSample(hydrate: typeof ReactDOMClient.hydrateRoot) {
   container.innerHTML = renderToString(<Page />);
   document.body.appendChild(container);
   rendered = 0;
+  committed = false;
   (globalThis as { __hydrating?: boolean }).__hydrating = true;
   const seen = new Set<number>();
   let root!: ReactDOMClient.Root;
   // React's real scheduler, not act(): act would run the whole render in one go.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   root = hydrate(container, <Page />);
-  while (rendered < PARTS) {
+  while (!committed) {
     seen.add(rendered);
     await new Promise((r) => setTimeout(r, 0));
   }
