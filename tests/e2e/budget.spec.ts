@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { headerButtonName } from './cms';
+import { openDemoPopup } from './cms';
 import { stubRecaptcha } from './leads-captcha';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { EMPTY_PAGE, firstLoad } = require('../../bench/firstLoad.cjs');
@@ -45,8 +45,7 @@ test('first-load scripts ask Chrome to compile them eagerly; chunks loaded on de
     if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js') && !initial.has(pathname)) onDemand.push(r.text());
   });
   await page.goto('/');
-  await page.getByTestId('desktop-header').getByRole('button', { name: await headerButtonName() }).click();
-  await expect(page.getByRole('dialog', { name: 'Join Maven for a free Demo' })).toBeVisible();
+  await openDemoPopup(page);
   expect(onDemand.length, 'the demo popup loads its code on demand').toBeGreaterThan(0);
   for (const text of await Promise.all(onDemand)) expect(text.startsWith(COMPILE_HINT)).toBe(false);
 });

@@ -1,7 +1,7 @@
 // The browser reaches the CMS only through this origin's API routes (lib/cms/proxy.ts): the
 // demo popup's fresh read goes through /api/graphql and its CMS background through /api/media.
 import { expect, test } from '@playwright/test';
-import { headerButtonName } from './cms';
+import { openDemoPopup } from './cms';
 import { stubRecaptcha } from './leads-captcha';
 import { E2E } from './ports';
 
@@ -15,8 +15,7 @@ test('the demo popup reads the CMS and shows its uploaded background through the
   await page.goto('/');
   const graphql = page.waitForResponse((r) => r.url() === new URL('/api/graphql', baseURL).href && r.request().method() === 'POST');
   const media = page.waitForResponse((r) => r.url().includes('/api/media/'));
-  await page.getByTestId('desktop-header').getByRole('button', { name: await headerButtonName() }).click();
-  await expect(page.getByRole('dialog', { name: 'Join Maven for a free Demo' })).toBeVisible();
+  await openDemoPopup(page);
 
   const read = await graphql;
   expect(read.status()).toBe(200);

@@ -1,5 +1,6 @@
 // Talks to the e2e CMS the way a visitor's data source and a marketer would:
 // the public GraphQL API, and the admin panel's own HTTP API for edits.
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E } from './ports';
 
 export async function graphql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>): Promise<T> {
@@ -16,6 +17,14 @@ export async function graphql<T = Record<string, any>>(query: string, variables?
 export async function headerButtonName(): Promise<string> {
   const d = await graphql('{ b2CComponant { data { attributes { freeDemoClassButton { buttonName } } } } }');
   return d.b2CComponant.data.attributes.freeDemoClassButton.buttonName;
+}
+
+/** Clicks the desktop header's free-demo button (its text comes from the CMS); returns the open popup. */
+export async function openDemoPopup(page: Page): Promise<Locator> {
+  await page.getByTestId('desktop-header').getByRole('button', { name: await headerButtonName() }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join Maven for a free Demo' });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
 
 export const ADMIN = {

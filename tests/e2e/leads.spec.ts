@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DOWNLOAD_ENDPOINTS, DOWNLOAD_TYPES } from '../../lib/leads/downloads';
 import { RESOURCES } from '../../lib/leads/resources';
-import { headerButtonName } from './cms';
+import { openDemoPopup } from './cms';
 import { stubRecaptcha } from './leads-captcha';
 import { cmsLeads, fillLeadForm, payloadOf, typeAfterPrefix, uniqueEmail, waitForLeads } from './leads-cms';
 import { E2E } from './ports';
@@ -13,9 +13,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test.beforeEach(async ({ page }) => { await stubRecaptcha(page); });
 
 async function openHeaderPopup(page: Page) {
-  await page.getByTestId('desktop-header').getByRole('button', { name: await headerButtonName() }).click();
-  const dialog = page.getByRole('dialog', { name: 'Join Maven for a free Demo' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openDemoPopup(page);
   await expect(dialog.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
   return dialog;
 }
