@@ -5,29 +5,79 @@ import StandardFooter from '../../../components/footer/StandardFooter';
 import ChatWidget from '../../../components/widgets/ChatWidget';
 import { DEFAULT_CHROME } from '../../../lib/cms/defaults';
 
+// Links prefetch on focus through the router, which a unit test does not start.
+jest.mock('next/router', () => ({ __esModule: true, default: { prefetch: jest.fn(() => Promise.resolve()), push: jest.fn() } }));
+
+// jsdom has no PointerEvent; the Dropdown tells a mouse from a finger by its pointerType.
+beforeAll(() => {
+  if (window.PointerEvent) return;
+  class PointerEventPolyfill extends MouseEvent {
+    pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) { super(type, init); this.pointerType = init.pointerType ?? ''; }
+  }
+  window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
+});
+
 const items = [
   { id: '1', subMenuName: 'ASIC Verification', subMenuLink: '/asic-verification' },
   { id: '2', subMenuName: 'Physical Design', subMenuLink: '/physical-design-and-verification-course' },
 ];
 
 describe('Dropdown', () => {
-  it('opens on hover and closes when the pointer leaves', () => {
+  const renderCourses = () => {
     render(<ul><Dropdown label="Courses" items={items} /></ul>);
-    const button = screen.getByRole('button', { name: 'Courses' });
+    return screen.getByRole('button', { name: 'Courses' });
+  };
+  const mouseClick = (el: HTMLElement) => { fireEvent.pointerDown(el, { pointerType: 'mouse' }); fireEvent.click(el, { detail: 1 }); };
+
+  it('opens on mouse hover and closes when the pointer leaves', () => {
+    const button = renderCourses();
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.mouseEnter(button.parentElement!);
+    fireEvent.pointerEnter(button.parentElement!, { pointerType: 'mouse' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'ASIC Verification' })).toHaveAttribute('href', '/asic-verification');
-    fireEvent.mouseLeave(button.parentElement!);
+    fireEvent.pointerLeave(button.parentElement!, { pointerType: 'mouse' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens on click and closes on Escape', () => {
-    render(<ul><Dropdown label="Courses" items={items} /></ul>);
-    const button = screen.getByRole('button', { name: 'Courses' });
+  it('stays open when the mouse clicks the menu its hover opened', () => {
+    const button = renderCourses();
+    fireEvent.pointerEnter(button.parentElement!, { pointerType: 'mouse' });
+    mouseClick(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    mouseClick(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('toggles on a tap (no hover) and on Enter or Space (a click of detail 0)', () => {
+    const button = renderCourses();
+    // A tap's emulated pointer enter is of type touch: it opens nothing by itself.
+    fireEvent.pointerEnter(button.parentElement!, { pointerType: 'touch' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.pointerDown(button, { pointerType: 'touch' });
+    fireEvent.click(button, { detail: 1 });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(button, { pointerType: 'touch' });
+    fireEvent.click(button, { detail: 1 });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.pointerDown(button, { pointerType: 'mouse' });
+    fireEvent.click(button, { detail: 0 });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(button, { detail: 0 });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape and hands focus back to its button; closes on a press outside', () => {
+    const button = renderCourses();
+    fireEvent.click(button);
+    const link = screen.getByRole('link', { name: 'ASIC Verification' });
+    link.focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.pointerDown(document.body);
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });
