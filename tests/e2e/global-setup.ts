@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from './ports';
+import { CHAT_SCRIPT_URL } from './chat';
 import { startSiteverifyStub } from './leads-captcha';
 import { cmsLog, siteLog, stack, writeState } from './stack';
 
@@ -26,6 +27,9 @@ export default async function globalSetup() {
       revalidateSecret: REVALIDATE_SECRET, siteUrl: E2E.siteUrl,
     }),
     ...siteverify.env,
+    // A chat provider is configured, so the CSP names it and the chat button loads it
+    // (tests/e2e/chat.ts stubs it); without one the CSP test could not catch a break.
+    NEXT_PUBLIC_CHAT_SCRIPT_URL: CHAT_SCRIPT_URL,
   };
   stack.buildSite(env);
   const site = await stack.startSite({ port: E2E.sitePort, env, logFile: siteLog });

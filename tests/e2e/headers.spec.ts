@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CHAT_ORIGIN, stubChatProvider } from './chat';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { grade } = require('../../bench/observatory.cjs');
 
@@ -19,10 +20,20 @@ for (const path of ['/', '/enterprise', '/no-such-page', '/images/logo.svg']) {
   });
 }
 
-test('the page runs under its CSP without violations', async ({ page }) => {
+test('the page and the configured chat provider run under the CSP without violations', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') violations.push(m.text()); });
-  await page.goto('/');
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const provider = await stubChatProvider(page);
+  const res = await page.goto('/');
+  expect(res?.headers()['content-security-policy']).toContain(CHAT_ORIGIN);
+  expect(provider).toEqual([]);
   await page.getByRole('button', { name: 'Open chat' }).click();
+  // The request log shows the script ran and reached its origin by fetch and by frame: a CSP
+  // that blocked any of the three would leave a path out (and log a violation).
+  await expect.poll(() => [...provider].sort()).toEqual(['/frame', '/session', '/widget.js']);
+  await expect(page.frameLocator('iframe[title="Chat provider"]').getByText('Hello')).toBeVisible();
   expect(violations).toEqual([]);
 });
