@@ -56,6 +56,13 @@ export const NAVIGATION = gql`
   }
 `;
 
+/** Menu of the enterprise header and footer (spec §1: menus come from the CMS). */
+export const ENTERPRISE_NAVIGATION = gql`
+  query EnterpriseNavigation {
+    enterpriseNavigation { data { attributes { menu { ${MENU_ITEM} } } } }
+  }
+`;
+
 export const FOOTER = gql`
   query Footer {
     footer { data { attributes {

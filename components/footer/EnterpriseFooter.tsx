@@ -1,7 +1,7 @@
+import { DEFAULT_ENTERPRISE_MENU } from '../../lib/cms/defaults';
 import type { Chrome } from '../../lib/cms/types';
 import Logo from '../common/Logo';
 import SmartLink from '../common/SmartLink';
-import { ENTERPRISE_LINKS } from '../header/enterpriseLinks';
 import FooterBottom from './FooterBottom';
 import styles from './footer.module.scss';
 
@@ -15,7 +15,7 @@ export default function EnterpriseFooter({ chrome }: { chrome: Chrome }) {
         </div>
         <nav aria-label="Enterprise" className={styles.column}>
           <h2 className={styles.heading}>Maven for enterprises</h2>
-          <ul>{ENTERPRISE_LINKS.map((l) => <li key={l.href}><SmartLink href={l.href}>{l.name}</SmartLink></li>)}</ul>
+          <ul>{(chrome.enterpriseMenu ?? DEFAULT_ENTERPRISE_MENU).map((l) => <li key={l.id}><SmartLink href={l.subMenuLink} target={l.target}>{l.subMenuName}</SmartLink></li>)}</ul>
         </nav>
       </div>
       <FooterBottom socialLinks={chrome.footer.socialLinks} socialLinksDisabled={false} />

@@ -1,22 +1,41 @@
+import { DEFAULT_ENTERPRISE_MENU } from '../../lib/cms/defaults';
+import type { Chrome, MenuItem } from '../../lib/cms/types';
 import type { NavScroll } from '../../lib/scroll';
 import Logo from '../common/Logo';
 import SmartLink from '../common/SmartLink';
 import { useOpenPopup } from '../leads/DemoPopupContext';
-import { ENTERPRISE_LINKS } from './enterpriseLinks';
+import SlideInMenu from './SlideInMenu';
 import styles from './header.module.scss';
 
-export default function EnterpriseHeader({ scroll }: { scroll: NavScroll }) {
+const links = (menu: MenuItem[], onNavigate?: () => void) =>
+  menu.map((l) => <li key={l.id}><SmartLink href={l.subMenuLink} target={l.target} onClick={onNavigate}>{l.subMenuName}</SmartLink></li>);
+
+/**
+ * Enterprise pages: the menu in one row on a desktop, in the slide-in menu under 992px (as the
+ * standard header). `chrome` is optional while the layout does not pass it yet: without it the
+ * menu is the default one.
+ */
+export default function EnterpriseHeader({ scroll, chrome }: { scroll: NavScroll; chrome?: Chrome }) {
   const openPopup = useOpenPopup();
+  const menu = chrome?.enterpriseMenu ?? DEFAULT_ENTERPRISE_MENU;
   const cls = [styles.enterprise, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
   return (
     <header className={cls} data-testid="enterprise-header" data-solid={scroll.solid}>
       <Logo href="/enterprise" priority className={styles.logo} />
-      <nav aria-label="Enterprise menu">
-        <ul className={styles.menu}>
-          {ENTERPRISE_LINKS.map((l) => <li key={l.href}><SmartLink href={l.href}>{l.name}</SmartLink></li>)}
-        </ul>
+      <nav aria-label="Enterprise menu" className={styles.desktopOnly}>
+        <ul className={styles.menu}>{links(menu)}</ul>
       </nav>
-      <button type="button" className={styles.primaryButton} onClick={() => openPopup('enterprise')}>Request a demo</button>
+      <button type="button" className={`${styles.primaryButton} ${styles.desktopOnly}`} onClick={() => openPopup('enterprise')}>Request a demo</button>
+      <div className={styles.phoneOnly}>
+        <SlideInMenu label="Enterprise mobile menu">
+          {(close) => (
+            <>
+              {links(menu, close)}
+              <li><button type="button" className={styles.primaryButton} onClick={() => { close(); openPopup('enterprise'); }}>Request a demo</button></li>
+            </>
+          )}
+        </SlideInMenu>
+      </div>
     </header>
   );
 }

@@ -1,6 +1,6 @@
 // What the site shows when the CMS is down or a field is empty: a complete,
 // truthful page rather than a 500. Marketers' real texts live in the CMS.
-import type { Chrome, ContactData } from './types';
+import type { Chrome, ContactData, MenuItem } from './types';
 
 const link = (id: string, name: string, href: string) => ({ id, name, link: href });
 const item = (id: string, subMenuName: string, subMenuLink: string) => ({ id, subMenuName, subMenuLink });
@@ -10,6 +10,19 @@ export const DEFAULT_CONTACTS: ContactData = {
   phoneNumber: '+91 80 0000 0000',
   whatsappNumber: '+91 90000 00000',
 };
+
+/** The enterprise routes of spec §2, in menu order (the CMS's enterpriseNavigation). */
+export const DEFAULT_ENTERPRISE_MENU: MenuItem[] = [
+  item('e1', 'About', '/enterprise/about-us'),
+  item('e2', 'Industry Partners', '/enterprise/our-industry-partners'),
+  item('e3', 'Corporate Training', '/enterprise/corporate-training'),
+  item('e4', 'Training Calendar', '/enterprise/vlsi-training-calendar'),
+  item('e5', 'Case Studies', '/enterprise/vlsi-training-case-studies'),
+  item('e6', 'Hire Talent', '/enterprise/corporate-hire-talent'),
+  item('e7', 'Blog', '/enterprise/vlsi-technical-blog'),
+  item('e8', 'Resources', '/enterprise/vlsi-technical-resources'),
+  item('e9', 'Contact', '/enterprise/contact-us'),
+];
 
 export const DEFAULT_CHROME: Chrome = {
   headerButton: {

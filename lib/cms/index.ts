@@ -2,11 +2,11 @@
 // and what to show when the CMS cannot answer.
 import { POPUP_SLUGS } from '../constants';
 import { selectLayout } from '../../layouts/selectLayout';
-import { FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG, REFER_AND_EARN } from '../../graphql/queries';
+import { ENTERPRISE_NAVIGATION, FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG, REFER_AND_EARN } from '../../graphql/queries';
 import { addApolloState } from './apollo';
 import { newCmsClient, queryCms } from './query';
-import { DEFAULT_CHROME } from './defaults';
-import { toContactSet, toFooter, toHeaderButton, toNavigation, toReferAndEarn } from './reshape';
+import { DEFAULT_CHROME, DEFAULT_ENTERPRISE_MENU } from './defaults';
+import { toContactSet, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toReferAndEarn } from './reshape';
 import type { Chrome } from './types';
 
 export interface ChromeProps {
@@ -23,6 +23,8 @@ export async function getChrome(path: string): Promise<{ props: ChromeProps; ok:
   const client = newCmsClient();
   const popupClient = newCmsClient();
   const wantsContacts = layout.contactSet !== null;
+  // Only enterprise pages show the enterprise menu; no other page asks for it.
+  const enterpriseQuery = layout.header === 'enterprise' ? queryCms(ENTERPRISE_NAVIGATION, undefined, { client }) : null;
   const [button, refer, nav, footer, marketing, contacts] = await Promise.all([
     queryCms(HEADER_BUTTON, undefined, { client }),
     queryCms(REFER_AND_EARN, undefined, { client }),
@@ -33,13 +35,15 @@ export async function getChrome(path: string): Promise<{ props: ChromeProps; ok:
     queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.headerFreeDemoClass }, { client: popupClient }),
     queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.referAndEarn }, { client: popupClient }),
   ]);
+  const enterprise = await enterpriseQuery;
   const chrome: Chrome = {
     headerButton: toHeaderButton(button.value, DEFAULT_CHROME.headerButton),
     referAndEarn: toReferAndEarn(refer.value, DEFAULT_CHROME.referAndEarn),
     navigation: toNavigation(nav.value, DEFAULT_CHROME.navigation),
     footer: toFooter(footer.value, DEFAULT_CHROME.footer),
     contacts: layout.contactSet ? toContactSet(layout.contactSet, marketing?.value ?? null, contacts?.value ?? null) : null,
+    ...(enterprise && { enterpriseMenu: toEnterpriseMenu(enterprise.value, DEFAULT_ENTERPRISE_MENU) }),
   };
-  const ok = [button, refer, nav, footer, marketing, contacts].every((r) => r === null || r.ok);
+  const ok = [button, refer, nav, footer, marketing, contacts, enterprise].every((r) => r === null || r.ok);
   return { props: addApolloState(popupClient, { chrome }), ok };
 }

@@ -122,6 +122,10 @@ export function toNavigation(data: Json, fallback: Navigation): Navigation {
   };
 }
 
+export function toEnterpriseMenu(data: Json, fallback: MenuItem[]): MenuItem[] {
+  return toMenu(attributes(data?.enterpriseNavigation)?.menu, fallback);
+}
+
 export function toFooter(data: Json, fallback: FooterContent): FooterContent {
   const a = attributes(data?.footer);
   const cta = a?.cta as Json;

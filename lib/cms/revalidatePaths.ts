@@ -22,6 +22,10 @@ export const FURNITURE_UIDS = [
   'api::pop-up.pop-up',
 ];
 
+/** The enterprise menu shows only on the enterprise pages (header and footer). */
+export const ENTERPRISE_MENU_UID = 'api::enterprise-navigation.enterprise-navigation';
+const isEnterprisePath = (p: string) => p === '/enterprise' || p.startsWith('/enterprise/');
+
 export interface WebhookEvent { event?: unknown; uid?: unknown; model?: unknown; entry?: unknown }
 
 /** Strapi sends `uid` ("api::course.course"); older payloads only `model` ("course"). */
@@ -41,5 +45,6 @@ export function pathsToRevalidate(event: WebhookEvent, known: readonly string[])
   if (uid === 'api::course.course') return pick([entryPath(event.entry), ...COURSE_LIST_PATHS]);
   if (uid === 'api::page.page') return pick([entryPath(event.entry)]);
   if (uid === 'api::testimonial.testimonial') return pick(TESTIMONIAL_PATHS);
+  if (uid === ENTERPRISE_MENU_UID) return [...knownSet].filter(isEnterprisePath);
   return [];
 }

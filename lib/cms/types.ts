@@ -54,4 +54,6 @@ export interface Chrome {
   footer: FooterContent;
   /** Contacts of the marketing / M.Tech header for this path; null on other layouts. */
   contacts: ContactData | null;
+  /** Menu of the enterprise header and footer; read only for enterprise pages. */
+  enterpriseMenu?: MenuItem[];
 }

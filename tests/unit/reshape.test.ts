@@ -1,5 +1,5 @@
-import { DEFAULT_CHROME, DEFAULT_CONTACTS } from '../../lib/cms/defaults';
-import { safeHref, splitCaption, toContactSet, toFooter, toHeaderButton, toNavigation, toPopUp } from '../../lib/cms/reshape';
+import { DEFAULT_CHROME, DEFAULT_CONTACTS, DEFAULT_ENTERPRISE_MENU } from '../../lib/cms/defaults';
+import { safeHref, splitCaption, toContactSet, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toPopUp } from '../../lib/cms/reshape';
 
 describe('CMS reshapers', () => {
   it('reads the header button from the v4 shape', () => {
@@ -57,5 +57,19 @@ describe('CMS reshapers', () => {
     expect(toContactSet('landing-group', null, contacts)).toEqual(c(4));
     // A set the CMS does not have yet falls back rather than showing nothing.
     expect(toContactSet('embedded-certification', null, contacts)).toEqual(DEFAULT_CONTACTS);
+  });
+
+  it('reads the enterprise menu, drops unsafe entries, falls back when it is empty', () => {
+    const data = { enterpriseNavigation: { data: { attributes: { menu: [
+      { id: 7, subMenuName: 'About us', subMenuLink: '/enterprise/about-us' },
+      { id: 8, subMenuName: 'Evil', subMenuLink: 'javascript:alert(1)' },
+      { id: 9, subMenuName: 'Brochure', subMenuLink: 'https://example.com/b.pdf', target: '_blank' },
+    ] } } } };
+    expect(toEnterpriseMenu(data, DEFAULT_ENTERPRISE_MENU)).toEqual([
+      { id: '7', subMenuName: 'About us', subMenuLink: '/enterprise/about-us' },
+      { id: '9', subMenuName: 'Brochure', subMenuLink: 'https://example.com/b.pdf', target: '_blank' },
+    ]);
+    expect(toEnterpriseMenu({ enterpriseNavigation: { data: { attributes: { menu: [] } } } }, DEFAULT_ENTERPRISE_MENU)).toEqual(DEFAULT_ENTERPRISE_MENU);
+    expect(toEnterpriseMenu(null, DEFAULT_ENTERPRISE_MENU)).toHaveLength(9);
   });
 });

@@ -10,6 +10,7 @@ const PUBLIC_READ = [
   'api::pop-up.pop-up',
   'api::navigation.navigation',
   'api::footer.footer',
+  'api::enterprise-navigation.enterprise-navigation',
   'api::course.course',
   'api::page.page',
   'api::testimonial.testimonial',

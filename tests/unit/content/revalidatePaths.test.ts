@@ -1,4 +1,4 @@
-import { FURNITURE_UIDS, pathsToRevalidate, secretMatches } from '../../../lib/cms/revalidatePaths';
+import { ENTERPRISE_MENU_UID, FURNITURE_UIDS, pathsToRevalidate, secretMatches } from '../../../lib/cms/revalidatePaths';
 
 const KNOWN = ['/', '/about-us', '/asic-verification', '/best-vlsi-training-institute', '/vlsi-training-institute-review-testimonial'];
 
@@ -23,6 +23,11 @@ describe('revalidation path mapping', () => {
   it('furniture (header, footer, popups, contacts) maps to every known path', () => {
     for (const uid of FURNITURE_UIDS) expect(pathsToRevalidate({ uid, entry: {} }, KNOWN)).toEqual(KNOWN);
     expect(FURNITURE_UIDS).toEqual(expect.arrayContaining(['api::navigation.navigation', 'api::footer.footer', 'api::b2c-componant.b2c-componant', 'api::pop-up.pop-up']));
+  });
+
+  it('the enterprise menu maps to the enterprise pages only', () => {
+    const known = [...KNOWN, '/enterprise', '/enterprise/contact-us', '/enterprises-elsewhere'];
+    expect(pathsToRevalidate({ event: 'entry.publish', uid: ENTERPRISE_MENU_UID, entry: {} }, known)).toEqual(['/enterprise', '/enterprise/contact-us']);
   });
 
   it('testimonials map to the pages that show them; other models to nothing', () => {
