@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { CHAT_SCRIPT_URL, stubChatProvider } from './chat';
 import { headerButtonName } from './cms';
+import { expectScrollFree, expectScrollLocked } from './scroll';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
@@ -42,19 +44,42 @@ test.describe('standard header, desktop (1280px)', () => {
     await expect(courses).toHaveAttribute('aria-expanded', 'false');
   });
 
+  // Playwright's click() moves the mouse onto the button first, as a visitor's mouse does:
+  // hover opens the menu, and the click that follows must not toggle it shut.
+  test('a click on a menu that hover opened leaves it open', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('navigation', { name: 'Main menu' });
+    const courses = main.getByRole('button', { name: 'Courses', exact: true });
+    await courses.hover();
+    await expect(courses).toHaveAttribute('aria-expanded', 'true');
+    await courses.click();
+    await expect(courses).toHaveAttribute('aria-expanded', 'true');
+    // The visitor can go on to pick an entry: it is there to be clicked.
+    const entry = main.getByRole('link', { name: 'ASIC Verification', exact: true });
+    await entry.click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/asic-verification$/);
+  });
+
+  // Each boundary is crossed both ways, so every assertion waits for a change the scroll
+  // handler makes: none can pass merely because the handler has not run yet.
   test('navbar turns solid at 80px, scroll-to-top appears beyond 100px and scrolls to the top', async ({ page }) => {
     await page.goto('/');
     const header = page.getByTestId('desktop-header');
-    await page.evaluate(() => window.scrollTo(0, 79));
-    await expect(header).toHaveAttribute('data-solid', 'false');
-    await page.evaluate(() => window.scrollTo(0, 80));
+    const scrollTop = page.getByRole('button', { name: 'Scroll to top' });
+    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+    await scrollTo(80);
     await expect(header).toHaveAttribute('data-solid', 'true');
-    await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 100));
-    await page.waitForTimeout(100);
-    await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await page.getByRole('button', { name: 'Scroll to top' }).click();
+    await scrollTo(79);
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await scrollTo(80);
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    await expect(scrollTop).toHaveCount(0);
+    await scrollTo(101);
+    await expect(scrollTop).toHaveCount(1);
+    await scrollTo(100);
+    await expect(scrollTop).toHaveCount(0);
+    await scrollTo(400);
+    await scrollTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -86,16 +111,20 @@ test.describe('standard header, desktop (1280px)', () => {
     await expect(footer.getByRole('button', { name: 'Refer & Earn' })).toBeVisible();
   });
 
-  test('WhatsApp, phone and chat widgets', async ({ page }) => {
+  test('WhatsApp, phone and chat widgets; the chat provider loads only on a click', async ({ page }) => {
     const thirdParty: string[] = [];
     page.on('request', (r) => { if (!r.url().startsWith('http://127.0.0.1')) thirdParty.push(r.url()); });
-    await page.goto('/');
+    const provider = await stubChatProvider(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
     const wa = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
     await expect(wa).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
     await expect(page.getByRole('link', { name: /^Call us at/ })).toHaveAttribute('href', /^tel:\+\d+$/);
-    await page.getByRole('button', { name: 'Open chat' }).click();
-    await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
+    // The request log of a whole page view, up to network idle: no third party.
     expect(thirdParty).toEqual([]);
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    await expect(page.getByRole('button', { name: 'Close chat' })).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => provider[0]).toBe('/widget.js');
+    expect(thirdParty[0]).toBe(CHAT_SCRIPT_URL);
   });
 
   test('a loading screen covers route changes and locks scroll', async ({ page }) => {
@@ -143,15 +172,12 @@ test.describe('standard header, mobile (390px)', () => {
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile menu' });
     await expect(menu).toBeVisible();
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(200);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectScrollLocked(page);
     await menu.getByRole('button', { name: 'Courses' }).click();
     await expect(menu.getByRole('link', { name: /ASIC Verification/ }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
-    await page.mouse.wheel(0, 600);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expectScrollFree(page);
   });
 });
 
