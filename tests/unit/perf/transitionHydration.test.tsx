@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { hydrateInTransition } from '../../lib/client/transitionHydration';
+import { hydrateInTransition } from '../../../lib/perf/transitionHydration';
 
 // A page of 40 parts that each take ~1 ms to render, like a real page's many small components.
 const PARTS = 40;
