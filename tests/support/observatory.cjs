@@ -1,9 +1,8 @@
-#!/usr/bin/env node
 // Grades a response's headers with the MDN HTTP Observatory's published scoring (its npm
 // package cannot install offline: it downloads CA bundles at install time). Start at 100,
 // apply each test's modifier; bonuses count only when the score before them is at least 90.
 // Redirection (http → https) is not testable on a loopback http scan and is reported as such.
-// Usage: node bench/observatory.cjs [url ...]
+// Shared by tests/e2e/headers.spec.ts, tests/unit/observatory.test.ts and bench/observatory.cjs.
 'use strict';
 
 const GRADES = [[100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F']];
@@ -72,16 +71,3 @@ function grade(headers) {
 }
 
 module.exports = { grade };
-
-if (require.main === module) {
-  (async () => {
-    const urls = process.argv.slice(2);
-    for (const url of urls.length ? urls : ['http://127.0.0.1:3000/']) {
-      const res = await fetch(url, { redirect: 'manual' });
-      const r = grade(Object.fromEntries(res.headers));
-      console.log(`${url}  score ${r.score}  grade ${r.grade}`);
-      for (const [name, [result, mod]] of Object.entries(r.tests)) console.log(`  ${name.padEnd(32)}${result.padEnd(58)}${mod > 0 ? '+' : ''}${mod}`);
-      console.log('  redirection                     not testable on a loopback http scan');
-    }
-  })();
-}
