@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { openDemoPopup } from './cms';
 import { stubRecaptcha } from './leads-captcha';
+import { HYDRATION_MARK } from '../../lib/perf/transitionHydration';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstLoad } = require('../support/firstLoad.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -13,8 +14,8 @@ const CONTENT_ROUTES = ['/', '/enterprise', '/mtech-in-vlsi-design', '/thank-you
 test('the site is built with webpack: its runtime boots the page and no inline script runs', async ({ baseURL }) => {
   const html = await (await fetch(new URL('/', baseURL).href)).text();
   // Turbopack's pages-router output boots from an inline <script>, which the CSP (no
-  // 'unsafe-inline', no nonce on static ISR pages) blocks. JSON data blocks do not execute.
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((m) => !/type="application\/json"/.test(m[1]));
+  // 'unsafe-inline', no nonce on static ISR pages) blocks. Data blocks (JSON, JSON-LD) do not run.
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]));
   expect(inline.map((m) => m[0])).toEqual([]);
   const { scripts } = await firstLoad(new URL('/', baseURL).href);
   const chunks = scripts.filter((s: { src: string }) => s.src.includes('/_next/static/chunks/'));
@@ -44,10 +45,11 @@ test('first-load scripts ask Chrome to compile them eagerly; chunks loaded on de
 });
 
 test('the page hydrates in slices that other tasks run between, not in one task', async ({ page }) => {
-  // A ticker task that re-posts itself: it runs whenever the main thread is free between two
-  // tasks. Next measures hydration ("Next.js-hydration": from just before hydrateRoot to the
-  // commit). A plain hydrateRoot renders the page in one task, so (almost) no tick falls inside
-  // that window; a transition yields every ~5 ms, so many do and no gap is near the whole.
+  // A ticker task that re-posts itself runs whenever the main thread is free between two tasks.
+  // Next measures hydration ("Next.js-hydration": from just before hydrateRoot to the commit).
+  // A plain hydrateRoot renders the page in one task, so at most a tick or two (before that
+  // task starts) fall inside the window; a transition yields every 5 ms, so many do. The count
+  // is what tells them apart: time gaps on this shared CPU are noise, yields are not.
   await page.addInitScript(() => {
     const w = window as unknown as { __ticks: number[]; __stopTicks: boolean };
     w.__ticks = [];
@@ -59,26 +61,28 @@ test('the page hydrates in slices that other tasks run between, not in one task'
     };
     channel.port2.postMessage(null);
   });
-  // Mobile-like CPU, so that the page's hydration is long enough to be sliced many times.
+  // Mobile-like CPU, so that hydration is long enough to be sliced many times.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto('/mtech-in-vlsi-design');
-  const hydration = await page.waitForFunction(() => {
-    const m = performance.getEntriesByName('Next.js-hydration')[0];
-    if (!m) return null;
-    const w = window as unknown as { __ticks: number[]; __stopTicks: boolean };
-    w.__stopTicks = true;
-    const start = m.startTime;
-    const end = m.startTime + m.duration;
-    const inside = w.__ticks.filter((t) => t > start && t < end);
-    const edges = [start, ...inside, end];
-    const longestGap = Math.max(...edges.slice(1).map((t, i) => t - edges[i]));
-    return { duration: m.duration, ticks: inside.length, longestGap };
-  }).then((h) => h.jsonValue());
+  const loads: { duration: number; ticks: number; wrapped: boolean }[] = [];
+  for (let i = 0; i < 3; i++) {
+    await page.goto('/');
+    const load = await page.waitForFunction((mark) => {
+      const m = performance.getEntriesByName('Next.js-hydration')[0];
+      if (!m) return null;
+      const w = window as unknown as { __ticks: number[]; __stopTicks: boolean };
+      w.__stopTicks = true;
+      const ticks = w.__ticks.filter((t) => t > m.startTime && t < m.startTime + m.duration).length;
+      return { duration: Math.round(m.duration), ticks, wrapped: performance.getEntriesByName(mark).length === 1 };
+    }, HYDRATION_MARK);
+    loads.push((await load.jsonValue())!);
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const detail = JSON.stringify(hydration);
-  expect(hydration!.ticks, detail).toBeGreaterThanOrEqual(5);
-  expect(hydration!.longestGap, detail).toBeLessThan(hydration!.duration / 2);
+  test.info().annotations.push({ type: 'hydration (ms, ticks inside)', description: JSON.stringify(loads) });
+  // Next called our wrapper (not a hydrateRoot it kept from before _app ran)...
+  expect(loads.every((l) => l.wrapped), JSON.stringify(loads)).toBe(true);
+  // ...and React, given a transition, hydrated in slices.
+  expect(Math.max(...loads.map((l) => l.ticks)), JSON.stringify(loads)).toBeGreaterThanOrEqual(5);
 });
 
 test('a site link prefetches on hover and navigates in the page on a plain click (SmartLink)', async ({ page }) => {

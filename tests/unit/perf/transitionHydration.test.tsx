@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { hydrateInTransition } from '../../../lib/perf/transitionHydration';
+import { HYDRATION_MARK, hydrateInTransition } from '../../../lib/perf/transitionHydration';
 
 // A page of 40 parts that each take ~1 ms to render, like a real page's many small components.
 const PARTS = 40;
@@ -67,5 +67,19 @@ describe('hydrateInTransition', () => {
     const el = document.createElement('div');
     expect(client.hydrateRoot(el, <p />, { identifierPrefix: 'x' })).toBe(root);
     expect(original).toHaveBeenCalledWith(el, <p />, { identifierPrefix: 'x' });
+  });
+
+  it('leaves a user-timing mark when hydrateRoot goes through it (the e2e guard reads it)', () => {
+    const mark = jest.fn();
+    Object.assign(performance, { mark });
+    try {
+      const client = { hydrateRoot: jest.fn() as unknown as typeof ReactDOMClient.hydrateRoot };
+      hydrateInTransition(client);
+      expect(mark).not.toHaveBeenCalled();
+      client.hydrateRoot(document.createElement('div'), <p />);
+      expect(mark).toHaveBeenCalledWith(HYDRATION_MARK);
+    } finally {
+      delete (performance as { mark?: unknown }).mark;
+    }
   });
 });
