@@ -20,7 +20,8 @@ test('the site is built with webpack: its runtime boots the page and no inline s
   const { scripts } = await firstLoad(new URL('/', baseURL).href);
   const chunks = scripts.filter((s: { src: string }) => s.src.includes('/_next/static/chunks/'));
   expect(chunks.some((s: { src: string }) => /\/chunks\/webpack-[\w-]+\.js$/.test(s.src)), 'webpack runtime chunk').toBe(true);
-  for (const s of chunks) expect(s.text, s.src).not.toContain('TURBOPACK');
+  // Webpack's chunks register through its chunk-loading global (Turbopack's push to TURBOPACK).
+  expect(chunks.filter((s: { text: string }) => s.text.includes('self.webpackChunk_N_E=self.webpackChunk_N_E||[]')).length).toBeGreaterThan(0);
 });
 
 test('first-load scripts ask Chrome to compile them eagerly; chunks loaded on demand do not', async ({ page, baseURL }) => {
@@ -92,7 +93,7 @@ test('a site link prefetches on hover and navigates in the page on a plain click
   await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
   documents.length = 0;
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
-  const prefetch = page.waitForRequest((r) => /\/_next\/data\/[^/]+\/privacy-policy\.json/.test(r.url()));
+  const prefetch = page.waitForRequest((r) => /\/_next\/data\/[^/]+\/privacy-policy\.json/.test(r.url()), { timeout: 15_000 });
   await link.hover();
   await prefetch;
   await link.click();
