@@ -1,6 +1,6 @@
 // @ts-check
 // Image sizes mirror lib/constants.ts (DEVICE_SIZES, IMAGE_SIZES); tests/unit/config.test.ts keeps them equal.
-const { CompileHintsPlugin } = require('./lib/build/compileHints');
+const { CompileHintsPlugin } = require('./lib/perf/compileHints');
 const { securityHeaders } = require('./lib/securityHeaders');
 
 /** @type {import('next').NextConfig} */

@@ -4,7 +4,7 @@
 // Usage: node bench/first-load.mjs [baseUrl] [path ...]     (a running site, e.g. `npm run serve`)
 import { createRequire } from 'node:module';
 
-const { EMPTY_PAGE, firstLoad } = createRequire(import.meta.url)('./firstLoad.cjs');
+const { EMPTY_PAGE, firstLoad } = createRequire(import.meta.url)('../tests/support/firstLoad.cjs');
 export { EMPTY_PAGE };
 export const DEFAULT_ROUTES = ['/', '/asic-verification', '/enterprise/corporate-training', '/thank-you'];
 

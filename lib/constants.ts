@@ -8,7 +8,6 @@ export const DEFAULT_COUNTRY_NAME = 'India';
 export const NAVBAR_SOLID_PX = 80;
 export const NAVBAR_HIDE_PX = 100;
 export const SCROLL_TO_TOP_PX = 100;
-export const MOBILE_BREAKPOINT_PX = 992;
 
 export const LEAD_DEFAULTS = {
   source: 'Maven',
@@ -18,7 +17,6 @@ export const LEAD_DEFAULTS = {
   oldSource: 'test',
 } as const;
 
-export const LAZY_IMAGE_ROOT_MARGIN = '200px';
 export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384];
 

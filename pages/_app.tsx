@@ -4,7 +4,7 @@ import SiteLayout from '../layouts/SiteLayout';
 import { DEFAULT_CHROME } from '../lib/cms/defaults';
 import type { Chrome } from '../lib/cms/types';
 import '../styles/globals.scss';
-import { hydrateInTransition } from '../lib/client/transitionHydration';
+import { hydrateInTransition } from '../lib/perf/transitionHydration';
 import { captureAttribution } from '../lib/leads/attribution';
 
 if (typeof window !== 'undefined') {

@@ -3,7 +3,7 @@
 // "how the stack runs" is written once. Node built-ins only: it runs before `npm ci`.
 // CommonJS so that both the ESM command scripts and Playwright's TypeScript loader can use it.
 const { spawn, spawnSync } = require('node:child_process');
-const { existsSync, mkdirSync, openSync, readFileSync, statSync } = require('node:fs');
+const { existsSync, mkdirSync, openSync, statSync } = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -152,6 +152,4 @@ async function stopAndWait(pid, timeoutMs = 15_000) {
   try { process.kill(-pid, 'SIGKILL'); } catch { /* gone */ }
 }
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-
-module.exports = { ROOT, CMS_DIR, assertPortFree, ensureChromium, ensureInstalled, waitFor, cmsEnv, startCms, siteEnv, buildSite, startSite, stop, stopAndWait, readJson };
+module.exports = { ROOT, CMS_DIR, assertPortFree, ensureChromium, ensureInstalled, startCms, siteEnv, buildSite, startSite, stop, stopAndWait };

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // README command 2: install what is missing (Debian's Chromium too), then every test:
-// type check, unit tests, and Playwright journeys against the real CMS and site.
+// type check, lint, unit tests, and Playwright journeys against the real CMS and site.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium, ensureInstalled, ROOT } from './stack.cjs';
@@ -11,6 +11,7 @@ ensureChromium();
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const steps = [
   ['typecheck', bin('tsc'), ['--noEmit']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit', bin('jest'), ['--ci']],
   ['e2e', bin('playwright'), ['test', ...process.argv.slice(2)]],
 ];

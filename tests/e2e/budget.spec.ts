@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openDemoPopup } from './cms';
-import { stubRecaptcha } from './leads-captcha';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { EMPTY_PAGE, firstLoad } = require('../../bench/firstLoad.cjs');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { COMPILE_HINT } = require('../../lib/build/compileHints');
+const { EMPTY_PAGE, firstLoad } = require('../support/firstLoad.cjs');
 
 const CONTENT_BUDGET_BYTES = 45 * 1024;
 // Strings that survive minification in each library that must load on demand only.
@@ -29,27 +25,6 @@ test('first-load JS of content routes stays within 45 kB gz of the empty page an
   }
 });
 
-test('first-load scripts ask Chrome to compile them eagerly; chunks loaded on demand do not', async ({ page, baseURL }) => {
-  const initial = new Set<string>();
-  for (const route of CONTENT_ROUTES) {
-    // Webpack's chunks; the build and SSG manifests beside them are a few bytes of data.
-    for (const script of (await firstLoad(new URL(route, baseURL).href)).scripts.filter((s: { src: string }) => s.src.includes('/_next/static/chunks/'))) {
-      expect(script.text.startsWith(`${COMPILE_HINT}\n`), `${script.src} starts with the compile hint`).toBe(true);
-      initial.add(new URL(script.src).pathname);
-    }
-  }
-  await stubRecaptcha(page);
-  const onDemand: Promise<string>[] = [];
-  page.on('response', (r) => {
-    const { pathname } = new URL(r.url());
-    if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js') && !initial.has(pathname)) onDemand.push(r.text());
-  });
-  await page.goto('/');
-  await openDemoPopup(page);
-  expect(onDemand.length, 'the demo popup loads its code on demand').toBeGreaterThan(0);
-  for (const text of await Promise.all(onDemand)) expect(text.startsWith(COMPILE_HINT)).toBe(false);
-});
-
 test('no third-party request before the visitor interacts', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
@@ -64,23 +39,4 @@ test('no third-party request before the visitor interacts', async ({ page, baseU
     await page.waitForTimeout(2000);
   }
   expect(foreign).toEqual([]);
-});
-
-test('a page does not route itself again after hydration', async ({ page }) => {
-  // Next re-routes every statically generated page on mount (history.replaceState plus a
-  // second render of the whole tree) when next.config has rewrites; the router's own initial
-  // replaceState is the only one a page should make.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __replaced: number };
-    w.__replaced = 0;
-    const original = History.prototype.replaceState;
-    History.prototype.replaceState = function (this: History, ...args: Parameters<History['replaceState']>) {
-      w.__replaced++;
-      return original.apply(this, args);
-    };
-  });
-  for (const route of CONTENT_ROUTES) {
-    await page.goto(route, { waitUntil: 'networkidle' });
-    expect(await page.evaluate(() => (window as unknown as { __replaced: number }).__replaced), route).toBe(1);
-  }
 });

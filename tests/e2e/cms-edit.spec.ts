@@ -7,7 +7,7 @@ const UID = 'api::b2c-componant.b2c-componant';
 test('a header button text published in the CMS shows after the revalidate period, without a rebuild', async ({ page }) => {
   const original = await headerButtonName();
   const edited = `Free Demo ${Date.now() % 100000}`;
-  const setName = (name: string) => editAndPublishSingleType(UID, (doc) => ({
+  const setName = (name: string) => editAndPublishSingleType<{ freeDemoClassButton: { buttonName: string } }>(UID, (doc) => ({
     ...doc,
     freeDemoClassButton: { ...doc.freeDemoClassButton, buttonName: name },
   }));

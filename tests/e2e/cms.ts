@@ -3,7 +3,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E } from './ports';
 
-export async function graphql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>): Promise<T> {
+export async function graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
   const res = await fetch(`${E2E.cmsUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -15,7 +15,7 @@ export async function graphql<T = Record<string, any>>(query: string, variables?
 }
 
 export async function headerButtonName(): Promise<string> {
-  const d = await graphql('{ b2CComponant { data { attributes { freeDemoClassButton { buttonName } } } } }');
+  const d = await graphql<{ b2CComponant: { data: { attributes: { freeDemoClassButton: { buttonName: string } } } } }>('{ b2CComponant { data { attributes { freeDemoClassButton { buttonName } } } } }');
   return d.b2CComponant.data.attributes.freeDemoClassButton.buttonName;
 }
 
@@ -43,7 +43,7 @@ export async function adminToken(): Promise<string> {
 }
 
 /** What the admin panel does on "Save" then "Publish" for a single type. */
-export async function editAndPublishSingleType(uid: string, change: (doc: Record<string, any>) => Record<string, any>) {
+export async function editAndPublishSingleType<Doc>(uid: string, change: (doc: Doc) => Doc) {
   const token = await adminToken();
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const base = `${E2E.cmsUrl}/content-manager/single-types/${uid}`;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CHAT_ORIGIN, stubChatProvider } from './chat';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { grade } = require('../../bench/observatory.cjs');
+const { grade } = require('../support/observatory.cjs');
 
 // Every response carries the security headers: pages, the 404 page, static assets.
 for (const path of ['/', '/enterprise', '/no-such-page', '/images/logo.svg']) {

@@ -1,5 +1,5 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { grade } = require('../../bench/observatory.cjs');
+const { grade } = require('../support/observatory.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { securityHeaders } = require('../../lib/securityHeaders');
 

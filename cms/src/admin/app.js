@@ -8,7 +8,6 @@ const config = {
 
 const bootstrap = () => {};
 
-export default {
-  config,
-  bootstrap,
-};
+const app = { config, bootstrap };
+
+export default app;

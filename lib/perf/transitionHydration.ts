@@ -10,6 +10,9 @@
 import { startTransition } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
 
+/** User-timing mark set when Next's hydrateRoot call goes through the wrapper (tests/e2e/perf.spec.ts). */
+export const HYDRATION_MARK = 'hydrate-in-transition';
+
 type ClientModule = { hydrateRoot: typeof HydrateRoot; __transitionHydration?: true };
 
 export function hydrateInTransition(client: ClientModule): void {
@@ -17,6 +20,7 @@ export function hydrateInTransition(client: ClientModule): void {
   const hydrate = client.hydrateRoot;
   client.hydrateRoot = (...args: Parameters<typeof HydrateRoot>) => {
     let root!: ReturnType<typeof HydrateRoot>;
+    performance.mark?.(HYDRATION_MARK);
     startTransition(() => { root = hydrate(...args); });
     return root;
   };

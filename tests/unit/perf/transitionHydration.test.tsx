@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { hydrateInTransition } from '../../lib/client/transitionHydration';
+import { HYDRATION_MARK, hydrateInTransition } from '../../../lib/perf/transitionHydration';
 
 // A page of 40 parts that each take ~1 ms to render, like a real page's many small components.
 const PARTS = 40;
 let rendered = 0;
-function Slow({ i }: { i: number }) {
-  const until = performance.now() + 1;
+function busy(ms: number) {
+  const until = performance.now() + ms;
   while (performance.now() < until) { /* busy, as rendering is */ }
+}
+function Slow({ i }: { i: number }) {
+  busy(1);
   if (typeof window !== 'undefined' && (globalThis as { __hydrating?: boolean }).__hydrating) rendered++;
   return <li>part {i}</li>;
 }
@@ -30,10 +33,9 @@ async function hydrateAndSample(hydrate: typeof ReactDOMClient.hydrateRoot) {
   committed = false;
   (globalThis as { __hydrating?: boolean }).__hydrating = true;
   const seen = new Set<number>();
-  let root!: ReactDOMClient.Root;
   // React's real scheduler, not act(): act would run the whole render in one go.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  root = hydrate(container, <Page />);
+  const root = hydrate(container, <Page />);
   while (!committed) {
     seen.add(rendered);
     await new Promise((r) => setTimeout(r, 0));
@@ -65,5 +67,19 @@ describe('hydrateInTransition', () => {
     const el = document.createElement('div');
     expect(client.hydrateRoot(el, <p />, { identifierPrefix: 'x' })).toBe(root);
     expect(original).toHaveBeenCalledWith(el, <p />, { identifierPrefix: 'x' });
+  });
+
+  it('leaves a user-timing mark when hydrateRoot goes through it (the e2e guard reads it)', () => {
+    const mark = jest.fn();
+    Object.assign(performance, { mark });
+    try {
+      const client = { hydrateRoot: jest.fn() as unknown as typeof ReactDOMClient.hydrateRoot };
+      hydrateInTransition(client);
+      expect(mark).not.toHaveBeenCalled();
+      client.hydrateRoot(document.createElement('div'), <p />);
+      expect(mark).toHaveBeenCalledWith(HYDRATION_MARK);
+    } finally {
+      delete (performance as { mark?: unknown }).mark;
+    }
   });
 });

@@ -1,5 +1,5 @@
 // First-load JavaScript of a served page: the scripts a browser fetches for its HTML, gzipped.
-// Shared by bench/first-load.mjs (figures) and tests/e2e/budget.spec.ts (the CI budget).
+// Shared by bench/first-load.mjs (figures) and the e2e budget and perf specs.
 'use strict';
 const { gzipSync } = require('node:zlib');
 

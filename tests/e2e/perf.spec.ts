@@ -1,0 +1,123 @@
+// Guards for the performance mechanisms of lib/perf/README.md. Each leans on a Next or React
+// internal, so an upgrade can stop it from applying without any error: each test here fails then.
+import { expect, test } from '@playwright/test';
+import { openDemoPopup } from './cms';
+import { stubRecaptcha } from './leads-captcha';
+import { HYDRATION_MARK } from '../../lib/perf/transitionHydration';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { firstLoad } = require('../support/firstLoad.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { COMPILE_HINT } = require('../../lib/perf/compileHints');
+
+const CONTENT_ROUTES = ['/', '/enterprise', '/mtech-in-vlsi-design', '/thank-you'];
+
+test('the site is built with webpack: its runtime boots the page and no inline script runs', async ({ baseURL }) => {
+  const html = await (await fetch(new URL('/', baseURL).href)).text();
+  // Turbopack's pages-router output boots from an inline <script>, which the CSP (no
+  // 'unsafe-inline', no nonce on static ISR pages) blocks. Data blocks (JSON, JSON-LD) do not run.
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]));
+  expect(inline.map((m) => m[0])).toEqual([]);
+  const { scripts } = await firstLoad(new URL('/', baseURL).href);
+  const chunks = scripts.filter((s: { src: string }) => s.src.includes('/_next/static/chunks/'));
+  expect(chunks.some((s: { src: string }) => /\/chunks\/webpack-[\w-]+\.js$/.test(s.src)), 'webpack runtime chunk').toBe(true);
+  // Webpack's chunks register through its chunk-loading global (Turbopack's push to TURBOPACK).
+  expect(chunks.filter((s: { text: string }) => s.text.includes('self.webpackChunk_N_E=self.webpackChunk_N_E||[]')).length).toBeGreaterThan(0);
+});
+
+test('first-load scripts ask Chrome to compile them eagerly; chunks loaded on demand do not', async ({ page, baseURL }) => {
+  const initial = new Set<string>();
+  for (const route of CONTENT_ROUTES) {
+    // Webpack's chunks; the build and SSG manifests beside them are a few bytes of data.
+    for (const script of (await firstLoad(new URL(route, baseURL).href)).scripts.filter((s: { src: string }) => s.src.includes('/_next/static/chunks/'))) {
+      expect(script.text.startsWith(`${COMPILE_HINT}\n`), `${script.src} starts with the compile hint`).toBe(true);
+      initial.add(new URL(script.src).pathname);
+    }
+  }
+  await stubRecaptcha(page);
+  const onDemand: Promise<string>[] = [];
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js') && !initial.has(pathname)) onDemand.push(r.text());
+  });
+  await page.goto('/');
+  await openDemoPopup(page);
+  expect(onDemand.length, 'the demo popup loads its code on demand').toBeGreaterThan(0);
+  for (const text of await Promise.all(onDemand)) expect(text.startsWith(COMPILE_HINT)).toBe(false);
+});
+
+test('the page hydrates in slices that other tasks run between, not in one task', async ({ page }) => {
+  // A ticker task that re-posts itself runs whenever the main thread is free between two tasks.
+  // Next measures hydration ("Next.js-hydration": from just before hydrateRoot to the commit).
+  // A plain hydrateRoot renders the page in one task, so at most a tick or two (before that
+  // task starts) fall inside the window; a transition yields every 5 ms, so many do. The count
+  // is what tells them apart: time gaps on this shared CPU are noise, yields are not.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __ticks: number[]; __stopTicks: boolean };
+    w.__ticks = [];
+    w.__stopTicks = false;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      w.__ticks.push(performance.now());
+      if (!w.__stopTicks && w.__ticks.length < 100_000) channel.port2.postMessage(null);
+    };
+    channel.port2.postMessage(null);
+  });
+  // Mobile-like CPU, so that hydration is long enough to be sliced many times.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const loads: { duration: number; ticks: number; wrapped: boolean }[] = [];
+  for (let i = 0; i < 3; i++) {
+    await page.goto('/');
+    const load = await page.waitForFunction((mark) => {
+      const m = performance.getEntriesByName('Next.js-hydration')[0];
+      if (!m) return null;
+      const w = window as unknown as { __ticks: number[]; __stopTicks: boolean };
+      w.__stopTicks = true;
+      const ticks = w.__ticks.filter((t) => t > m.startTime && t < m.startTime + m.duration).length;
+      return { duration: Math.round(m.duration), ticks, wrapped: performance.getEntriesByName(mark).length === 1 };
+    }, HYDRATION_MARK);
+    loads.push((await load.jsonValue())!);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  test.info().annotations.push({ type: 'hydration (ms, ticks inside)', description: JSON.stringify(loads) });
+  // Next called our wrapper (not a hydrateRoot it kept from before _app ran)...
+  expect(loads.every((l) => l.wrapped), JSON.stringify(loads)).toBe(true);
+  // ...and React, given a transition, hydrated in slices.
+  expect(Math.max(...loads.map((l) => l.ticks)), JSON.stringify(loads)).toBeGreaterThanOrEqual(5);
+});
+
+test('a site link prefetches on hover and navigates in the page on a plain click (SmartLink)', async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'document') documents.push(r.url()); });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
+  documents.length = 0;
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+  const prefetch = page.waitForRequest((r) => /\/_next\/data\/[^/]+\/privacy-policy\.json/.test(r.url()), { timeout: 15_000 });
+  await link.hover();
+  await prefetch;
+  await link.click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(documents).toEqual([]);
+});
+
+test('a page does not route itself again after hydration', async ({ page }) => {
+  // Next re-routes every statically generated page on mount (history.replaceState plus a
+  // second render of the whole tree) when next.config has rewrites; the router's own initial
+  // replaceState is the only one a page should make.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __replaced: number };
+    w.__replaced = 0;
+    const original = History.prototype.replaceState;
+    History.prototype.replaceState = function (this: History, ...args: Parameters<History['replaceState']>) {
+      w.__replaced++;
+      return original.apply(this, args);
+    };
+  });
+  for (const route of CONTENT_ROUTES) {
+    await page.goto(route, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => (window as unknown as { __replaced: number }).__replaced), route).toBe(1);
+  }
+});
