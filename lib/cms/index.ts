@@ -40,6 +40,6 @@ export async function getChrome(path: string): Promise<{ props: ChromeProps; ok:
     footer: toFooter(footer.value, DEFAULT_CHROME.footer),
     contacts: layout.contactSet ? toContactSet(layout.contactSet, marketing?.value ?? null, contacts?.value ?? null) : null,
   };
-  const ok = [button, refer, nav, footer, marketing, contacts].every((r) => r === null || r.ok);
+  const ok = [button, refer, nav, footer, marketing, contacts].every((r) => r === null || r.source === 'fresh');
   return { props: addApolloState(popupClient, { chrome }), ok };
 }
