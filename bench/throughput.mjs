@@ -2,9 +2,9 @@
 // Requests per second of `next start` on content routes against the empty page of the same
 // build, and against that page served like a course page (pages/bench/isr), with autocannon on
 // loopback only; bounded in time. Usage:
-//   node bench/throughput.mjs [baseUrl] [path ...]    (default http://127.0.0.1:3000)
+//   node bench/throughput.mjs [baseUrl] [path ...]    (default http://127.0.0.1:3000; a site built with BENCH_PAGES=1)
 import autocannon from 'autocannon';
-import { EMPTY_PAGE } from './first-load.mjs';
+import { EMPTY_PAGE, requireBenchPages } from './first-load.mjs';
 
 const EMPTY_ISR_PAGE = '/bench/isr/empty';
 
@@ -21,6 +21,7 @@ function measure(url) {
 
 const [base = 'http://127.0.0.1:3000', ...args] = process.argv.slice(2);
 const routes = args.length ? args : ['/', '/asic-verification'];
+await requireBenchPages(base);
 await measure(new URL(EMPTY_PAGE, base).href); // warm-up: JIT and caches, not counted
 const empty = await measure(new URL(EMPTY_PAGE, base).href);
 const emptyIsr = await measure(new URL(EMPTY_ISR_PAGE, base).href);

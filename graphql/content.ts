@@ -1,11 +1,12 @@
 // Query documents for the content collections (course, page, testimonial), v4 response shape.
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ByPathVariables, ContentRoutesData, CourseByPathData, CourseCardsData, NoVariables, PageByPathData, TestimonialsData } from './results';
 
 const MEDIA = 'data { attributes { url alternativeText width height } }';
 const SEO = `seo { metaTitle metaDescription ogImage { ${MEDIA} } }`;
 const FAQS = 'faqs { question answer }';
 
-export const COURSE_BY_PATH = gql`
+export const COURSE_BY_PATH: TypedDocumentNode<CourseByPathData, ByPathVariables> = gql`
   query CourseByPath($path: String!) {
     courses(filters: { path: { eq: $path } }, pagination: { limit: 1 }) {
       data { id attributes {
@@ -24,7 +25,7 @@ export const COURSE_BY_PATH = gql`
   }
 `;
 
-export const PAGE_BY_PATH = gql`
+export const PAGE_BY_PATH: TypedDocumentNode<PageByPathData, ByPathVariables> = gql`
   query PageByPath($path: String!) {
     pages(filters: { path: { eq: $path } }, pagination: { limit: 1 }) {
       data { id attributes {
@@ -39,7 +40,7 @@ export const PAGE_BY_PATH = gql`
 `;
 
 /** Every published course and page path, for getStaticPaths, the sitemap and revalidation. */
-export const CONTENT_ROUTES = gql`
+export const CONTENT_ROUTES: TypedDocumentNode<ContentRoutesData, NoVariables> = gql`
   query ContentRoutes {
     courses(pagination: { limit: 200 }, sort: "path") { data { attributes { path updatedAt } } }
     pages(pagination: { limit: 200 }, sort: "path") { data { attributes { path updatedAt } } }
@@ -47,13 +48,13 @@ export const CONTENT_ROUTES = gql`
 `;
 
 /** Course cards (home page, course tabs). */
-export const COURSE_CARDS = gql`
+export const COURSE_CARDS: TypedDocumentNode<CourseCardsData, NoVariables> = gql`
   query CourseCards {
     courses(pagination: { limit: 200 }, sort: "title") { data { attributes { path category title tagline duration mode } } }
   }
 `;
 
-export const TESTIMONIALS = gql`
+export const TESTIMONIALS: TypedDocumentNode<TestimonialsData, NoVariables> = gql`
   query Testimonials {
     testimonials(pagination: { limit: 50 }, sort: "name") { data { id attributes { name role company quote } } }
   }

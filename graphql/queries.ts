@@ -1,9 +1,10 @@
 // Query documents in the Strapi v4 response shape the production CMS speaks (spec §7).
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { EnterpriseNavigationData, FooterData, HeaderButtonData, MarketingContactsData, MarketingHeaderData, NavigationData, NoVariables, PopUpData, PopUpVariables, ReferAndEarnData } from './results';
 
 
 /** Spec §7 query 1. */
-export const POPUP_BY_SLUG = gql`
+export const POPUP_BY_SLUG: TypedDocumentNode<PopUpData, PopUpVariables> = gql`
   query PopUp($slug: String!) {
     popUps(filters: { slug: { eq: $slug } }) {
       data { id attributes { slug sectionTitle sectionCaption marketingLine slugText backgroundImage { data { attributes { url alternativeText width height } } } } }
@@ -12,21 +13,21 @@ export const POPUP_BY_SLUG = gql`
 `;
 
 /** Spec §7 query 2. */
-export const HEADER_BUTTON = gql`
+export const HEADER_BUTTON: TypedDocumentNode<HeaderButtonData, NoVariables> = gql`
   query HeaderButton {
     b2CComponant { data { attributes { freeDemoClassButton { buttonName headerPhoneNumber admissionemailForHeader whatsappNumberForHeader } } } }
   }
 `;
 
 /** Spec §7 query 3. */
-export const REFER_AND_EARN = gql`
+export const REFER_AND_EARN: TypedDocumentNode<ReferAndEarnData, NoVariables> = gql`
   query ReferAndEarn {
     b2CComponant { data { attributes { referAndEarn { buttonLink buttonName } } } }
   }
 `;
 
 /** Spec §7 query 4; skipped where selectLayout says so. */
-export const MARKETING_HEADER = gql`
+export const MARKETING_HEADER: TypedDocumentNode<MarketingHeaderData, NoVariables> = gql`
   query MarketingHeader {
     b2cMarketingHeader { data { attributes { email whatsappNumber phoneNumber } } }
     b2bMarketingHeader { data { attributes { email whatsappNumber phoneNumber } } }
@@ -34,7 +35,7 @@ export const MARKETING_HEADER = gql`
 `;
 
 /** The path-dependent contact sets of spec §9, editable in the CMS. */
-export const MARKETING_CONTACTS = gql`
+export const MARKETING_CONTACTS: TypedDocumentNode<MarketingContactsData, NoVariables> = gql`
   query MarketingContacts {
     marketingContacts { data { attributes { key email phoneNumber whatsappNumber } } }
   }
@@ -43,7 +44,7 @@ export const MARKETING_CONTACTS = gql`
 const MENU_ITEM = 'id subMenuName subMenuLink target';
 const FOOTER_LINK = 'id name link tag target additionalClass';
 
-export const NAVIGATION = gql`
+export const NAVIGATION: TypedDocumentNode<NavigationData, NoVariables> = gql`
   query Navigation {
     navigation { data { attributes {
       blogLink
@@ -57,13 +58,13 @@ export const NAVIGATION = gql`
 `;
 
 /** Menu of the enterprise header and footer (spec §1: menus come from the CMS). */
-export const ENTERPRISE_NAVIGATION = gql`
+export const ENTERPRISE_NAVIGATION: TypedDocumentNode<EnterpriseNavigationData, NoVariables> = gql`
   query EnterpriseNavigation {
     enterpriseNavigation { data { attributes { menu { ${MENU_ITEM} } } } }
   }
 `;
 
-export const FOOTER = gql`
+export const FOOTER: TypedDocumentNode<FooterData, NoVariables> = gql`
   query Footer {
     footer { data { attributes {
       address playStoreLink appStoreLink

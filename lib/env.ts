@@ -8,6 +8,8 @@ const schema = z.object({
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   // Shared with the CMS webhook (cms/.env REVALIDATE_SECRET); unset: /api/revalidate answers 503.
   REVALIDATE_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'REVALIDATE_SECRET must be at least 16 characters').optional()),
+  // Build time: 1 serves the benchmark baselines (/bench/empty, /bench/isr/empty); any other build answers 404 there.
+  BENCH_PAGES: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

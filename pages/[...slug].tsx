@@ -4,11 +4,11 @@ import { useRouter } from 'next/router';
 import ContentPage from '../components/content/ContentPage';
 import CourseSkeleton from '../components/course/CourseSkeleton';
 import Testimonials from '../components/home/Testimonials';
-import { contentStaticPaths, contentStaticProps, withTestimonials, type ContentPageProps } from '../lib/cms/contentStaticProps';
+import { contentStaticPaths, contentStaticProps, noExtra, withTestimonials, type ContentPageProps } from '../lib/cms/contentStaticProps';
 import type { Testimonial } from '../lib/cms/contentTypes';
 import { TESTIMONIAL_PATHS } from '../lib/seo/routes';
 
-const testimonialsWhereShown = async (path: string) => (TESTIMONIAL_PATHS.includes(path) ? withTestimonials() : { value: {}, ok: true });
+const testimonialsWhereShown = async (path: string) => (TESTIMONIAL_PATHS.includes(path) ? withTestimonials() : noExtra());
 
 export const getStaticPaths = contentStaticPaths;
 export const getStaticProps = contentStaticProps(undefined, testimonialsWhereShown);

@@ -81,11 +81,14 @@ module.exports = ({ env }) => ({
       // every environment: GET /graphql serves no page. GRAPHQL_PLAYGROUND=true turns
       // the Apollo sandbox back on (dev only; needs internet in the browser).
       landingPage: env.bool('GRAPHQL_PLAYGROUND', false) ? true : disabledLandingPage,
-      depthLimit: 12,
+      // Limits (issue 11.5): the site's deepest query (a course's SEO image) is 7 levels and
+      // its longest list (every published path) 200 entries; nothing a visitor sends may ask more.
+      depthLimit: 10,
       defaultLimit: 100,
       maxLimit: 200,
       apolloServer: {
-        introspection: env.bool('GRAPHQL_INTROSPECTION', true),
+        // The schema is not published outside development: a scanner learns nothing from /graphql.
+        introspection: env('NODE_ENV') === 'development',
       },
     },
   },

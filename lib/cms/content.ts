@@ -1,36 +1,41 @@
 // Content entries (course, page, testimonial) through the one CMS door (lib/cms/query.ts).
 import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, TESTIMONIALS } from '../../graphql/content';
-import { queryCms, type CmsResult } from './query';
+import { queryCms, worstSource, type CmsResult } from './query';
 import { isContentPath, toContentRoutes, toCourse, toCourseCards, toPage, toTestimonials } from './contentReshape';
-import type { Content, ContentRoute, CourseCard, Testimonial } from './contentTypes';
+import type { Content, ContentKind, ContentRoute, CourseCard, Testimonial } from './contentTypes';
 
 export type Answer<T> = CmsResult<T>;
 
 /**
- * The course or page published at `path`, or null. `ok` is false when the CMS did not answer
- * (the value then comes from the last good answer, if there was one).
+ * The course or page published at `path`, or null. `kind`, when the list of published routes
+ * knows it, spares the query of the other collection. `source` says whether the CMS answered
+ * ('fresh') or the value is the last good answer ('stale') or nothing ('default').
  */
-export async function getContent(path: string): Promise<Answer<Content | null>> {
-  if (!isContentPath(path)) return { value: null, ok: true };
-  const [course, page] = await Promise.all([queryCms(COURSE_BY_PATH, { path }, { attempts: 2 }), queryCms(PAGE_BY_PATH, { path }, { attempts: 2 })]);
-  const ok = course.ok && page.ok;
+export async function getContent(path: string, kind?: ContentKind): Promise<Answer<Content | null>> {
+  if (!isContentPath(path)) return { value: null, source: 'fresh' };
+  const none = { value: null, source: 'fresh' } as const;
+  const [course, page] = await Promise.all([
+    kind === 'page' ? none : queryCms(COURSE_BY_PATH, { path }, { attempts: 2 }),
+    kind === 'course' ? none : queryCms(PAGE_BY_PATH, { path }, { attempts: 2 }),
+  ]);
+  const source = worstSource(course.source, page.source);
   const c = toCourse(course.value);
-  if (c) return { value: { kind: 'course', course: c }, ok };
+  if (c) return { value: { kind: 'course', course: c }, source };
   const p = toPage(page.value);
-  return { value: p ? { kind: 'page', page: p } : null, ok };
+  return { value: p ? { kind: 'page', page: p } : null, source };
 }
 
 export async function listContentRoutes(): Promise<Answer<ContentRoute[]>> {
   const r = await queryCms(CONTENT_ROUTES, undefined, { attempts: 2 });
-  return { value: toContentRoutes(r.value), ok: r.ok };
+  return { value: toContentRoutes(r.value), source: r.source };
 }
 
 export async function listCourseCards(): Promise<Answer<CourseCard[]>> {
   const r = await queryCms(COURSE_CARDS, undefined, { attempts: 2 });
-  return { value: toCourseCards(r.value), ok: r.ok };
+  return { value: toCourseCards(r.value), source: r.source };
 }
 
 export async function listTestimonials(): Promise<Answer<Testimonial[]>> {
   const r = await queryCms(TESTIMONIALS, undefined, { attempts: 2 });
-  return { value: toTestimonials(r.value), ok: r.ok };
+  return { value: toTestimonials(r.value), source: r.source };
 }

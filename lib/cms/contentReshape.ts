@@ -101,11 +101,11 @@ export function toTestimonials(data: Json): Testimonial[] {
   });
 }
 
-/** Course and page paths the CMS publishes, de-duplicated, sorted. */
+/** Course and page paths the CMS publishes, de-duplicated (a course wins), sorted. */
 export function toContentRoutes(data: Json): ContentRoute[] {
-  const seen = new Map<string, string>();
-  for (const field of ['courses', 'pages']) {
-    for (const a of attributesList(data?.[field])) if (isContentPath(a.path) && !seen.has(a.path)) seen.set(a.path, str(a.updatedAt));
+  const seen = new Map<string, ContentRoute>();
+  for (const [field, kind] of [['courses', 'course'], ['pages', 'page']] as const) {
+    for (const a of attributesList(data?.[field])) if (isContentPath(a.path) && !seen.has(a.path)) seen.set(a.path, { path: a.path, updatedAt: str(a.updatedAt), kind });
   }
-  return [...seen].map(([path, updatedAt]) => ({ path, updatedAt })).sort((x, y) => x.path.localeCompare(y.path));
+  return [...seen.values()].sort((x, y) => x.path.localeCompare(y.path));
 }

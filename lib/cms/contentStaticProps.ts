@@ -1,13 +1,18 @@
 // getStaticProps / getStaticPaths for content pages: the entry at a path plus the furniture
-// (chromeStaticProps), ISR everywhere. Unknown path → 404; CMS down → last known good or 404.
+// (chromeStaticProps), ISR everywhere. Unknown path → 404 without a CMS query (the list of
+// published routes, lib/cms/knownRoutes.ts); CMS down → last known good or 404.
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsContext } from 'next';
 import { serverEnv } from '../env';
 import { OWN_PAGE_PATHS } from '../seo/routes';
 import { getContent, listContentRoutes, listCourseCards, listTestimonials } from './content';
 import type { Content } from './contentTypes';
+import { publishedKind } from './knownRoutes';
+import { forPage, worstSource, type Source } from './query';
 import { chromeStaticProps, RETRY_SECONDS } from './staticProps';
 
 export interface ContentPageProps { content: Content; [key: string]: unknown }
+
+type Extra = { value: Record<string, unknown>; source: Source };
 
 /** `["vlsi-jobs","uvm"]` → `/vlsi-jobs/uvm`. */
 export function pathFromSlug(slug: string | string[] | undefined): string {
@@ -19,16 +24,16 @@ export function pathFromSlug(slug: string | string[] | undefined): string {
  * Props for the entry at a path (fixed, or from the catch-all's `slug`), plus `extra`
  * data the page needs (course cards, testimonials), fetched in parallel.
  */
-export function contentStaticProps(
-  fixedPath?: string,
-  extra?: (path: string) => Promise<{ value: Record<string, unknown>; ok: boolean }>,
-): GetStaticProps {
+export function contentStaticProps(fixedPath?: string, extra?: (path: string) => Promise<Extra>): GetStaticProps {
   return async (ctx: GetStaticPropsContext) => {
     const path = fixedPath ?? pathFromSlug(ctx.params?.slug);
-    const [content, more] = await Promise.all([getContent(path), extra ? extra(path) : Promise.resolve({ value: {}, ok: true })]);
-    if (!content.value) return { notFound: true, revalidate: content.ok ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS };
+    const kind = await publishedKind(path);
+    // Not among the published routes: a 404 that costs the CMS nothing.
+    if (kind === null) return { notFound: true, revalidate: serverEnv.CMS_REVALIDATE_SECONDS };
+    const [content, more] = await forPage(path, () => Promise.all([getContent(path, kind), extra ? extra(path) : noExtra()]));
+    if (!content.value) return { notFound: true, revalidate: content.source === 'fresh' ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS };
     const result = await chromeStaticProps(path, async () => ({ content: content.value, ...more.value }))(ctx);
-    if ('props' in result && (!content.ok || !more.ok)) return { ...result, revalidate: RETRY_SECONDS };
+    if ('props' in result && worstSource(content.source, more.source) !== 'fresh') return { ...result, revalidate: RETRY_SECONDS };
     return result;
   };
 }
@@ -44,21 +49,22 @@ export const contentStaticPaths: GetStaticPaths = async () => {
   return { paths, fallback: 'blocking' };
 };
 
-type Extra = { value: Record<string, unknown>; ok: boolean };
+/** No extra data. */
+export const noExtra = async (): Promise<Extra> => ({ value: {}, source: 'fresh' });
 
 /** Extra data: the course cards (home, course tabs). */
 export const withCourseCards = async (): Promise<Extra> => {
   const r = await listCourseCards();
-  return { value: { courses: r.value }, ok: r.ok };
+  return { value: { courses: r.value }, source: r.source };
 };
 
 /** Extra data: the testimonials (home, testimonials page). */
 export const withTestimonials = async (): Promise<Extra> => {
   const r = await listTestimonials();
-  return { value: { testimonials: r.value }, ok: r.ok };
+  return { value: { testimonials: r.value }, source: r.source };
 };
 
 export const combine = (...parts: ((path: string) => Promise<Extra>)[]) => async (path: string): Promise<Extra> => {
   const all = await Promise.all(parts.map((p) => p(path)));
-  return { value: Object.assign({}, ...all.map((a) => a.value)), ok: all.every((a) => a.ok) };
+  return { value: Object.assign({}, ...all.map((a) => a.value)), source: worstSource(...all.map((a) => a.source)) };
 };

@@ -44,7 +44,9 @@ export interface Page {
 
 export interface CourseCard { path: string; category: CourseCategory; title: string; tagline: string; duration: string; mode: string }
 export interface Testimonial { id: string; name: string; role: string; company: string; quote: string }
-export interface ContentRoute { path: string; updatedAt: string }
+/** The collection an entry belongs to. */
+export type ContentKind = 'course' | 'page';
+export interface ContentRoute { path: string; updatedAt: string; kind: ContentKind }
 
 /** What the catch-all route renders: a course or a page. */
 export type Content = { kind: 'course'; course: Course } | { kind: 'page'; page: Page };

@@ -44,6 +44,6 @@ export async function getChrome(path: string): Promise<{ props: ChromeProps; ok:
     contacts: layout.contactSet ? toContactSet(layout.contactSet, marketing?.value ?? null, contacts?.value ?? null) : null,
     ...(enterprise && { enterpriseMenu: toEnterpriseMenu(enterprise.value, DEFAULT_ENTERPRISE_MENU) }),
   };
-  const ok = [button, refer, nav, footer, marketing, contacts, enterprise].every((r) => r === null || r.ok);
+  const ok = [button, refer, nav, footer, marketing, contacts, enterprise].every((r) => r === null || r.source === 'fresh');
   return { props: addApolloState(popupClient, { chrome }), ok };
 }

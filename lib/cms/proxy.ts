@@ -7,6 +7,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { serverEnv } from '../env';
+import { checkOperation } from './allowList';
 import { CMS_MEDIA_PREFIX } from './paths';
 
 const UNREACHABLE = 'The content service is not reachable; try again shortly.';
@@ -20,15 +21,20 @@ function refuse(res: NextApiResponse, status: number, error: string, allow?: str
   res.status(status).json({ error });
 }
 
-/** POST /api/graphql → the CMS's /graphql. JSON in, JSON out; the CMS's public role decides what is readable. */
+/**
+ * POST /api/graphql → the CMS's /graphql. JSON in, JSON out. Only the site's own operations
+ * pass (lib/cms/allowList.ts): no introspection, no other collection, no other page size.
+ */
 export async function proxyGraphql(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'POST') return refuse(res, 405, 'Use POST', 'POST');
   if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return refuse(res, 415, 'Send JSON');
+  const checked = checkOperation(req.body);
+  if (!checked.ok) return refuse(res, 400, checked.error);
   try {
     const answer = await fetch(cms('/graphql'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(req.body),
+      body: JSON.stringify(checked.body),
       signal: AbortSignal.timeout(serverEnv.CMS_TIMEOUT_MS),
     });
     res.status(answer.status).setHeader('Content-Type', answer.headers.get('content-type') ?? 'application/json');

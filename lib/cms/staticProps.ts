@@ -2,6 +2,7 @@
 import type { GetStaticProps, GetStaticPropsContext } from 'next';
 import { serverEnv } from '../env';
 import { getChrome } from './index';
+import { forPage } from './query';
 
 /** When the CMS did not answer, try again soon rather than after the full period. */
 export const RETRY_SECONDS = 5;
@@ -11,7 +12,7 @@ export function chromeStaticProps<P extends Record<string, unknown>>(
   pageProps?: (ctx: GetStaticPropsContext) => Promise<P>,
 ): GetStaticProps {
   return async (ctx) => {
-    const [{ props, ok }, extra] = await Promise.all([getChrome(path), pageProps ? pageProps(ctx) : Promise.resolve({} as P)]);
+    const [{ props, ok }, extra] = await forPage(path, () => Promise.all([getChrome(path), pageProps ? pageProps(ctx) : Promise.resolve({} as P)]));
     return { props: { ...props, ...extra, path }, revalidate: ok ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS };
   };
 }

@@ -3,7 +3,7 @@
 // knows (lib/cms/revalidatePaths.ts) and regenerates only those. It never redirects.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { serverEnv } from '../../lib/env';
-import { listContentRoutes } from '../../lib/cms/content';
+import { knownRoutes } from '../../lib/cms/knownRoutes';
 import { pathsToRevalidate, secretMatches, type WebhookEvent } from '../../lib/cms/revalidatePaths';
 import { SPEC_ROUTES, STATIC_ROUTES } from '../../lib/seo/routes';
 
@@ -28,9 +28,12 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   if (!secretMatches(presentedSecret(req), secret)) return res.status(401).json({ error: 'Invalid secret' });
 
   const event = (req.body && typeof req.body === 'object' ? req.body : {}) as WebhookEvent;
-  // The paths the site knows: the spec's routes, its static pages and whatever the CMS publishes now.
-  const routes = await listContentRoutes();
-  const known = [...new Set([...SPEC_ROUTES, ...STATIC_ROUTES, ...routes.value.map((r) => r.path)])];
+  // The paths the site knows: the spec's routes, its static pages and what the CMS published
+  // before and after this event. Asking for the list again here is what lets a page published
+  // a moment ago answer 200 (pages 404 any path the list lacks), and one just unpublished 404.
+  const before = [...((await knownRoutes()) ?? new Map()).keys()];
+  const after = [...((await knownRoutes({ force: true })) ?? new Map()).keys()];
+  const known = [...new Set([...SPEC_ROUTES, ...STATIC_ROUTES, ...before, ...after])];
   const paths = pathsToRevalidate(event, known);
 
   const revalidated: string[] = [];

@@ -1,7 +1,12 @@
+import type { GetStaticProps } from 'next';
 import Head from 'next/head';
+import { serverEnv } from '../../lib/env';
 
 // Baseline for bench/first-load.mjs and bench/throughput.mjs: a page of this same build with
-// no content of its own, so the figures compare like with like. Never linked or indexed.
+// no content of its own, so the figures compare like with like. Never linked or indexed, and
+// only in a build made for benchmarks (BENCH_PAGES=1 at build time); 404 in any other.
+export const getStaticProps: GetStaticProps = async () => (serverEnv.BENCH_PAGES ? { props: {} } : { notFound: true });
+
 export default function Empty() {
   return (
     <>

@@ -33,3 +33,23 @@ test('the proxies refuse what a visitor never needs', async ({ request }) => {
   expect((await request.get('/api/media/..%2F..%2Fadmin')).status()).toBe(404);
   expect((await request.get('/graphql')).status()).toBe(404);
 });
+
+test('/api/graphql passes only the site\'s own operations; the CMS publishes no schema', async ({ request }) => {
+  const post = (data: unknown) => request.post('/api/graphql', { data });
+  const introspection = await post({ query: '{ __schema { types { name fields { name } } } }' });
+  expect([introspection.status(), await introspection.json()]).toEqual([400, { error: "Only the site's own queries are accepted." }]);
+  const anyCollection = await post({ query: '{ courses(pagination: { limit: 200 }) { data { attributes { title eligibility } } } }' });
+  expect(anyCollection.status()).toBe(400);
+  const badSlug = await post({ query: POPUP_QUERY, variables: { slug: '../x' } });
+  expect([badSlug.status(), (await badSlug.json()).error]).toEqual([400, 'Invalid variables for PopUp: slug: must be a slug']);
+  const popup = await post({ query: POPUP_QUERY, variables: { slug: 'header-free-demo-class' } });
+  expect(popup.status()).toBe(200);
+  expect((await popup.json()).data.popUps.data[0].attributes.sectionTitle).toBe('Join Maven for a free Demo');
+
+  // The CMS itself (run in production mode by the e2e stack) refuses introspection too.
+  const direct = await request.post(`${E2E.cmsUrl}/graphql`, { data: { query: '{ __schema { queryType { name } } }' } });
+  expect(direct.status()).toBe(400);
+  expect(JSON.stringify(await direct.json())).toMatch(/introspection is not allowed/i);
+});
+
+const POPUP_QUERY = 'query PopUp($slug: String!) { popUps(filters: { slug: { eq: $slug } }) { data { id attributes { slug sectionTitle sectionCaption marketingLine slugText backgroundImage { data { attributes { url alternativeText width height } } } } } } }';

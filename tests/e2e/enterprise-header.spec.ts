@@ -7,7 +7,7 @@ import { expectScrollFree, expectScrollLocked } from './scroll';
 const UID = 'api::enterprise-navigation.enterprise-navigation';
 
 async function enterpriseMenuNames(): Promise<string[]> {
-  const d = await graphql('{ enterpriseNavigation { data { attributes { menu { subMenuName } } } } }');
+  const d = await graphql<{ enterpriseNavigation: { data: { attributes: { menu: { subMenuName: string }[] } } } }>('{ enterpriseNavigation { data { attributes { menu { subMenuName } } } } }');
   return d.enterpriseNavigation.data.attributes.menu.map((m: { subMenuName: string }) => m.subMenuName);
 }
 
@@ -66,7 +66,7 @@ test.describe('enterprise header on a phone (390px)', () => {
 test('the enterprise menu text published in the CMS shows in the header, on a phone and a desktop', async ({ page }) => {
   const original = (await enterpriseMenuNames())[0];
   const edited = `About Maven ${Date.now() % 100000}`;
-  const setFirst = (name: string) => editAndPublishSingleType(UID, (doc) => ({
+  const setFirst = (name: string) => editAndPublishSingleType<{ menu: Record<string, unknown>[] }>(UID, (doc) => ({
     ...doc,
     menu: doc.menu.map((m: Record<string, unknown>, i: number) => (i === 0 ? { ...m, subMenuName: name } : m)),
   }));

@@ -5,6 +5,12 @@ const { gzipSync } = require('node:zlib');
 
 const EMPTY_PAGE = '/bench/empty';
 
+/** The baseline pages exist only in a build made for benchmarks; say so rather than measure a 404. */
+async function requireBenchPages(base) {
+  const res = await fetch(new URL(EMPTY_PAGE, base));
+  if (res.status !== 200) throw new Error(`${EMPTY_PAGE} answers ${res.status}: build the site with BENCH_PAGES=1 (README, "Performance and quality")`);
+}
+
 async function firstLoad(url) {
   const html = await (await fetch(url)).text();
   // noModule scripts (legacy polyfills) are never fetched by the browsers we serve.
@@ -21,4 +27,4 @@ async function firstLoad(url) {
   return { scripts, raw: scripts.reduce((a, s) => a + s.raw, 0), gz: scripts.reduce((a, s) => a + s.gz, 0) };
 }
 
-module.exports = { EMPTY_PAGE, firstLoad };
+module.exports = { EMPTY_PAGE, firstLoad, requireBenchPages };

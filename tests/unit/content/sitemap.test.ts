@@ -41,9 +41,9 @@ describe('sitemap and robots', () => {
       pages: { data: [row('/'), row('/asic-verification', '2027-01-01T00:00:00.000Z'), row('/vlsi-jobs/uvm-interview-questions'), row(null)] },
     };
     expect(toContentRoutes(data)).toEqual([
-      { path: '/', updatedAt: '2026-01-01T00:00:00.000Z' },
-      { path: '/asic-verification', updatedAt: '2026-01-01T00:00:00.000Z' },
-      { path: '/vlsi-jobs/uvm-interview-questions', updatedAt: '2026-01-01T00:00:00.000Z' },
+      { path: '/', updatedAt: '2026-01-01T00:00:00.000Z', kind: 'page' },
+      { path: '/asic-verification', updatedAt: '2026-01-01T00:00:00.000Z', kind: 'course' },
+      { path: '/vlsi-jobs/uvm-interview-questions', updatedAt: '2026-01-01T00:00:00.000Z', kind: 'page' },
     ]);
   });
 });

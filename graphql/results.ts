@@ -1,0 +1,101 @@
+// The shape of each operation's answer and variables, as zod schemas: parsed once at the CMS
+// door (lib/cms/query.ts), and the variables checked again where the browser's queries come
+// in (lib/cms/proxy.ts). Lenient on purpose: a field of the wrong type becomes null and the
+// reshaper's default applies; one odd field never costs the whole page.
+import { z } from 'zod';
+
+const text = z.string().nullish().catch(null);
+const num = z.number().nullish().catch(null);
+const id = z.union([z.string(), z.number()]).nullish().catch(null);
+/** Markdown or Strapi blocks; lib/cms/richText.ts decides what it can render. */
+const richText = z.unknown();
+
+const obj = <S extends z.ZodRawShape>(shape: S) => z.object(shape).nullish().catch(null);
+const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().catch(null);
+/** v4 single type or relation: `{ data: { id, attributes } }`. */
+const single = <S extends z.ZodRawShape>(shape: S) => obj({ data: obj({ id, attributes: obj(shape) }) });
+/** v4 collection: `{ data: [{ id, attributes }] }`. */
+const collection = <S extends z.ZodRawShape>(shape: S) => obj({ data: list(obj({ id, attributes: obj(shape) })) });
+
+const media = single({ url: text, alternativeText: text, width: num, height: num });
+const seo = obj({ metaTitle: text, metaDescription: text, ogImage: media });
+const faqs = list(obj({ question: text, answer: richText }));
+const contacts = { email: text, whatsappNumber: text, phoneNumber: text };
+const menu = list(obj({ id, subMenuName: text, subMenuLink: text, target: text }));
+const footerLinks = list(obj({ id, name: text, link: text, tag: text, target: text, additionalClass: text }));
+const button = obj({ buttonName: text, buttonLink: text });
+
+// A site path or a slug: short, plain characters, so no variable can carry a query of its own.
+const sitePath = z.string().max(200).regex(/^\/[A-Za-z0-9/_-]*$/, 'must be a site path');
+const slug = z.string().max(100).regex(/^[A-Za-z0-9_-]+$/, 'must be a slug');
+export const noVariables = z.object({}).strict();
+
+export const popUpResult = z.object({
+  popUps: collection({ slug: text, sectionTitle: text, sectionCaption: text, marketingLine: text, slugText: text, backgroundImage: media }),
+});
+export const popUpVariables = z.object({ slug }).strict();
+
+export const headerButtonResult = z.object({
+  b2CComponant: single({ freeDemoClassButton: obj({ buttonName: text, headerPhoneNumber: text, admissionemailForHeader: text, whatsappNumberForHeader: text }) }),
+});
+export const referAndEarnResult = z.object({ b2CComponant: single({ referAndEarn: button }) });
+export const marketingHeaderResult = z.object({ b2cMarketingHeader: single(contacts), b2bMarketingHeader: single(contacts) });
+export const marketingContactsResult = z.object({ marketingContacts: collection({ key: text, ...contacts }) });
+
+export const navigationResult = z.object({
+  navigation: single({ blogLink: text, topLinks: menu, coursesMenu: menu, freeResourcesMenu: menu, organizationsMenu: menu, freeOnlineCoursesButton: button }),
+});
+
+export const enterpriseNavigationResult = z.object({ enterpriseNavigation: single({ menu }) });
+
+export const footerResult = z.object({
+  footer: single({
+    address: text, playStoreLink: text, appStoreLink: text,
+    cta: obj({ description: text, reserveText: text, buttonName: text, buttonLink: text }),
+    courseLinks: footerLinks, onlineCourseLinks: footerLinks, skillTests: footerLinks, blogLinks: footerLinks, companyLinks: footerLinks,
+    socialLinks: list(obj({ id, name: text, link: text, image: media })),
+  }),
+});
+
+export const courseByPathResult = z.object({
+  courses: collection({
+    path: text, category: text, title: text, tagline: text, duration: text, mode: text, nextBatch: text, updatedAt: text,
+    heroImage: media,
+    highlights: list(obj({ title: text, description: text })),
+    curriculum: list(obj({ title: text, topics: text })),
+    tools: list(obj({ name: text })),
+    eligibility: richText,
+    outcomes: list(obj({ label: text, value: text })),
+    faqs, curriculumDownloadId: text, seo,
+  }),
+});
+export const pageByPathResult = z.object({
+  pages: collection({
+    path: text, title: text, intro: text, updatedAt: text,
+    sections: list(obj({ heading: text, body: richText, anchor: text, image: media })),
+    faqs, cta: obj({ text, buttonName: text, link: text }), seo,
+  }),
+});
+export const byPathVariables = z.object({ path: sitePath }).strict();
+
+const routeList = collection({ path: text, updatedAt: text });
+export const contentRoutesResult = z.object({ courses: routeList, pages: routeList });
+export const courseCardsResult = z.object({ courses: collection({ path: text, category: text, title: text, tagline: text, duration: text, mode: text }) });
+export const testimonialsResult = z.object({ testimonials: collection({ name: text, role: text, company: text, quote: text }) });
+
+export type NoVariables = z.infer<typeof noVariables>;
+export type PopUpData = z.infer<typeof popUpResult>;
+export type PopUpVariables = z.infer<typeof popUpVariables>;
+export type HeaderButtonData = z.infer<typeof headerButtonResult>;
+export type ReferAndEarnData = z.infer<typeof referAndEarnResult>;
+export type MarketingHeaderData = z.infer<typeof marketingHeaderResult>;
+export type MarketingContactsData = z.infer<typeof marketingContactsResult>;
+export type NavigationData = z.infer<typeof navigationResult>;
+export type FooterData = z.infer<typeof footerResult>;
+export type EnterpriseNavigationData = z.infer<typeof enterpriseNavigationResult>;
+export type CourseByPathData = z.infer<typeof courseByPathResult>;
+export type PageByPathData = z.infer<typeof pageByPathResult>;
+export type ByPathVariables = z.infer<typeof byPathVariables>;
+export type ContentRoutesData = z.infer<typeof contentRoutesResult>;
+export type CourseCardsData = z.infer<typeof courseCardsResult>;
+export type TestimonialsData = z.infer<typeof testimonialsResult>;

@@ -1,0 +1,54 @@
+// The paths the CMS publishes, asked once and kept, so a path that is not among them answers
+// 404 without a CMS query (issue 11.4: a scanner trying 10,000 made-up paths cost two CMS
+// queries each). The list is asked again at most once per ISR period (sooner while the CMS
+// is failing) and at once by the publish webhook (pages/api/revalidate.ts), so a page
+// published a moment ago is known before its regeneration asks for it.
+import { serverEnv } from '../env';
+import { listContentRoutes } from './content';
+import type { ContentKind } from './contentTypes';
+import { RETRY_SECONDS } from './staticProps';
+
+interface KnownRoutes {
+  /** path → collection; null while the CMS has never given a list (then every path is asked). */
+  routes: Map<string, ContentKind> | null;
+  expiresAt: number;
+  refreshing: Promise<void> | null;
+}
+
+// On globalThis: Next bundles API routes and pages separately, and the webhook's refresh must
+// reach the pages' getStaticProps in the same process.
+const store = globalThis as typeof globalThis & { __mavenKnownRoutes?: KnownRoutes };
+const state: KnownRoutes = (store.__mavenKnownRoutes ??= { routes: null, expiresAt: 0, refreshing: null });
+
+async function refresh(): Promise<void> {
+  const answer = await listContentRoutes();
+  if (answer.source !== 'default') state.routes = new Map(answer.value.map((r) => [r.path, r.kind]));
+  const seconds = answer.source === 'fresh' ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS;
+  state.expiresAt = Date.now() + seconds * 1000;
+}
+
+/** The published paths. `force`: ask the CMS now, after any request already on its way. */
+export async function knownRoutes({ force = false } = {}): Promise<ReadonlyMap<string, ContentKind> | null> {
+  if (force && state.refreshing) await state.refreshing;
+  if (force || Date.now() >= state.expiresAt) {
+    state.refreshing ??= refresh().finally(() => { state.refreshing = null; });
+    await state.refreshing;
+  }
+  return state.routes;
+}
+
+/**
+ * Which collection publishes `path`: 'course', 'page', null (not published: 404 without
+ * asking) or undefined (no list yet: ask the CMS for this path).
+ */
+export async function publishedKind(path: string): Promise<ContentKind | null | undefined> {
+  const routes = await knownRoutes();
+  return routes ? routes.get(path) ?? null : undefined;
+}
+
+/** Tests: forget the list. */
+export function resetKnownRoutes(): void {
+  state.routes = null;
+  state.expiresAt = 0;
+  state.refreshing = null;
+}

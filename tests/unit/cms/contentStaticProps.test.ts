@@ -1,0 +1,79 @@
+/** @jest-environment node */
+// contentStaticProps against a stand-in CMS: a made-up path is a 404 without a CMS query of its
+// own (the list of published routes answers it), a published one is rendered from one query,
+// the publish webhook's refresh makes a new page known at once, and an outage serves stale.
+import { rmSync } from 'node:fs';
+import type { GetStaticPropsContext } from 'next';
+import { course, loggedEvents, routes, startStubCms, type StubCms } from './stubCms';
+
+// marked ships ESM only to `import`; Jest (CommonJS, Node 20) loads its UMD build instead.
+jest.mock('marked', () => jest.requireActual('../../../node_modules/marked/lib/marked.umd.js'));
+
+const DIST = `.tmp/jest-csp-${process.pid}`;
+let cms: StubCms;
+let csp: typeof import('../../../lib/cms/contentStaticProps');
+let known: typeof import('../../../lib/cms/knownRoutes');
+
+beforeAll(async () => {
+  cms = await startStubCms();
+  process.env.CMS_URL = cms.url;
+  process.env.NEXT_DIST_DIR = DIST;
+  process.env.CMS_REVALIDATE_SECONDS = '60';
+  csp = await import('../../../lib/cms/contentStaticProps');
+  known = await import('../../../lib/cms/knownRoutes');
+});
+afterAll(async () => {
+  await cms.close();
+  rmSync(DIST, { recursive: true, force: true });
+});
+beforeEach(() => {
+  known.resetKnownRoutes();
+  cms.asked.length = 0;
+  cms.answers = { ContentRoutes: routes(['/asic-verification'], ['/about-us']), CourseByPath: course('/asic-verification', 'ASIC Verification') };
+});
+
+const generate = (path: string) => csp.contentStaticProps()({ params: { slug: path.split('/').filter(Boolean) } } as GetStaticPropsContext);
+const asked = (name: string) => cms.asked.filter((a) => a.operationName === name).length;
+
+describe('contentStaticProps', () => {
+  it('answers 100 made-up paths 404 with one CMS query in all (the route list), and remembers none', async () => {
+    for (let i = 0; i < 100; i++) expect(await generate(`/wp-login-${i}/x`)).toEqual({ notFound: true, revalidate: 60 });
+    expect(cms.asked.map((a) => a.operationName)).toEqual(['ContentRoutes']);
+  });
+
+  it('renders a published course from its own collection only, fresh, with the full ISR period', async () => {
+    const result = await generate('/asic-verification');
+    expect(result).toMatchObject({ props: { content: { kind: 'course', course: { path: '/asic-verification', title: 'ASIC Verification' } }, path: '/asic-verification' }, revalidate: 60 });
+    expect([asked('CourseByPath'), asked('PageByPath')]).toEqual([1, 0]);
+  });
+
+  it('knows a page published a moment ago once the webhook refreshes the list', async () => {
+    expect(await generate('/new-course')).toEqual({ notFound: true, revalidate: 60 });
+    cms.answers.ContentRoutes = routes(['/asic-verification', '/new-course']);
+    cms.answers.CourseByPath = course('/new-course', 'New course');
+    // Within the ISR period the list is not asked again…
+    expect(await generate('/new-course')).toEqual({ notFound: true, revalidate: 60 });
+    // …but the publish webhook (pages/api/revalidate.ts) asks for it before regenerating.
+    await known.knownRoutes({ force: true });
+    expect(await generate('/new-course')).toMatchObject({ props: { content: { course: { title: 'New course' } } }, revalidate: 60 });
+    expect(asked('ContentRoutes')).toBe(2);
+  });
+
+  it('serves the last good course while the CMS is down, retrying soon, and logs which fallback served', async () => {
+    await generate('/asic-verification');
+    cms.answers.CourseByPath = 'fail';
+    let result: unknown;
+    const events = await loggedEvents(async () => { result = await generate('/asic-verification'); });
+    expect(result).toMatchObject({ props: { content: { course: { title: 'ASIC Verification' } } }, revalidate: 5 });
+    expect(events).toContainEqual(expect.objectContaining({ event: 'cms_query_failed', operation: 'CourseByPath', path: '/asic-verification', fallback: 'stale' }));
+  });
+
+  it('asks per path while the CMS has never given a route list (a cold start in an outage)', async () => {
+    rmSync(DIST, { recursive: true, force: true });
+    (await import('../../../lib/cms/lastKnownGood')).resetMemory();
+    cms.answers.ContentRoutes = 'fail';
+    cms.answers.CourseByPath = { courses: { data: [] } };
+    await loggedEvents(async () => expect(await generate('/about-us')).toEqual({ notFound: true, revalidate: 60 }));
+    expect([asked('CourseByPath'), asked('PageByPath')]).toEqual([1, 1]);
+  });
+});

@@ -1,0 +1,69 @@
+// A stand-in CMS for unit tests: answers each operation by name from canned data, filling every
+// field the query asks for (null when the canned data lacks it, `__typename` from the field
+// name), the way a real GraphQL server answers. Counts what it was asked.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parse, type SelectionSetNode } from 'graphql';
+
+type Json = Record<string, unknown>;
+
+function fill(set: SelectionSetNode, value: unknown, typename: string): unknown {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map((v) => fill(set, v, typename));
+  const out: Json = {};
+  for (const sel of set.selections) {
+    if (sel.kind !== 'Field') continue;
+    const name = sel.alias?.value ?? sel.name.value;
+    const v = (value as Json)[sel.name.value];
+    if (sel.name.value === '__typename') out[name] = typename;
+    else out[name] = sel.selectionSet ? fill(sel.selectionSet, v, sel.name.value) : v ?? null;
+  }
+  return out;
+}
+
+export interface StubCms {
+  url: string;
+  /** operation name → canned `data`, or 'fail' for a 500. Unlisted operations get every root field null. */
+  answers: Record<string, Json | 'fail'>;
+  asked: { operationName: string; variables: Json }[];
+  close: () => Promise<void>;
+}
+
+export async function startStubCms(answers: StubCms['answers'] = {}): Promise<StubCms> {
+  const stub: StubCms = { url: '', answers, asked: [], close: async () => undefined };
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => { raw += c; });
+    req.on('end', () => {
+      const body = JSON.parse(raw || '{}');
+      const doc = parse(body.query);
+      const op = doc.definitions.find((d) => d.kind === 'OperationDefinition');
+      const name = op && 'name' in op ? op.name?.value ?? '' : '';
+      stub.asked.push({ operationName: name, variables: body.variables ?? {} });
+      const canned = stub.answers[name];
+      if (canned === 'fail') { res.writeHead(500, { 'content-type': 'application/json' }); return res.end('{"errors":[{"message":"boom"}]}'); }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data: op && op.kind === 'OperationDefinition' ? fill(op.selectionSet, canned ?? {}, 'Query') : null }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  stub.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stub.close = () => new Promise((r) => server.close(() => r()));
+  return stub;
+}
+
+/** The JSON lines logEvent printed during `run`. */
+export async function loggedEvents(run: () => Promise<unknown>): Promise<Json[]> {
+  const lines: Json[] = [];
+  const spy = jest.spyOn(console, 'log').mockImplementation((line: unknown) => {
+    try { lines.push(JSON.parse(String(line))); } catch { /* not ours */ }
+  });
+  try { await run(); } finally { spy.mockRestore(); }
+  return lines;
+}
+
+export const course = (path: string, title: string) => ({ courses: { data: [{ id: '1', attributes: { path, title, category: 'job_oriented', updatedAt: '2026-01-01T00:00:00.000Z' } }] } });
+export const routes = (courses: string[], pages: string[] = []) => ({
+  courses: { data: courses.map((path) => ({ attributes: { path, updatedAt: '2026-01-01T00:00:00.000Z' } })) },
+  pages: { data: pages.map((path) => ({ attributes: { path, updatedAt: '2026-01-01T00:00:00.000Z' } })) },
+});
