@@ -8,6 +8,10 @@ const schema = z.object({
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   // Shared with the CMS webhook (cms/.env REVALIDATE_SECRET); unset: /api/revalidate answers 503.
   REVALIDATE_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'REVALIDATE_SECRET must be at least 16 characters').optional()),
+  // The admin's Preview (pages/api/preview.ts): the secret the CMS puts in its preview URL, and the
+  // read-only API token the CMS creates from the same value it is given. Unset: Preview is off (503).
+  PREVIEW_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'PREVIEW_SECRET must be at least 16 characters').optional()),
+  PREVIEW_API_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'PREVIEW_API_TOKEN must be at least 32 characters').optional()),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -7,12 +7,12 @@ import type { Content, ContentRoute, CourseCard, Testimonial } from './contentTy
 export type Answer<T> = CmsResult<T>;
 
 /**
- * The course or page published at `path`, or null. `ok` is false when the CMS did not answer
+ * The course or page published at `path` (its draft with `draft`), or null. `ok` is false when the CMS did not answer
  * (the value then comes from the last good answer, if there was one).
  */
-export async function getContent(path: string): Promise<Answer<Content | null>> {
+export async function getContent(path: string, draft = false): Promise<Answer<Content | null>> {
   if (!isContentPath(path)) return { value: null, ok: true };
-  const [course, page] = await Promise.all([queryCms(COURSE_BY_PATH, { path }, { attempts: 2 }), queryCms(PAGE_BY_PATH, { path }, { attempts: 2 })]);
+  const [course, page] = await Promise.all([queryCms(COURSE_BY_PATH, { path }, { attempts: 2, draft }), queryCms(PAGE_BY_PATH, { path }, { attempts: 2, draft })]);
   const ok = course.ok && page.ok;
   const c = toCourse(course.value);
   if (c) return { value: { kind: 'course', course: c }, ok };

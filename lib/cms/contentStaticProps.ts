@@ -25,7 +25,7 @@ export function contentStaticProps(
 ): GetStaticProps {
   return async (ctx: GetStaticPropsContext) => {
     const path = fixedPath ?? pathFromSlug(ctx.params?.slug);
-    const [content, more] = await Promise.all([getContent(path), extra ? extra(path) : Promise.resolve({ value: {}, ok: true })]);
+    const [content, more] = await Promise.all([getContent(path, ctx.draftMode === true), extra ? extra(path) : Promise.resolve({ value: {}, ok: true })]);
     if (!content.value) return { notFound: true, revalidate: content.ok ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS };
     const result = await chromeStaticProps(path, async () => ({ content: content.value, ...more.value }))(ctx);
     if ('props' in result && (!content.ok || !more.ok)) return { ...result, revalidate: RETRY_SECONDS };

@@ -11,7 +11,7 @@ export function chromeStaticProps<P extends Record<string, unknown>>(
   pageProps?: (ctx: GetStaticPropsContext) => Promise<P>,
 ): GetStaticProps {
   return async (ctx) => {
-    const [{ props, ok }, extra] = await Promise.all([getChrome(path), pageProps ? pageProps(ctx) : Promise.resolve({} as P)]);
+    const [{ props, ok }, extra] = await Promise.all([getChrome(path, ctx.draftMode === true), pageProps ? pageProps(ctx) : Promise.resolve({} as P)]);
     return { props: { ...props, ...extra, path }, revalidate: ok ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS };
   };
 }
