@@ -63,7 +63,13 @@ function headerRules({ cmsAdminUrl, ...options }) {
     {
       source: '/:path*',
       has: DRAFT_COOKIE,
-      headers: [...securityHeaders({ ...options, frameAncestor: cmsAdminUrl }), { key: 'X-Robots-Tag', value: 'noindex' }],
+      headers: [
+        ...securityHeaders({ ...options, frameAncestor: cmsAdminUrl }),
+        { key: 'X-Robots-Tag', value: 'noindex' },
+        // A stale or forged cookie gets a published page with these headers: a shared cache in
+        // front must keep it apart from what visitors without the cookie receive.
+        { key: 'Vary', value: 'Cookie' },
+      ],
     },
   ];
 }

@@ -9,19 +9,33 @@ import { createServerClient } from './apollo';
 import { asDraft } from './draftQuery';
 import type { CmsResult, Data } from './query';
 
+/**
+ * A marketer waiting for a preview would rather wait than see defaults: there is no
+ * last-known-good to fall back on, so a draft read may take as long as a build's.
+ */
+const DRAFT_TIMEOUT_MS = 15_000;
+
 /** A client that may read drafts. Never handed to the browser as a client, only its cache. */
 export function newDraftClient(timeoutMs: number): ApolloClient {
   const token = serverEnv.PREVIEW_API_TOKEN;
-  return createServerClient(serverEnv.CMS_URL, timeoutMs, token ? { authorization: `Bearer ${token}` } : undefined);
+  return createServerClient(serverEnv.CMS_URL, Math.max(timeoutMs, DRAFT_TIMEOUT_MS), token ? { authorization: `Bearer ${token}` } : undefined);
 }
 
-/** The draft twin of `query`. No retry, no fallback: a preview that fails says so by showing defaults. */
-export async function queryDraft(query: DocumentNode, variables: Record<string, unknown> | undefined, client: ApolloClient): Promise<CmsResult<Data>> {
-  try {
-    const result = await client.query({ query: asDraft(query), variables });
-    const data = (result.data ?? null) as Data;
-    return { value: data, ok: !result.error && data !== null };
-  } catch {
-    return { value: null, ok: false };
+/** The draft twin of `query`; no fallback: a preview the CMS cannot answer shows defaults. */
+export async function queryDraft(
+  query: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  client: ApolloClient,
+  attempts: number,
+): Promise<CmsResult<Data>> {
+  let partial: Data = null;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    try {
+      const result = await client.query({ query: asDraft(query), variables });
+      const data = (result.data ?? null) as Data;
+      if (!result.error && data) return { value: data, ok: true };
+      partial = data ?? partial;
+    } catch { /* timeout or network error: try again */ }
   }
+  return { value: partial, ok: false };
 }

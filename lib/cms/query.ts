@@ -30,7 +30,7 @@ export async function queryCms(
   variables?: Record<string, unknown>,
   { client, attempts = 1, draft = false }: { client?: ApolloClient; attempts?: number; draft?: boolean } = {},
 ): Promise<CmsResult<Data>> {
-  if (draft) return queryDraft(query, variables, client ?? newCmsClient(true));
+  if (draft) return queryDraft(query, variables, client ?? newCmsClient(true), attempts);
   const key = JSON.stringify([query.loc?.source.body ?? '', variables ?? {}]);
   let partial: Data = null;
   for (let attempt = 0; attempt < attempts; attempt++) {

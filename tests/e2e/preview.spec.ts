@@ -46,14 +46,30 @@ async function publishFromPreview(page: Page) {
   await published;
 }
 
-/** Restores an entry through the admin's HTTP API (what Save + Publish send). */
-async function restore(token: string, uid: string, documentId: string | undefined, change: (doc: Record<string, any>) => Record<string, any>) {
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const base = documentId ? `${E2E.cmsUrl}/content-manager/collection-types/${uid}/${documentId}` : `${E2E.cmsUrl}/content-manager/single-types/${uid}`;
-  const current = await (await fetch(base, { headers })).json();
-  const body = JSON.stringify(change(current.data));
-  expect((await fetch(base, { method: 'PUT', headers, body })).ok).toBe(true);
-  expect((await fetch(`${base}/actions/publish`, { method: 'POST', headers, body })).ok).toBe(true);
+/**
+ * Puts an entry back through the admin's HTTP API (what Save + Publish send), only the fields
+ * the test changed. Runs after the journey even when it failed, without hiding why it failed.
+ */
+async function thenRestore(journey: () => Promise<void>, token: string, uid: string, documentId: string | undefined, fields: (doc: Record<string, any>) => Record<string, unknown>) {
+  let failure: unknown;
+  try {
+    await journey();
+  } catch (error) {
+    failure = error;
+  }
+  try {
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const base = documentId ? `${E2E.cmsUrl}/content-manager/collection-types/${uid}/${documentId}` : `${E2E.cmsUrl}/content-manager/single-types/${uid}`;
+    const current = await (await fetch(base, { headers })).json();
+    const body = JSON.stringify(fields(current.data));
+    for (const [url, method] of [[base, 'PUT'], [`${base}/actions/publish`, 'POST']]) {
+      const res = await fetch(url, { method, headers, body });
+      if (!res.ok) throw new Error(`restoring ${uid}: ${method} ${res.status} ${await res.text()}`);
+    }
+  } catch (error) {
+    failure ??= error;
+  }
+  if (failure) throw failure;
 }
 
 /** A visitor: a browser context that never saw the preview. */
@@ -92,7 +108,7 @@ test.describe.serial('Preview in the real admin', () => {
     );
     const { documentId, attributes: { path, title: original } } = courses.data[0];
     const draft = `Draft course ${stamp()}`;
-    try {
+    await thenRestore(async () => {
       await page.goto(editUrl(COURSE, documentId));
       await page.getByRole('textbox', { name: /^title/ }).fill(draft);
       await save(page);
@@ -122,9 +138,7 @@ test.describe.serial('Preview in the real admin', () => {
         await p.goto(path);
         return p.getByRole('heading', { level: 1 }).textContent();
       }, { timeout: 20_000, intervals: [1000] }).toBe(draft));
-    } finally {
-      await restore(token, COURSE, documentId, (doc) => ({ ...doc, title: original }));
-    }
+    }, token, COURSE, documentId, () => ({ title: original }));
   });
 
   test('a popup title saved as a draft shows in Preview on the home page with the popup open', async ({ browser }) => {
@@ -138,21 +152,20 @@ test.describe.serial('Preview in the real admin', () => {
       await p.getByTestId('desktop-header').getByRole('button', { name: await headerButtonName() }).click();
       return p.getByRole('dialog').getByRole('heading', { level: 2 });
     };
-    try {
+    await thenRestore(async () => {
       await page.goto(editUrl(POPUP, documentId));
       await page.getByRole('textbox', { name: /^sectionTitle/ }).fill(draft);
       await save(page);
 
       const { frame } = await openPreview(page);
-      await expect(frame.getByRole('dialog', { name: draft })).toBeVisible();
+      // Opens after hydration, which the webhook's regeneration of every page can slow down.
+      await expect(frame.getByRole('dialog', { name: draft })).toBeVisible({ timeout: 30_000 });
 
       await visitor(browser, async (p) => expect(await openPopup(p)).toHaveText(original));
 
       await publishFromPreview(page);
       await visitor(browser, async (p) => expect(await openPopup(p)).toHaveText(draft));
-    } finally {
-      await restore(token, POPUP, documentId, (doc) => ({ ...doc, sectionTitle: original }));
-    }
+    }, token, POPUP, documentId, () => ({ sectionTitle: original }));
   });
 
   test('a header menu item saved as a draft shows in Preview only, and goes live on publish', async ({ browser }) => {
@@ -160,7 +173,7 @@ test.describe.serial('Preview in the real admin', () => {
     const original: string = navigation.data.attributes.topLinks[0].subMenuName;
     const draft = `Draft menu ${stamp()}`;
     const headerLink = (root: Page | FrameLocator, name: string) => root.getByTestId('desktop-header').getByRole('link', { name, exact: true });
-    try {
+    await thenRestore(async () => {
       await page.goto(editUrl(NAVIGATION));
       await page.getByRole('button', { name: original, exact: true }).click();
       await page.getByRole('textbox', { name: /^subMenuName/ }).fill(draft);
@@ -180,14 +193,10 @@ test.describe.serial('Preview in the real admin', () => {
         await p.goto('/');
         return headerLink(p, draft).count();
       }, { timeout: 20_000, intervals: [1000] }).toBe(1));
-    } finally {
-      await restore(token, NAVIGATION, undefined, (doc) => ({
-        ...doc,
-        topLinks: doc.topLinks.map((l: Record<string, unknown>, i: number) => (i === 0 ? { ...l, subMenuName: original } : l)),
-      }));
-    }
+    }, token, NAVIGATION, undefined, (doc) => ({
+      topLinks: doc.topLinks.map((l: Record<string, unknown>, i: number) => (i === 0 ? { ...l, subMenuName: original } : l)),
+    }));
   });
-
 });
 
 test.describe('the preview route', () => {

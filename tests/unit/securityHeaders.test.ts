@@ -55,6 +55,7 @@ describe('header rules (next.config.js)', () => {
     expect(directive(h['Content-Security-Policy'], 'frame-ancestors')).toBe('frame-ancestors https://cms.example.com');
     expect(h['X-Frame-Options']).toBeUndefined();
     expect(h['X-Robots-Tag']).toBe('noindex');
+    expect(h.Vary).toBe('Cookie');
     expect(h['Strict-Transport-Security']).toBeTruthy();
   });
 });
