@@ -92,7 +92,8 @@ function expectDraftAnswer(headers: Record<string, string>) {
 
 // One marketer session for the three journeys: Strapi rate-limits admin logins.
 test.describe.serial('Preview in the real admin', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // Each journey waits on the admin, a draft render and the webhook's regeneration of every page.
+  test.describe.configure({ timeout: 300_000 });
   let page: Page;
   let token: string;
   test.beforeAll(async ({ browser }) => {
