@@ -51,6 +51,9 @@ async function sitePathFor(strapi, uid, { documentId } = {}) {
     case 'api::footer.footer':
     case 'api::b2c-componant.b2c-componant':
       return HOME;
+    // The enterprise pages' own menu (added on main next to this work).
+    case 'api::enterprise-navigation.enterprise-navigation':
+      return { path: '/enterprise' };
     case 'api::b2c-marketing-header.b2c-marketing-header':
       return firstPageUnder(strapi, CONTACT_SEGMENTS['default-b2c']);
     case 'api::b2b-marketing-header.b2b-marketing-header':
