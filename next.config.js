@@ -1,7 +1,7 @@
 // @ts-check
 // Image sizes mirror lib/constants.ts (DEVICE_SIZES, IMAGE_SIZES); tests/unit/config.test.ts keeps them equal.
 const { CompileHintsPlugin } = require('./lib/perf/compileHints');
-const { securityHeaders } = require('./lib/securityHeaders');
+const { headerRules } = require('./lib/securityHeaders');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -29,11 +29,12 @@ const nextConfig = {
     return config;
   },
   async headers() {
-    const headers = securityHeaders({
+    return headerRules({
       chatScriptUrl: process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL || undefined,
       dev: process.env.NODE_ENV === 'development',
+      // The admin that frames draft answers (its Preview); read at build time like the rest.
+      cmsAdminUrl: process.env.CMS_ADMIN_URL || process.env.CMS_URL || 'http://127.0.0.1:1337',
     });
-    return [{ source: '/:path*', headers }];
   },
 };
 

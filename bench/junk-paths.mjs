@@ -9,7 +9,7 @@
 //     --proxy-port 3001 --dist .next [--count 10000] [--concurrency 8] [--pid <next-server pid>]
 //
 // Loopback only, bounded in count (≤ 20,000) and time (--max-seconds, default 300).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

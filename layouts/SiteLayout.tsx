@@ -4,6 +4,7 @@ import StandardFooter from '../components/footer/StandardFooter';
 import EnterpriseHeader from '../components/header/EnterpriseHeader';
 import MarketingHeader from '../components/header/MarketingHeader';
 import StandardHeader from '../components/header/StandardHeader';
+import PreviewBanner from '../components/common/PreviewBanner';
 import { DemoPopupProvider } from '../components/leads/DemoPopupContext';
 import ChatWidget from '../components/widgets/ChatWidget';
 import ContactWidgets from '../components/widgets/ContactWidgets';
@@ -44,6 +45,7 @@ export default function SiteLayout({ layout, chrome, apolloState, children }: Pr
         <ScrollToTop visible={scroll.showScrollTop} />
       </aside>
       <RouteLoader />
+      <PreviewBanner />
     </DemoPopupProvider>
   );
 }

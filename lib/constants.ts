@@ -31,6 +31,9 @@ export const POPUP_SLUGS = {
   referAndEarn: 'refer-and-earn',
 } as const;
 
+/** On a preview page, `?popup=<slug>` opens that popup (the admin's Preview of a popup, issue 12). */
+export const PREVIEW_POPUP_PARAM = 'popup';
+
 export const TEXTS = {
   demoPopupTitle: 'Join Maven for a free Demo',
   demoPopupAlumni: '4500+ alumni',

@@ -10,6 +10,10 @@ const schema = z.object({
   REVALIDATE_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'REVALIDATE_SECRET must be at least 16 characters').optional()),
   // Build time: 1 serves the benchmark baselines (/bench/empty, /bench/isr/empty); any other build answers 404 there.
   BENCH_PAGES: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
+  // The admin's Preview (pages/api/preview.ts): the secret the CMS puts in its preview URL, and the
+  // read-only API token the CMS creates from the same value it is given. Unset: Preview is off (503).
+  PREVIEW_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'PREVIEW_SECRET must be at least 16 characters').optional()),
+  PREVIEW_API_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'PREVIEW_API_TOKEN must be at least 32 characters').optional()),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -7,8 +7,13 @@
 const RECAPTCHA_SCRIPT = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAME = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
-/** @param {{ chatScriptUrl?: string, dev?: boolean }} options */
-function contentSecurityPolicy({ chatScriptUrl, dev = false } = {}) {
+/**
+ * @typedef {{ chatScriptUrl?: string, dev?: boolean, frameAncestor?: string }} Options
+ * `frameAncestor`: the one origin allowed to frame the page (the CMS admin, on draft answers only).
+ */
+
+/** @param {Options} options */
+function contentSecurityPolicy({ chatScriptUrl, dev = false, frameAncestor } = {}) {
   const chatOrigin = chatScriptUrl ? new URL(chatScriptUrl).origin : null;
   const script = ["'self'", ...RECAPTCHA_SCRIPT, ...(chatOrigin ? [chatOrigin] : []), ...(dev ? ["'unsafe-eval'"] : [])];
   const directives = {
@@ -23,14 +28,14 @@ function contentSecurityPolicy({ chatScriptUrl, dev = false } = {}) {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': frameAncestor ? [new URL(frameAncestor).origin] : ["'none'"],
   };
   return Object.entries(directives).map(([k, v]) => `${k} ${v.join(' ')}`).join('; ');
 }
 
-/** @param {{ chatScriptUrl?: string, dev?: boolean }} options */
+/** @param {Options} options */
 function securityHeaders(options = {}) {
-  return [
+  const headers = [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -39,6 +44,34 @@ function securityHeaders(options = {}) {
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
+  // X-Frame-Options has no way to name an origin: a framable answer relies on the CSP alone.
+  return options.frameAncestor ? headers.filter((h) => h.key !== 'X-Frame-Options') : headers;
 }
 
-module.exports = { contentSecurityPolicy, securityHeaders };
+/** Next's draft-mode cookie (pages router `res.setDraftMode`). */
+const DRAFT_COOKIE = [{ type: /** @type {const} */ ('cookie'), key: '__prerender_bypass' }];
+
+/**
+ * next.config.js `headers()` rules. Only a request that carries the draft cookie (the admin's
+ * Preview) may be framed by the CMS admin and is kept out of search engines; every other answer
+ * forbids framing. Next itself answers draft renders with `Cache-Control: private, no-store`.
+ * @param {Options & { cmsAdminUrl: string }} options
+ */
+function headerRules({ cmsAdminUrl, ...options }) {
+  return [
+    { source: '/:path*', missing: DRAFT_COOKIE, headers: securityHeaders(options) },
+    {
+      source: '/:path*',
+      has: DRAFT_COOKIE,
+      headers: [
+        ...securityHeaders({ ...options, frameAncestor: cmsAdminUrl }),
+        { key: 'X-Robots-Tag', value: 'noindex' },
+        // A stale or forged cookie gets a published page with these headers: a shared cache in
+        // front must keep it apart from what visitors without the cookie receive.
+        { key: 'Vary', value: 'Cookie' },
+      ],
+    },
+  ];
+}
+
+module.exports = { contentSecurityPolicy, securityHeaders, headerRules };

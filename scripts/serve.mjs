@@ -10,6 +10,13 @@ const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
 // The CMS's publish webhook calls the site's /api/revalidate with this secret, so a published
 // edit is live within seconds; the CMS rewrites its webhook from these values at every boot.
 const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('hex');
+// The admin's Preview: the secret in its preview URL and the site's read-only draft token.
+const preview = {
+  secret: process.env.PREVIEW_SECRET ?? randomBytes(24).toString('hex'),
+  token: process.env.PREVIEW_API_TOKEN ?? randomBytes(32).toString('hex'),
+  siteUrl: `http://localhost:${SITE_PORT}`,
+  cmsAdminUrl: `http://localhost:${CMS_PORT}`,
+};
 const started = [];
 const stopAll = () => { for (const child of started.reverse()) stop(child.pid); };
 
@@ -23,10 +30,11 @@ try {
     dbFile: process.env.DATABASE_FILENAME ?? path.join(CMS_DIR, '.tmp', 'data.db'),
     revalidateUrl: `http://127.0.0.1:${SITE_PORT}/api/revalidate`,
     revalidateSecret,
+    preview,
   }));
   console.log(`[serve] CMS ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   // Built while the CMS runs, so the first pages already carry the seeded content.
-  const env = siteEnv({ cmsUrl, revalidateSecret, siteUrl: `http://localhost:${SITE_PORT}` });
+  const env = siteEnv({ cmsUrl, revalidateSecret, siteUrl: `http://localhost:${SITE_PORT}`, preview });
   const t1 = Date.now();
   buildSite(env);
   console.log(`[serve] site built in ${((Date.now() - t1) / 1000).toFixed(1)} s`);

@@ -73,7 +73,7 @@ function spawnServer(name, cmd, args, { cwd, env, logFile }) {
   return child;
 }
 
-const cmsEnv = ({ port, dbFile, revalidateUrl, revalidateSecret }) => ({
+const cmsEnv = ({ port, dbFile, revalidateUrl, revalidateSecret, preview }) => ({
   HOST: '127.0.0.1',
   PORT: String(port),
   DATABASE_FILENAME: dbFile,
@@ -81,6 +81,8 @@ const cmsEnv = ({ port, dbFile, revalidateUrl, revalidateSecret }) => ({
   STRAPI_TELEMETRY_DISABLED: 'true',
   // The CMS webhook that asks the site to regenerate pages on publish (cms/src/bootstrap/webhook.js).
   ...(revalidateUrl && revalidateSecret ? { SITE_REVALIDATE_URL: revalidateUrl, REVALIDATE_SECRET: revalidateSecret } : {}),
+  // The admin's Preview (cms/config/admin.js, cms/src/bootstrap/preview-token.js).
+  ...(preview ? { SITE_URL: preview.siteUrl, PREVIEW_SECRET: preview.secret, PREVIEW_API_TOKEN: preview.token } : {}),
 });
 
 /** Another server on the port would answer our readiness probe and hide a failed start. */
@@ -106,13 +108,15 @@ async function startCms({ port, dbFile, logFile, ...webhook }) {
 }
 
 /**
- * @param {{ cmsUrl: string, distDir?: string, revalidateSeconds?: number, leadsDbFile?: string, leadsTestTimings?: boolean, revalidateSecret?: string, siteUrl?: string }} options
+ * @param {{ cmsUrl: string, distDir?: string, revalidateSeconds?: number, leadsDbFile?: string, leadsTestTimings?: boolean, revalidateSecret?: string, siteUrl?: string, preview?: { secret: string, token: string, cmsAdminUrl: string } }} options
  * @returns {Record<string, string>}
  */
-const siteEnv = ({ cmsUrl, distDir, revalidateSeconds, leadsDbFile, leadsTestTimings, revalidateSecret, siteUrl }) => ({
+const siteEnv = ({ cmsUrl, distDir, revalidateSeconds, leadsDbFile, leadsTestTimings, revalidateSecret, siteUrl, preview }) => ({
   CMS_URL: cmsUrl,
   // Shared with the CMS webhook; the site's /api/revalidate checks it.
   ...(revalidateSecret ? { REVALIDATE_SECRET: revalidateSecret } : {}),
+  // The admin's Preview: its secret, the read-only token for drafts, the admin origin allowed to frame drafts.
+  ...(preview ? { PREVIEW_SECRET: preview.secret, PREVIEW_API_TOKEN: preview.token, CMS_ADMIN_URL: preview.cmsAdminUrl } : {}),
   // Canonical links, Open Graph URLs and the sitemap use it (inlined at build time).
   ...(siteUrl ? { NEXT_PUBLIC_SITE_URL: siteUrl } : {}),
   NEXT_TELEMETRY_DISABLED: '1',

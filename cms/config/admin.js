@@ -1,4 +1,16 @@
+const { previewHandler } = require('../src/preview/site-paths');
+
 module.exports = ({ env }) => ({
+  // The content manager's Preview shows the site's real page rendered from the draft
+  // (src/preview/site-paths.js maps an entry to its page). SITE_URL is the site's public URL as
+  // the marketer's browser reaches it; PREVIEW_SECRET is shared with the site's /api/preview.
+  preview: {
+    enabled: Boolean(env('SITE_URL') && env('PREVIEW_SECRET')),
+    config: {
+      allowedOrigins: env('SITE_URL') ? [new URL(env('SITE_URL')).origin] : [],
+      handler: previewHandler({ siteUrl: env('SITE_URL', ''), secret: env('PREVIEW_SECRET', '') }),
+    },
+  },
   auth: {
     secret: env('ADMIN_JWT_SECRET'),
   },

@@ -6,6 +6,7 @@ const { ensureFirstAdmin } = require('./bootstrap/admin-user');
 const { runSeed } = require('./bootstrap/seed');
 const { registerPublishedOnly } = require('./bootstrap/published-only');
 const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
+const { ensurePreviewToken } = require('./bootstrap/preview-token');
 
 module.exports = {
   register({ strapi }) {
@@ -20,5 +21,6 @@ module.exports = {
       await runSeed(strapi);
     }
     await ensureRevalidateWebhook(strapi);
+    await ensurePreviewToken(strapi);
   },
 };

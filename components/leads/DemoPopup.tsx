@@ -1,7 +1,9 @@
 import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef } from 'react';
 import { POPUP_BY_SLUG } from '../../graphql/queries';
 import { initializeApollo } from '../../lib/cms/apollo';
+import { asDraft } from '../../lib/cms/draftQuery';
 import { toPopUp } from '../../lib/cms/reshape';
 import { LEAD_DEFAULTS, POPUP_SLUGS, TEXTS } from '../../lib/constants';
 import type { PopUp } from '../../lib/cms/types';
@@ -24,7 +26,10 @@ const FALLBACK: PopUp = {
 
 function PopupBody({ kind, onClose }: Omit<Props, 'apolloState'>) {
   const slug = kind === 'referAndEarn' ? POPUP_SLUGS.referAndEarn : POPUP_SLUGS.headerFreeDemoClass;
-  const { data } = useQuery(POPUP_BY_SLUG, { variables: { slug } });
+  // In the admin's Preview the draft came with the page; asking the public CMS again would
+  // replace it with the published popup.
+  const preview = useRouter().isPreview;
+  const { data } = useQuery(preview ? asDraft(POPUP_BY_SLUG) : POPUP_BY_SLUG, { variables: { slug }, ...(preview ? { fetchPolicy: 'cache-only' as const } : {}) });
   const popup = toPopUp(data as Record<string, unknown> | undefined) ?? FALLBACK;
   const ref = useRef<HTMLDialogElement>(null);
 

@@ -7,9 +7,10 @@ export const APOLLO_STATE_PROP = '__APOLLO_STATE__';
 
 let browserClient: ApolloClient | undefined;
 
-function createClient(uri: string, ssr: boolean, timeoutMs?: number) {
+function createClient(uri: string, ssr: boolean, timeoutMs?: number, headers?: Record<string, string>) {
   const link = new HttpLink({
     uri,
+    headers,
     fetch: timeoutMs ? (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }) : undefined,
   });
   return new ApolloClient({
@@ -25,8 +26,8 @@ function createClient(uri: string, ssr: boolean, timeoutMs?: number) {
 }
 
 /** A client for one server render. Never shared between requests. */
-export function createServerClient(cmsUrl: string, timeoutMs: number): ApolloClient {
-  return createClient(`${cmsUrl.replace(/\/$/, '')}/graphql`, true, timeoutMs);
+export function createServerClient(cmsUrl: string, timeoutMs: number, headers?: Record<string, string>): ApolloClient {
+  return createClient(`${cmsUrl.replace(/\/$/, '')}/graphql`, true, timeoutMs, headers);
 }
 
 /**

@@ -7,16 +7,16 @@ import type { Content, ContentKind, ContentRoute, CourseCard, Testimonial } from
 export type Answer<T> = CmsResult<T>;
 
 /**
- * The course or page published at `path`, or null. `kind`, when the list of published routes
- * knows it, spares the query of the other collection. `source` says whether the CMS answered
- * ('fresh') or the value is the last good answer ('stale') or nothing ('default').
+ * The course or page published at `path` (its draft with `draft`), or null. `kind`, when the
+ * list of published routes knows it, spares the query of the other collection. `source` says
+ * whether the CMS answered ('fresh') or the value is the last good answer ('stale') or nothing ('default').
  */
-export async function getContent(path: string, kind?: ContentKind): Promise<Answer<Content | null>> {
+export async function getContent(path: string, { kind, draft = false }: { kind?: ContentKind; draft?: boolean } = {}): Promise<Answer<Content | null>> {
   if (!isContentPath(path)) return { value: null, source: 'fresh' };
   const none = { value: null, source: 'fresh' } as const;
   const [course, page] = await Promise.all([
-    kind === 'page' ? none : queryCms(COURSE_BY_PATH, { path }, { attempts: 2 }),
-    kind === 'course' ? none : queryCms(PAGE_BY_PATH, { path }, { attempts: 2 }),
+    kind === 'page' ? none : queryCms(COURSE_BY_PATH, { path }, { attempts: 2, draft }),
+    kind === 'course' ? none : queryCms(PAGE_BY_PATH, { path }, { attempts: 2, draft }),
   ]);
   const source = worstSource(course.source, page.source);
   const c = toCourse(course.value);

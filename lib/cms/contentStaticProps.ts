@@ -27,10 +27,12 @@ export function pathFromSlug(slug: string | string[] | undefined): string {
 export function contentStaticProps(fixedPath?: string, extra?: (path: string) => Promise<Extra>): GetStaticProps {
   return async (ctx: GetStaticPropsContext) => {
     const path = fixedPath ?? pathFromSlug(ctx.params?.slug);
-    const kind = await publishedKind(path);
+    const draft = ctx.draftMode === true;
+    // Drafts are not in the published list: a preview asks both collections.
+    const kind = draft ? undefined : await publishedKind(path);
     // Not among the published routes: a 404 that costs the CMS nothing.
     if (kind === null) return { notFound: true, revalidate: serverEnv.CMS_REVALIDATE_SECONDS };
-    const [content, more] = await forPage(path, () => Promise.all([getContent(path, kind), extra ? extra(path) : noExtra()]));
+    const [content, more] = await forPage(path, () => Promise.all([getContent(path, { kind, draft }), extra ? extra(path) : noExtra()]));
     if (!content.value) return { notFound: true, revalidate: content.source === 'fresh' ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS };
     const result = await chromeStaticProps(path, async () => ({ content: content.value, ...more.value }))(ctx);
     if ('props' in result && worstSource(content.source, more.source) !== 'fresh') return { ...result, revalidate: RETRY_SECONDS };

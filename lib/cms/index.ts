@@ -15,25 +15,25 @@ export interface ChromeProps {
   [key: string]: unknown;
 }
 
-/** Shared furniture for one path, plus whether every query answered. */
-export async function getChrome(path: string): Promise<{ props: ChromeProps; ok: boolean }> {
+/** Shared furniture for one path, plus whether every query answered. `draft`: the admin's Preview. */
+export async function getChrome(path: string, draft = false): Promise<{ props: ChromeProps; ok: boolean }> {
   const layout = selectLayout(path);
   // Furniture reaches components as reshaped props; only what the browser's Apollo client
   // will read (the popups) travels as cache, so the page does not carry the same data twice.
-  const client = newCmsClient();
-  const popupClient = newCmsClient();
+  const client = newCmsClient(draft);
+  const popupClient = newCmsClient(draft);
   const wantsContacts = layout.contactSet !== null;
   // Only enterprise pages show the enterprise menu; no other page asks for it.
-  const enterpriseQuery = layout.header === 'enterprise' ? queryCms(ENTERPRISE_NAVIGATION, undefined, { client }) : null;
+  const enterpriseQuery = layout.header === 'enterprise' ? queryCms(ENTERPRISE_NAVIGATION, undefined, { client, draft }) : null;
   const [button, refer, nav, footer, marketing, contacts] = await Promise.all([
-    queryCms(HEADER_BUTTON, undefined, { client }),
-    queryCms(REFER_AND_EARN, undefined, { client }),
-    queryCms(NAVIGATION, undefined, { client }),
-    queryCms(FOOTER, undefined, { client }),
-    wantsContacts && !layout.skipMarketingHeaderQuery ? queryCms(MARKETING_HEADER, undefined, { client }) : null,
-    wantsContacts && layout.skipMarketingHeaderQuery ? queryCms(MARKETING_CONTACTS, undefined, { client }) : null,
-    queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.headerFreeDemoClass }, { client: popupClient }),
-    queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.referAndEarn }, { client: popupClient }),
+    queryCms(HEADER_BUTTON, undefined, { client, draft }),
+    queryCms(REFER_AND_EARN, undefined, { client, draft }),
+    queryCms(NAVIGATION, undefined, { client, draft }),
+    queryCms(FOOTER, undefined, { client, draft }),
+    wantsContacts && !layout.skipMarketingHeaderQuery ? queryCms(MARKETING_HEADER, undefined, { client, draft }) : null,
+    wantsContacts && layout.skipMarketingHeaderQuery ? queryCms(MARKETING_CONTACTS, undefined, { client, draft }) : null,
+    queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.headerFreeDemoClass }, { client: popupClient, draft }),
+    queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.referAndEarn }, { client: popupClient, draft }),
   ]);
   const enterprise = await enterpriseQuery;
   const chrome: Chrome = {

@@ -10,6 +10,7 @@ import { operationName, operationOf } from '../../graphql/operations';
 import { serverEnv } from '../env';
 import { logEvent } from '../log';
 import { createServerClient } from './apollo';
+import { newDraftClient, queryDraft } from './draft';
 import { recall, remember } from './lastKnownGood';
 
 export type Data = Record<string, unknown> | null;
@@ -27,7 +28,8 @@ export const worstSource = (...sources: Source[]): Source =>
 export const cmsTimeoutMs = () =>
   process.env.NEXT_PHASE === 'phase-production-build' ? Math.max(15_000, serverEnv.CMS_TIMEOUT_MS) : serverEnv.CMS_TIMEOUT_MS;
 
-export const newCmsClient = () => createServerClient(serverEnv.CMS_URL, cmsTimeoutMs());
+/** `draft`: a client that may read drafts (the admin's Preview, lib/cms/draft.ts). */
+export const newCmsClient = (draft = false) => (draft ? newDraftClient(cmsTimeoutMs()) : createServerClient(serverEnv.CMS_URL, cmsTimeoutMs()));
 
 // The page being generated, so a failure log names it without every caller passing it on.
 const pagePath = new AsyncLocalStorage<string>();
@@ -38,13 +40,15 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /**
  * `client`: pass one when its cache is handed to the browser; otherwise each attempt gets a
  * fresh client. `attempts` > 1 covers a single slow answer. A document not registered in
- * graphql/operations.ts is passed through unparsed.
+ * graphql/operations.ts is passed through unparsed. `draft`: ask for drafts, outside the
+ * last-known-good store (lib/cms/draft.ts).
  */
 export async function queryCms<R = Record<string, unknown>, V extends OperationVariables = OperationVariables>(
   query: TypedDocumentNode<R, V> | DocumentNode,
   variables?: V,
-  { client, attempts = 1 }: { client?: ApolloClient; attempts?: number } = {},
+  { client, attempts = 1, draft = false }: { client?: ApolloClient; attempts?: number; draft?: boolean } = {},
 ): Promise<CmsResult<R | null>> {
+  if (draft) return queryDraft<R>(query, variables, client ?? newCmsClient(true), attempts);
   const operation = operationOf(query);
   const key = JSON.stringify([query.loc?.source.body ?? '', variables ?? {}]);
   let partial: R | null = null;

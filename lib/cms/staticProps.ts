@@ -12,7 +12,8 @@ export function chromeStaticProps<P extends Record<string, unknown>>(
   pageProps?: (ctx: GetStaticPropsContext) => Promise<P>,
 ): GetStaticProps {
   return async (ctx) => {
-    const [{ props, ok }, extra] = await forPage(path, () => Promise.all([getChrome(path), pageProps ? pageProps(ctx) : Promise.resolve({} as P)]));
+    const draft = ctx.draftMode === true;
+    const [{ props, ok }, extra] = await forPage(path, () => Promise.all([getChrome(path, draft), pageProps ? pageProps(ctx) : Promise.resolve({} as P)]));
     return { props: { ...props, ...extra, path }, revalidate: ok ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS };
   };
 }

@@ -7,6 +7,8 @@ import { cmsLog, siteLog, stack, writeState } from './stack';
 
 /** Shared by the CMS webhook and the site's /api/revalidate (tests/e2e/revalidate.spec.ts). */
 const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
+/** The admin's Preview (tests/e2e/preview.spec.ts): secret in the preview URL, read-only draft token. */
+export const PREVIEW = { secret: 'e2e-preview-secret-0123456789', token: 'e2e-preview-token-0123456789abcdef0123456789' };
 
 // A fresh database each run: the CMS seeds it at bootstrap, so tests see the seed content.
 export default async function globalSetup() {
@@ -17,6 +19,7 @@ export default async function globalSetup() {
     port: E2E.cmsPort, dbFile, logFile: cmsLog,
     // The CMS's publish webhook calls the e2e site (started below; webhooks fire only on edits).
     revalidateUrl: `${E2E.siteUrl}/api/revalidate`, revalidateSecret: REVALIDATE_SECRET,
+    preview: { ...PREVIEW, siteUrl: E2E.siteUrl },
   });
   // Google's siteverify is replaced at the boundary by a local stub (tests/e2e/leads-captcha.ts).
   const siteverify = await startSiteverifyStub();
@@ -25,6 +28,7 @@ export default async function globalSetup() {
       cmsUrl: E2E.cmsUrl, distDir: E2E.distDir, revalidateSeconds: E2E.revalidateSeconds,
       leadsDbFile: path.join(E2E.dir, 'leads.db'), leadsTestTimings: true,
       revalidateSecret: REVALIDATE_SECRET, siteUrl: E2E.siteUrl,
+      preview: { ...PREVIEW, cmsAdminUrl: E2E.cmsUrl },
     }),
     ...siteverify.env,
     // A chat provider is configured, so the CSP names it and the chat button loads it

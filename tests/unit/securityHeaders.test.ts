@@ -30,3 +30,32 @@ describe('security headers', () => {
 });
 
 export {};
+
+describe('header rules (next.config.js)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { headerRules } = require('../../lib/securityHeaders');
+  type Rule = { has?: unknown[]; missing?: unknown[]; headers: { key: string; value: string }[] };
+  const rules: Rule[] = headerRules({ cmsAdminUrl: 'https://cms.example.com/admin' });
+  const asMap = (r: Rule) => Object.fromEntries(r.headers.map((h) => [h.key, h.value]));
+  const draftCookie = [{ type: 'cookie', key: '__prerender_bypass' }];
+
+  it('forbids framing on every answer without the draft cookie', () => {
+    const publicRule = rules.find((r) => r.missing)!;
+    expect(publicRule.missing).toEqual(draftCookie);
+    const h = asMap(publicRule);
+    expect(directive(h['Content-Security-Policy'], 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(h['X-Frame-Options']).toBe('DENY');
+    expect(h['X-Robots-Tag']).toBeUndefined();
+  });
+
+  it('lets only the CMS admin origin frame a draft answer, and keeps it out of search engines', () => {
+    const draftRule = rules.find((r) => r.has)!;
+    expect(draftRule.has).toEqual(draftCookie);
+    const h = asMap(draftRule);
+    expect(directive(h['Content-Security-Policy'], 'frame-ancestors')).toBe('frame-ancestors https://cms.example.com');
+    expect(h['X-Frame-Options']).toBeUndefined();
+    expect(h['X-Robots-Tag']).toBe('noindex');
+    expect(h.Vary).toBe('Cookie');
+    expect(h['Strict-Transport-Security']).toBeTruthy();
+  });
+});

@@ -1,0 +1,23 @@
+// Where the admin's Preview may send a browser: only a path the site maps itself, rebuilt from
+// the site's own values (a page file's path, or the path the CMS stores for a course or page)
+// and never echoed from the request, so /api/preview cannot be used as an open redirect.
+import { POPUP_SLUGS, PREVIEW_POPUP_PARAM } from '../constants';
+import { OWN_PAGE_PATHS } from '../seo/routes';
+import { getContent } from './content';
+
+const POPUPS: readonly string[] = Object.values(POPUP_SLUGS);
+
+/** The local URL to preview, or null when the site does not know the path (or the popup). */
+export async function previewTarget(path: unknown, popup: unknown): Promise<string | null> {
+  if (typeof path !== 'string') return null;
+  let known = OWN_PAGE_PATHS.find((p) => p === path) ?? null;
+  if (!known) {
+    // The draft: a course a marketer has not published yet can be previewed too.
+    const content = await getContent(path, { draft: true });
+    known = content.value ? (content.value.kind === 'course' ? content.value.course.path : content.value.page.path) : null;
+  }
+  if (!known) return null;
+  if (popup === undefined) return known;
+  const slug = POPUPS.find((s) => s === popup);
+  return slug ? `${known}?${PREVIEW_POPUP_PARAM}=${slug}` : null;
+}

@@ -1,0 +1,9 @@
+// Leaves draft mode (the preview banner's link) and returns to the same page as visitors see it.
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { safeReturnPath } from '../../lib/cms/draftQuery';
+
+export default function handler(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setDraftMode({ enable: false });
+  res.redirect(307, safeReturnPath(req.query.path));
+}
