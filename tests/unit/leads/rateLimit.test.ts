@@ -13,7 +13,7 @@ async function startRedis() {
     redis!.once('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
   });
 }
-const stopRedis = () => new Promise<void>((r) => { if (!redis || redis.exitCode !== null) return r(); redis.once('exit', () => r()); redis.kill('SIGKILL'); });
+const stopRedis = () => new Promise<void>((r) => { if (!redis || redis.exitCode !== null || redis.signalCode !== null) return r(); redis.once('exit', () => r()); redis.kill('SIGKILL'); });
 
 afterAll(stopRedis);
 
