@@ -44,7 +44,7 @@ describe('queryCms', () => {
     const events = await loggedEvents(async () => { stale = await door.forPage('/asic-verification', () => door.queryCms(docs.NAVIGATION, undefined, { attempts: 2 })); });
     expect(stale?.source).toBe('stale');
     expect(stale?.value?.navigation?.data?.attributes?.blogLink).toBe('/blog');
-    expect(events).toEqual([{ time: expect.any(String), event: 'cms_query_failed', operation: 'Navigation', path: '/asic-verification', error: expect.stringMatching(/500|boom/), fallback: 'stale' }]);
+    expect(events).toEqual([{ ts: expect.any(String), event: 'cms_query_failed', operation: 'Navigation', path: '/asic-verification', error: expect.stringMatching(/500|boom/), fallback: 'stale' }]);
   });
 
   it('says default when nothing good was ever answered, naming the path from the variables', async () => {

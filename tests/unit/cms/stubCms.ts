@@ -55,8 +55,9 @@ export async function startStubCms(answers: StubCms['answers'] = {}): Promise<St
 /** The JSON lines logEvent printed during `run`. */
 export async function loggedEvents(run: () => Promise<unknown>): Promise<Json[]> {
   const lines: Json[] = [];
-  const spy = jest.spyOn(console, 'log').mockImplementation((line: unknown) => {
-    try { lines.push(JSON.parse(String(line))); } catch { /* not ours */ }
+  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    try { lines.push(JSON.parse(String(chunk))); } catch { /* not ours */ }
+    return true;
   });
   try { await run(); } finally { spy.mockRestore(); }
   return lines;
