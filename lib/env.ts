@@ -8,6 +8,10 @@ const schema = z.object({
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   // Shared with the CMS webhook (cms/.env REVALIDATE_SECRET); unset: /api/revalidate answers 503.
   REVALIDATE_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'REVALIDATE_SECRET must be at least 16 characters').optional()),
+  // The proxy cache in front of the instances (deploy/nginx), e.g. http://127.0.0.1:3000: after a
+  // webhook regenerates a page, /api/revalidate fetches it through the proxy with REVALIDATE_SECRET
+  // in `x-page-cache-refresh`, which makes the proxy store the new page. Unset: no proxy cache.
+  PAGE_CACHE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

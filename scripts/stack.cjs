@@ -154,4 +154,4 @@ async function stopAndWait(pid, timeoutMs = 15_000) {
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-module.exports = { ROOT, CMS_DIR, assertPortFree, ensureChromium, ensureInstalled, waitFor, cmsEnv, startCms, siteEnv, buildSite, startSite, stop, stopAndWait, readJson };
+module.exports = { ROOT, CMS_DIR, assertPortFree, ensureChromium, ensureInstalled, waitFor, spawnServer, cmsEnv, startCms, siteEnv, buildSite, startSite, stop, stopAndWait, readJson };

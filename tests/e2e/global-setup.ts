@@ -31,5 +31,5 @@ export default async function globalSetup() {
   const site = await stack.startSite({ port: E2E.sitePort, env, logFile: siteLog });
   cms.unref();
   site.unref();
-  writeState({ cmsPid: cms.pid!, sitePid: site.pid!, dbFile });
+  writeState({ cmsPid: cms.pid!, sitePid: site.pid!, dbFile, siteEnv: env });
 }

@@ -6,7 +6,11 @@ import { E2E } from './ports';
 // Plain ESM helper shared with the README commands.
 import * as stack from '../../scripts/stack.cjs';
 
-export interface StackState { cmsPid: number; sitePid: number; dbFile: string }
+export interface StackState {
+  cmsPid: number; sitePid: number; dbFile: string;
+  /** The e2e site's environment: the cluster journeys start more instances of its build with it. */
+  siteEnv?: Record<string, string>;
+}
 
 export const readState = (): StackState => JSON.parse(readFileSync(E2E.stateFile, 'utf8'));
 export const writeState = (s: StackState) => writeFileSync(E2E.stateFile, JSON.stringify(s));
