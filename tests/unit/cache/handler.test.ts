@@ -62,7 +62,7 @@ describe('page cache handler', () => {
         process.stdout.write(JSON.stringify({ got, getMs, set: set ?? 'undefined', redis: !!h.redis }));
         process.exit(0);
       })().catch((e) => { process.stdout.write(JSON.stringify({ threw: String(e) })); process.exit(1); });`;
-    const env = { ...process.env, REDIS_URL: `redis://127.0.0.1:${await closedPort()}` };
+    const env: NodeJS.ProcessEnv = { ...process.env, REDIS_URL: `redis://127.0.0.1:${await closedPort()}` };
     delete env.NEXT_PHASE;
     const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], { env, timeout: 15_000 });
     const result = JSON.parse(stdout);
