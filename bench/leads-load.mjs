@@ -5,6 +5,8 @@
 // Loopback only. Bounded: at most 60 s and 3,000 requests. The site must run without
 // RECAPTCHA_SECRET_KEY and with a rate limit above the bench rate (LEADS_RATE_LIMIT=100000).
 // --repeat: share of leads sent a second time with the same Idempotency-Key (a client retry).
+// Outage: stop the CMS before the run and start it again while the bench waits for it; the
+// bench then reports how long after the CMS's return every accepted lead was in it.
 const arg = (name, d) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : d; };
 const site = arg('site', 'http://127.0.0.1:3200');
 const cms = arg('cms', 'http://127.0.0.1:1537');
@@ -60,7 +62,20 @@ const elapsed = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
 const pct = (p) => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1) : '-';
 
-// Wait for the forwarder, then count what the CMS holds (admin API).
+// A stopped CMS (outage run): wait for it to come back, then time the delivery from then.
+let cmsBackAt = null;
+const cmsUp = () => fetch(`${cms}/_health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.status < 500, () => false);
+if (!(await cmsUp())) {
+  console.log('the CMS is down: start it again; waiting up to 5 min …');
+  const until = Date.now() + 300_000;
+  while (!(await cmsUp())) {
+    if (Date.now() > until) { console.error('the CMS did not come back'); process.exit(1); }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  cmsBackAt = Date.now();
+}
+
+// Wait for the workers, then count what the CMS holds (admin API).
 const login = await fetch(`${cms}/admin/login`, {
   method: 'POST', headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ email: process.env.CMS_ADMIN_EMAIL ?? 'admin@maven.local', password: process.env.CMS_ADMIN_PASSWORD ?? 'MavenAdmin123!' }),
@@ -83,11 +98,12 @@ do {
   await new Promise((r) => setTimeout(r, 1000));
 } while (Date.now() < deadline);
 const forwardedIn = ((Date.now() - deadline + 60_000) / 1000).toFixed(1);
+const sinceBack = cmsBackAt === null ? '' : `, ${((Date.now() - cmsBackAt) / 1000).toFixed(1)}s after the CMS came back`;
 const unique = new Set(rows.map((r) => r.email));
 const lost = [...accepted].filter((i) => !unique.has(`${tag}-${i}@example.com`)).length;
 const duplicated = rows.length - unique.size;
 
 console.log(`requests=${latencies.length + errors} in ${elapsed.toFixed(1)}s  statuses=${JSON.stringify(statuses)}  network-errors=${errors}`);
 console.log(`latency ms: p50=${pct(50)} p99=${pct(99)} max=${latencies.length ? latencies.at(-1).toFixed(1) : '-'}`);
-console.log(`leads accepted=${accepted.size} in CMS=${unique.size} (all there ${forwardedIn}s after the last request)  lost=${lost}  duplicated=${duplicated}`);
+console.log(`leads accepted=${accepted.size} in CMS=${unique.size} (all there ${forwardedIn}s after the last request${sinceBack})  lost=${lost}  duplicated=${duplicated}`);
 process.exitCode = lost || duplicated || errors ? 1 : 0;

@@ -1,80 +1,85 @@
 #!/usr/bin/env node
-// Operator tool for leads the gateway gave up forwarding (the dead letter).
-//   node scripts/leads-dead-letter.mjs list                 # dead leads, newest last
-//   node scripts/leads-dead-letter.mjs resend [id ...|--all] # POST them to the CMS now (same Idempotency-Key: never twice)
-//   node scripts/leads-dead-letter.mjs requeue [id ...|--all]# hand them back to the running site's forwarder
-//   node scripts/leads-dead-letter.mjs stats                # pending / sent / dead counts
-// Env: LEADS_DB_FILE (default .tmp/leads.db), CMS_URL (default http://127.0.0.1:1337), LEAD_FORWARD_TOKEN.
-import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
+// Operator tool for leads the workers gave up forwarding: the pg-boss dead-letter queue.
+//   node scripts/leads-dead-letter.mjs list                  # dead letters (no personal data beyond what you need to recognise them)
+//   node scripts/leads-dead-letter.mjs stats                 # pending / forwarded / dead
+//   node scripts/leads-dead-letter.mjs redrive [id ...|--all] # back into the forwarding queue (lead ids); any running instance sends them,
+//                                                             # with the same Idempotency-Key, so the CMS never stores one twice
+// Env: DATABASE_URL (default: the Postgres of `npm run serve`).
+import { createRequire } from 'node:module';
+import PgBoss from 'pg-boss';
+import pg from 'pg';
 
-const file = process.env.LEADS_DB_FILE || '.tmp/leads.db';
-const cmsUrl = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/$/, '');
-const token = process.env.LEAD_FORWARD_TOKEN;
+const names = createRequire(import.meta.url)('../lib/leads/server/queue.json');
+const url = process.env.DATABASE_URL || 'postgres://postgres:maven-local@127.0.0.1:54329/maven';
 const [command = 'list', ...args] = process.argv.slice(2);
 
-if (!existsSync(file)) {
-  console.error(`No lead outbox at ${file} (set LEADS_DB_FILE).`);
-  process.exit(2);
-}
-const db = new Database(file);
-db.pragma('busy_timeout = 5000');
+const pool = new pg.Pool({ connectionString: url, max: 2 });
+// No maintenance or cron from a one-shot command: the site's instances do that.
+const boss = new PgBoss({ connectionString: url, max: 2, supervise: false, schedule: false });
+boss.on('error', () => {});
 
-function selected() {
-  if (args.includes('--all')) return db.prepare("SELECT * FROM outbox WHERE state = 'dead' ORDER BY id").all();
-  const ids = args.map(Number).filter(Number.isInteger);
-  if (!ids.length) {
-    console.error('Name the dead leads by id, or pass --all.');
-    process.exit(2);
-  }
-  const stmt = db.prepare("SELECT * FROM outbox WHERE state = 'dead' AND id = ?");
-  return ids.map((id) => stmt.get(id)).filter(Boolean);
+/** Dead-letter jobs with their leads, oldest first. */
+async function deadLetters() {
+  const { rows } = await pool.query(
+    `SELECT j.id AS job_id, l.id, l.path, l.created_at, l.attempts, l.last_error, l.body->'data'->>'email' AS email
+       FROM pgboss.job j JOIN ${names.table} l ON l.id = (j.data->>'leadId')::bigint
+      WHERE j.name = $1 AND j.state < 'active' ORDER BY l.id`,
+    [names.deadLetterQueue],
+  );
+  return rows;
 }
 
-const summary = (r) => {
-  let who = '';
-  try { const d = JSON.parse(r.body).data ?? {}; who = [d.name, d.email].filter(Boolean).join(' <') + (d.name && d.email ? '>' : ''); } catch { /* keep empty */ }
-  return `#${r.id}  ${new Date(r.created_at).toISOString()}  ${r.path}  attempts=${r.attempts}  ${who}\n      last error: ${r.last_error ?? '-'}`;
-};
-
-if (command === 'list') {
-  const rows = db.prepare("SELECT * FROM outbox WHERE state = 'dead' ORDER BY id").all();
-  console.log(rows.length ? rows.map(summary).join('\n') : 'The dead letter is empty.');
-} else if (command === 'stats') {
-  console.log(Object.fromEntries(db.prepare('SELECT state, COUNT(*) AS n FROM outbox GROUP BY state').all().map((r) => [r.state, r.n])));
-} else if (command === 'requeue') {
-  const rows = selected();
-  const stmt = db.prepare("UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE id = ? AND state = 'dead'");
-  for (const r of rows) stmt.run(Date.now(), r.id);
-  console.log(`Requeued ${rows.length} lead(s); the site's forwarder sends them within its idle poll (30 s).`);
-} else if (command === 'resend') {
-  const rows = selected();
-  let ok = 0;
-  for (const r of rows) {
+async function redrive(selected) {
+  let n = 0;
+  for (const r of selected) {
+    const client = await pool.connect();
     try {
-      const res = await fetch(`${cmsUrl}${r.path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': r.idempotency_key, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: r.body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      const text = await res.text();
-      if (res.ok) {
-        db.prepare("UPDATE outbox SET state = 'sent', sent_at = ?, last_error = NULL WHERE id = ?").run(Date.now(), r.id);
-        ok++;
-        console.log(`#${r.id} sent (${text.slice(0, 80)})`);
-      } else {
-        db.prepare('UPDATE outbox SET last_error = ? WHERE id = ?').run(`resend: CMS ${res.status}: ${text.slice(0, 200)}`, r.id);
-        console.log(`#${r.id} refused by the CMS: ${res.status} ${text.slice(0, 200)}`);
+      await client.query('BEGIN');
+      const db = { executeSql: (text, values) => client.query(text, values) };
+      // Taken off the dead letter, reset and queued again in one transaction: never lost, never twice.
+      const gone = await client.query(`DELETE FROM pgboss.job WHERE name = $1 AND id = $2 AND state < 'active'`, [names.deadLetterQueue, r.job_id]);
+      if (gone.rowCount === 1) {
+        await client.query(`UPDATE ${names.table} SET dead_at = NULL, attempts = 0 WHERE id = $1`, [r.id]);
+        await boss.send(names.forwardQueue, { leadId: Number(r.id) }, { db });
+        n++;
       }
+      await client.query('COMMIT');
     } catch (err) {
-      console.log(`#${r.id} not sent: ${err.cause?.code ?? err.message}`);
+      await client.query('ROLLBACK');
+      throw err;
+    } finally {
+      client.release();
     }
   }
-  console.log(`${ok}/${rows.length} sent.`);
-  process.exitCode = ok === rows.length ? 0 : 1;
-} else {
-  console.error('Usage: node scripts/leads-dead-letter.mjs list|stats|resend [id ...|--all]|requeue [id ...|--all]');
-  process.exit(2);
+  return n;
 }
-db.close();
+
+const masked = (email) => (email ? email.replace(/^(.).*@/, '$1***@') : '-');
+
+try {
+  await boss.start();
+  if (command === 'list') {
+    const rows = await deadLetters();
+    console.log(rows.length
+      ? rows.map((r) => `#${r.id}  ${r.created_at.toISOString()}  ${r.path}  attempts=${r.attempts}  ${masked(r.email)}\n      last error: ${r.last_error ?? '-'}`).join('\n')
+      : 'The dead letter is empty.');
+  } else if (command === 'stats') {
+    const { rows } = await pool.query(`SELECT COUNT(*) FILTER (WHERE forwarded_at IS NULL AND dead_at IS NULL)::int AS pending,
+      COUNT(*) FILTER (WHERE forwarded_at IS NOT NULL)::int AS forwarded FROM ${names.table}`);
+    console.log(JSON.stringify({ ...rows[0], dead: await boss.getQueueSize(names.deadLetterQueue) }));
+  } else if (command === 'redrive') {
+    const all = await deadLetters();
+    const ids = new Set(args.filter((a) => /^\d+$/.test(a)).map(String));
+    if (!args.includes('--all') && !ids.size) throw new Error('Name the dead leads by id, or pass --all.');
+    const selected = args.includes('--all') ? all : all.filter((r) => ids.has(String(r.id)));
+    console.log(`Redriven ${await redrive(selected)} lead(s); the site's workers forward them within seconds.`);
+  } else {
+    throw new Error('Usage: node scripts/leads-dead-letter.mjs list|stats|redrive [id ...|--all]');
+  }
+} catch (err) {
+  console.error(err.message);
+  process.exitCode = 2;
+} finally {
+  await boss.stop({ graceful: false, close: true, wait: false }).catch(() => {});
+  await pool.end();
+}

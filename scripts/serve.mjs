@@ -2,6 +2,7 @@
 // README command 1: install what is missing, start the seeded CMS, build and start the site.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { startPostgres } from './postgres.cjs';
 import { assertPortFree, buildSite, CMS_DIR, ensureInstalled, siteEnv, startCms, startSite, stop } from './stack.cjs';
 
 const CMS_PORT = Number(process.env.CMS_PORT ?? 1337);
@@ -11,22 +12,26 @@ const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
 // edit is live within seconds; the CMS rewrites its webhook from these values at every boot.
 const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('hex');
 const started = [];
-const stopAll = () => { for (const child of started.reverse()) stop(child.pid); };
+let postgres = null;
+const stopAll = async () => { for (const child of started.reverse()) stop(child.pid); await postgres?.stop(); };
 
 try {
   ensureInstalled();
   // The site binds its port only after a build; find out now, not minutes later.
   await assertPortFree(SITE_PORT, 'site');
   const t0 = Date.now();
+  // Embedded Postgres unless DATABASE_URL names a server: the lead queue and the CMS live there.
+  postgres = await startPostgres({ port: Number(process.env.PG_PORT ?? 54329) });
   started.push(await startCms({
     port: CMS_PORT,
     dbFile: process.env.DATABASE_FILENAME ?? path.join(CMS_DIR, '.tmp', 'data.db'),
+    databaseUrl: process.env.DATABASE_CLIENT === 'sqlite' ? undefined : postgres.cmsUrl,
     revalidateUrl: `http://127.0.0.1:${SITE_PORT}/api/revalidate`,
     revalidateSecret,
   }));
   console.log(`[serve] CMS ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   // Built while the CMS runs, so the first pages already carry the seeded content.
-  const env = siteEnv({ cmsUrl, revalidateSecret, siteUrl: `http://localhost:${SITE_PORT}` });
+  const env = siteEnv({ cmsUrl, revalidateSecret, siteUrl: `http://localhost:${SITE_PORT}`, databaseUrl: postgres.siteUrl });
   const t1 = Date.now();
   buildSite(env);
   console.log(`[serve] site built in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
@@ -35,16 +40,17 @@ try {
   console.log(`[serve] site ready in ${((Date.now() - t2) / 1000).toFixed(1)} s`);
 } catch (error) {
   console.error(`[serve] ${error.message}`);
-  stopAll();
+  await stopAll();
   process.exit(1);
 }
 
 console.log(`
   Site:       http://localhost:${SITE_PORT}
   CMS admin:  http://localhost:${CMS_PORT}/admin   (${process.env.CMS_ADMIN_EMAIL ?? 'admin@maven.local'}; default password in cms/.env.example)
-  Ctrl+C stops both.
+  Postgres:   ${postgres.embedded ? `embedded, 127.0.0.1:${process.env.PG_PORT ?? 54329} (data in .tmp/)` : 'DATABASE_URL'}
+  Ctrl+C stops them all.
 `);
 
-const shutdown = () => { stopAll(); process.exit(0); };
+const shutdown = async () => { await stopAll(); process.exit(0); };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -73,10 +73,11 @@ function spawnServer(name, cmd, args, { cwd, env, logFile }) {
   return child;
 }
 
-const cmsEnv = ({ port, dbFile, revalidateUrl, revalidateSecret }) => ({
+const cmsEnv = ({ port, dbFile, databaseUrl, revalidateUrl, revalidateSecret }) => ({
   HOST: '127.0.0.1',
   PORT: String(port),
-  DATABASE_FILENAME: dbFile,
+  // Its own database on the stack's Postgres (scripts/postgres.cjs); SQLite when given a file only.
+  ...(databaseUrl ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl } : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: dbFile }),
   NODE_ENV: 'production',
   STRAPI_TELEMETRY_DISABLED: 'true',
   // The CMS webhook that asks the site to regenerate pages on publish (cms/src/bootstrap/webhook.js).
@@ -98,18 +99,18 @@ function readyOrExit(child, name, url) {
   });
 }
 
-async function startCms({ port, dbFile, logFile, ...webhook }) {
+async function startCms({ port, dbFile, databaseUrl, logFile, ...webhook }) {
   await assertPortFree(port, 'CMS');
-  log(`starting CMS on :${port} (database ${path.relative(ROOT, dbFile)})`);
-  const child = spawnServer('cms', 'npm', ['run', 'start'], { cwd: CMS_DIR, env: cmsEnv({ port, dbFile, ...webhook }), logFile });
+  log(`starting CMS on :${port} (database ${databaseUrl ? new URL(databaseUrl).pathname.slice(1) : path.relative(ROOT, dbFile)})`);
+  const child = spawnServer('cms', 'npm', ['run', 'start'], { cwd: CMS_DIR, env: cmsEnv({ port, dbFile, databaseUrl, ...webhook }), logFile });
   return readyOrExit(child, 'cms', `http://127.0.0.1:${port}/_health`);
 }
 
 /**
- * @param {{ cmsUrl: string, distDir?: string, revalidateSeconds?: number, leadsDbFile?: string, leadsTestTimings?: boolean, revalidateSecret?: string, siteUrl?: string }} options
+ * @param {{ cmsUrl: string, distDir?: string, revalidateSeconds?: number, databaseUrl?: string, leadsTestTimings?: boolean, revalidateSecret?: string, siteUrl?: string }} options
  * @returns {Record<string, string>}
  */
-const siteEnv = ({ cmsUrl, distDir, revalidateSeconds, leadsDbFile, leadsTestTimings, revalidateSecret, siteUrl }) => ({
+const siteEnv = ({ cmsUrl, distDir, revalidateSeconds, databaseUrl, leadsTestTimings, revalidateSecret, siteUrl }) => ({
   CMS_URL: cmsUrl,
   // Shared with the CMS webhook; the site's /api/revalidate checks it.
   ...(revalidateSecret ? { REVALIDATE_SECRET: revalidateSecret } : {}),
@@ -118,10 +119,10 @@ const siteEnv = ({ cmsUrl, distDir, revalidateSeconds, leadsDbFile, leadsTestTim
   NEXT_TELEMETRY_DISABLED: '1',
   ...(distDir ? { NEXT_DIST_DIR: distDir } : {}),
   ...(revalidateSeconds ? { CMS_REVALIDATE_SECONDS: String(revalidateSeconds) } : {}),
-  // Lead gateway outbox (SQLite); tests give each run its own file.
-  ...(leadsDbFile ? { LEADS_DB_FILE: leadsDbFile } : {}),
-  // Tests: retry a stopped CMS every <= 2 s and never give up; many leads from one IP.
-  ...(leadsTestTimings ? { LEADS_RETRY_BASE_MS: '250', LEADS_RETRY_MAX_MS: '2000', LEADS_MAX_ATTEMPTS: '100000', LEADS_RATE_LIMIT: '100000' } : {}),
+  // The lead queue's database (scripts/postgres.cjs).
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  // Tests: ask a stopped CMS every 0.5 s whether it is back, never give up; many leads from one IP.
+  ...(leadsTestTimings ? { LEADS_RETRY_DELAY_SECONDS: '1', LEADS_MAX_ATTEMPTS: '1000', LEADS_PROBE_MS: '500', LEADS_RATE_LIMIT: '100000' } : {}),
 });
 
 function buildSite(env) {

@@ -1,22 +1,16 @@
+import contract from './contract.json';
+
 // Spec §7: download type → CMS path, and the body each one takes. The browser posts to the
 // same path on the site's own origin; the gateway forwards it to the CMS.
-export const DOWNLOAD_ENDPOINTS = {
-  experience: '/api/download/courses',
-  curriculam: '/api/download/curiculam',
-  newsletter: '/api/download/newsAndEvent/newsletter',
-  interviewquestions: '/api/download/interviewQuestions/download',
-  whitepaper: '/api/download/newsAndEvent/whitepaper',
-  'vlsi-project': '/api/download/vlsi-projects/downloaddocument',
-  riscAndArm: '/api/download/riscandarm',
-  vlsiresourceswhitepaper: '/api/download/vlsi-resources/whitepaper',
-} as const;
+// The table itself is in the lead contract the CMS reads too (contract.json).
+export const DOWNLOAD_ENDPOINTS = contract.downloads;
 
 export type DownloadType = keyof typeof DOWNLOAD_ENDPOINTS;
 
 export const DOWNLOAD_TYPES = Object.keys(DOWNLOAD_ENDPOINTS) as DownloadType[];
 
 /** The vlsi-resources whitepaper carries the email only (spec §3, §7). */
-export const EMAIL_ONLY_DOWNLOADS: ReadonlySet<DownloadType> = new Set<DownloadType>(['vlsiresourceswhitepaper']);
+export const EMAIL_ONLY_DOWNLOADS: ReadonlySet<DownloadType> = new Set(contract.emailOnlyDownloads as DownloadType[]);
 
 export const isDownloadType = (t: unknown): t is DownloadType => typeof t === 'string' && Object.hasOwn(DOWNLOAD_ENDPOINTS, t);
 
@@ -36,6 +30,6 @@ export function downloadTypeOfPath(path: string): DownloadType | undefined {
 
 /** Lead form endpoints (spec §7). */
 export const LEAD_ENDPOINTS = {
-  contact: '/api/global-contact-form',
-  referAndEarn: '/api/global-referandearn-form',
-} as const;
+  contact: contract.forms.contact.path,
+  referAndEarn: contract.forms.referAndEarn.path,
+};

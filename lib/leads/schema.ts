@@ -6,6 +6,7 @@ import { isValidPhoneNumber, validatePhoneNumberLength } from 'libphonenumber-js
 import { z } from 'zod';
 import { PHONE_LIMITS, WORK_EXPERIENCE_OPTIONS } from '../constants';
 import { countryCode, isCountryCode } from './countries';
+import contract from './contract.json';
 
 export const LEAD_MESSAGES = {
   nameChange: 'Enter First name!',
@@ -43,8 +44,10 @@ export const EMPTY_LEAD_FORM = (country: string): LeadFormValues => ({
 /** 'change': a field is being edited; 'submit': the form is being sent (and the gateway). */
 export type ValidationMode = 'change' | 'submit';
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const LIMITS = { name: 200, email: 254, region: 120, message: 5000, captcha: 10_000 } as const;
+// Email pattern and field limits are the lead contract the CMS enforces too (contract.json).
+const EMAIL_RE = new RegExp(contract.emailPattern);
+const MAX = contract.fieldMaxLength;
+export const LIMITS = { name: MAX.name, email: MAX.email, region: MAX.state, message: MAX.message, captcha: 10_000 } as const;
 
 export function isPhoneValid(phone: string): boolean {
   if (phone.length > PHONE_LIMITS.maxText) return false;
@@ -98,22 +101,24 @@ export function fieldErrors(error: z.ZodError): Partial<Record<keyof LeadFormVal
 
 // ---- wire shapes (browser → gateway), spec §7 bodies plus the captcha token and honeypot ----
 
-const wireString = z.string().max(LIMITS.message + 100).optional();
+// Each field within the CMS's limit, so a lead the gateway accepts is one the CMS stores
+// (a longer one would pass here and end in the dead letter).
+const wireString = (field: keyof typeof MAX) => z.string().max(MAX[field]).optional();
 
 /** Spec §3 lead payload as it travels in `{data: payload}`. */
 export const leadPayloadSchema = z.object({
-  name: wireString,
-  workExperience: wireString,
-  mobileNumber: wireString,
-  email: wireString,
-  message: wireString,
-  state: wireString,
-  country: wireString,
-  channel: wireString,
-  leadSource: wireString,
-  subSource: wireString,
-  url: z.string().max(2048).optional(),
-  oldSource: wireString,
+  name: wireString('name'),
+  workExperience: wireString('workExperience'),
+  mobileNumber: wireString('mobileNumber'),
+  email: wireString('email'),
+  message: wireString('message'),
+  state: wireString('state'),
+  country: wireString('country'),
+  channel: wireString('channel'),
+  leadSource: wireString('leadSource'),
+  subSource: wireString('subSource'),
+  url: wireString('url'),
+  oldSource: wireString('oldSource'),
 }).strict();
 
 export type LeadPayload = { [K in keyof z.infer<typeof leadPayloadSchema>]-?: string };
@@ -130,7 +135,7 @@ export const leadRequestSchema = z.object({
 export type LeadRequest = z.infer<typeof leadRequestSchema>;
 
 export const downloadRequestSchema = z.object({
-  data: z.object({ id: z.union([z.string().max(200), z.number()]).optional(), email: z.string().max(1000).optional() }).strict(),
+  data: z.object({ id: z.union([z.string().max(contract.downloadIdMaxLength), z.number()]).optional(), email: z.string().max(1000).optional() }).strict(),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
 }).strict();
 

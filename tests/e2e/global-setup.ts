@@ -2,7 +2,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from './ports';
 import { startSiteverifyStub } from './leads-captcha';
-import { cmsLog, siteLog, stack, writeState } from './stack';
+import { startPostgres } from '../../scripts/postgres.cjs';
+import { cmsLog, siteLog, stack, stopPostgresAtTeardown, writeState } from './stack';
 
 /** Shared by the CMS webhook and the site's /api/revalidate (tests/e2e/revalidate.spec.ts). */
 const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
@@ -12,8 +13,10 @@ export default async function globalSetup() {
   rmSync(E2E.dir, { recursive: true, force: true });
   mkdirSync(E2E.dir, { recursive: true });
   const dbFile = path.join(E2E.dir, 'cms.db');
+  // Fresh site and CMS databases on the run's Postgres (embedded unless DATABASE_URL is set).
+  const pg = await startPostgres({ port: E2E.pgPort, fresh: true });
   const cms = await stack.startCms({
-    port: E2E.cmsPort, dbFile, logFile: cmsLog,
+    port: E2E.cmsPort, dbFile, databaseUrl: pg.cmsUrl, logFile: cmsLog,
     // The CMS's publish webhook calls the e2e site (started below; webhooks fire only on edits).
     revalidateUrl: `${E2E.siteUrl}/api/revalidate`, revalidateSecret: REVALIDATE_SECRET,
   });
@@ -22,7 +25,7 @@ export default async function globalSetup() {
   const env = {
     ...stack.siteEnv({
       cmsUrl: E2E.cmsUrl, distDir: E2E.distDir, revalidateSeconds: E2E.revalidateSeconds,
-      leadsDbFile: path.join(E2E.dir, 'leads.db'), leadsTestTimings: true,
+      databaseUrl: pg.siteUrl, leadsTestTimings: true,
       revalidateSecret: REVALIDATE_SECRET, siteUrl: E2E.siteUrl,
     }),
     ...siteverify.env,
@@ -31,5 +34,6 @@ export default async function globalSetup() {
   const site = await stack.startSite({ port: E2E.sitePort, env, logFile: siteLog });
   cms.unref();
   site.unref();
-  writeState({ cmsPid: cms.pid!, sitePid: site.pid!, dbFile, siteEnv: env });
+  writeState({ cmsPid: cms.pid!, sitePid: site.pid!, dbFile, siteDatabaseUrl: pg.siteUrl, cmsDatabaseUrl: pg.cmsUrl, siteEnv: env });
+  stopPostgresAtTeardown(pg.stop);
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { E2E } from './ports';
-import { readState, stack } from './stack';
+import { readState, stack, stopPostgres } from './stack';
 import { stopCluster } from './cluster';
 
 export default async function globalTeardown() {
@@ -8,4 +8,5 @@ export default async function globalTeardown() {
   await stopCluster(); // whatever a crashed cluster spec left running
   const { cmsPid, sitePid } = readState();
   await Promise.all([stack.stopAndWait(sitePid), stack.stopAndWait(cmsPid)]);
+  await stopPostgres();
 }

@@ -5,12 +5,15 @@ import path from 'node:path';
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const cmsPort = 1437 + offset;
 const sitePort = 3100 + offset;
+/** Embedded Postgres of the e2e stack (unless DATABASE_URL names a server). */
+const pgPort = 5440 + offset;
 const suffix = offset ? `-${offset}` : '';
 const dir = path.join(__dirname, '..', '..', '.tmp', `e2e${suffix}`);
 
 export const E2E = {
   cmsPort,
   sitePort,
+  pgPort,
   cmsUrl: `http://127.0.0.1:${cmsPort}`,
   siteUrl: `http://127.0.0.1:${sitePort}`,
   dir,

@@ -7,7 +7,7 @@ import { E2E } from './ports';
 import * as stack from '../../scripts/stack.cjs';
 
 export interface StackState {
-  cmsPid: number; sitePid: number; dbFile: string;
+  cmsPid: number; sitePid: number; dbFile: string; siteDatabaseUrl: string; cmsDatabaseUrl: string;
   /** The e2e site's environment: the cluster journeys start more instances of its build with it. */
   siteEnv?: Record<string, string>;
 }
@@ -23,9 +23,15 @@ export async function stopCms(): Promise<void> {
 
 export async function startCms(): Promise<void> {
   const state = readState();
-  const child = await stack.startCms({ port: E2E.cmsPort, dbFile: state.dbFile, logFile: cmsLog });
+  const child = await stack.startCms({ port: E2E.cmsPort, dbFile: state.dbFile, databaseUrl: state.cmsDatabaseUrl, logFile: cmsLog });
   child.unref();
   writeState({ ...state, cmsPid: child.pid! });
 }
+
+// Global setup and teardown run in the runner's process, which is Postgres's parent.
+const PG_STOP = Symbol.for('maven.e2e.postgres.stop');
+type PgHolder = { [PG_STOP]?: () => Promise<void> };
+export const stopPostgresAtTeardown = (stop: () => Promise<void>) => { (globalThis as PgHolder)[PG_STOP] = stop; };
+export const stopPostgres = async () => { await (globalThis as PgHolder)[PG_STOP]?.(); };
 
 export { stack };

@@ -1,142 +1,152 @@
-// Background forwarding of stored leads to the CMS: capped exponential backoff with jitter,
-// a dead letter after the last attempt. One per server process (see runtime.ts).
-import type { LeadStore, OutboxRow } from './store';
+// Workers (in every instance) forwarding queued leads to the CMS. pg-boss hands each job to
+// one worker at a time and retries a failed one with exponential backoff and jitter
+// (retryDelay·2^n·(1..2) s); after the last attempt it copies it to the dead-letter queue.
+// A lead the CMS refuses (400/413/422) is dead-lettered at once: retrying cannot help.
+// The CMS stores a key once, so a job run twice (an instance killed mid-send) is one lead.
+import type PgBoss from 'pg-boss';
+import { logEvent } from '../../log';
+import { DEAD_LETTER, QUEUE, type LeadQueue } from './queue';
 
 export interface ForwarderOptions {
   cmsUrl: string;
   token?: string;
-  baseMs: number;
-  maxMs: number;
-  maxAttempts: number;
   timeoutMs: number;
+  /** Jobs forwarded at once by this instance. */
   concurrency: number;
+  /** While leads wait for a CMS that failed, how often to ask it whether it is back. */
+  probeMs: number;
   fetch?: typeof fetch;
-  now?: () => number;
-  random?: () => number;
-  log?: (msg: string) => void;
-  /** How often to look for due leads when nothing is scheduled (other processes, operators). */
-  idlePollMs?: number;
 }
 
-/** Delay before attempt `attempt + 1`, after `attempt` failures: base·2^(n-1), capped, with "equal jitter". */
-export function backoffMs(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
-  const exp = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(exp / 2 + (exp / 2) * random());
-}
-
-/** 400/422 from the CMS mean the lead itself is refused: retrying will not help. */
 const PERMANENT = new Set([400, 413, 422]);
 
-export type SendOutcome = { ok: true } | { ok: false; permanent: boolean; error: string };
+export type SendOutcome = { ok: true; status: number } | { ok: false; permanent: boolean; status?: number; error: string };
+
+type LeadJob = PgBoss.JobWithMetadata<{ leadId: number }>;
+
+async function runLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let i = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => { while (i < items.length) await fn(items[i++]); }));
+}
 
 export class LeadForwarder {
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private running = false;
-  private again = false;
-  private stopped = true;
+  private workerIds: string[] = [];
+  private next = 0;
+  private probe: ReturnType<typeof setInterval> | null = null;
   private readonly fetch: typeof fetch;
-  private readonly now: () => number;
-  private readonly random: () => number;
-  private readonly log: (msg: string) => void;
 
-  constructor(private readonly store: LeadStore, private readonly o: ForwarderOptions) {
+  constructor(private readonly queue: LeadQueue, private readonly o: ForwarderOptions) {
     this.fetch = o.fetch ?? fetch;
-    this.now = o.now ?? Date.now;
-    this.random = o.random ?? Math.random;
-    this.log = o.log ?? ((m) => console.log(`[leads] ${m}`));
   }
 
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+  async start(): Promise<void> {
+    await this.queue.start();
+    const batchSize = Math.max(1, this.o.concurrency) * 4;
+    const id = await this.queue.boss.work<{ leadId: number }>(
+      QUEUE, { batchSize, includeMetadata: true, pollingIntervalSeconds: 1 },
+      async (jobs) => {
+        // A full batch means more are due: fetch again at once instead of after the poll interval.
+        if (jobs.length === batchSize) this.queue.boss.notifyWorker(id);
+        await runLimited(jobs as LeadJob[], Math.max(1, this.o.concurrency), (job) => this.attempt(job));
+      },
+    );
+    this.workerIds.push(id);
   }
 
-  stop(): void {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-  }
-
-  /** A new lead was stored: forward it now. */
+  /** A lead was just committed: wake a worker instead of waiting for its next poll. */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    if (!this.workerIds.length) return;
+    this.queue.boss.notifyWorker(this.workerIds[this.next++ % this.workerIds.length]);
   }
 
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => { this.timer = null; void this.drain(); }, Math.max(0, delay));
-    // Never keeps a process (a build worker, a test) alive on its own.
-    (this.timer as { unref?: () => void }).unref?.();
+  async stop(): Promise<void> {
+    if (this.probe) clearInterval(this.probe);
+    this.probe = null;
+    await Promise.all(this.workerIds.map((id) => this.queue.boss.offWork({ id })));
+    this.workerIds = [];
   }
 
-  /** Sends everything due, then sleeps until the next due lead. */
-  async drain(): Promise<void> {
-    if (this.running) { this.again = true; return; }
-    this.running = true;
+  async send(path: string, body: unknown, key: string): Promise<SendOutcome> {
     try {
-      do {
-        this.again = false;
-        for (;;) {
-          const batch = this.store.due(this.now(), Math.max(1, this.o.concurrency) * 4);
-          if (!batch.length) break;
-          await this.sendAll(batch);
-        }
-      } while (this.again);
-    } catch (err) {
-      this.log(`forwarding loop error: ${(err as Error).message}`);
-    } finally {
-      this.running = false;
-    }
-    const next = this.store.nextDue();
-    const idle = this.o.idlePollMs ?? 30_000;
-    this.schedule(next === null ? idle : Math.min(idle, next - this.now()));
-  }
-
-  private async sendAll(rows: OutboxRow[]): Promise<void> {
-    let i = 0;
-    const worker = async () => {
-      while (i < rows.length) await this.attempt(rows[i++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(rows.length, Math.max(1, this.o.concurrency)) }, worker));
-  }
-
-  async send(row: Pick<OutboxRow, 'path' | 'body' | 'idempotency_key'>): Promise<SendOutcome> {
-    try {
-      const res = await this.fetch(`${this.o.cmsUrl.replace(/\/$/, '')}${row.path}`, {
+      const res = await this.fetch(`${this.o.cmsUrl.replace(/\/$/, '')}${path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'idempotency-key': row.idempotency_key,
+          'idempotency-key': key,
           ...(this.o.token ? { authorization: `Bearer ${this.o.token}` } : {}),
         },
-        body: row.body,
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.o.timeoutMs),
       });
       const text = await res.text().catch(() => '');
-      if (res.ok) return { ok: true };
-      return { ok: false, permanent: PERMANENT.has(res.status), error: `CMS ${res.status}: ${text.slice(0, 200)}` };
+      if (res.ok) return { ok: true, status: res.status };
+      return { ok: false, permanent: PERMANENT.has(res.status), status: res.status, error: `CMS ${res.status}: ${text.slice(0, 200)}` };
     } catch (err) {
       const e = err as Error & { cause?: { code?: string } };
       return { ok: false, permanent: false, error: `${e.name}: ${e.cause?.code ?? e.message}` };
     }
   }
 
-  private async attempt(row: OutboxRow): Promise<void> {
-    const outcome = await this.send(row);
-    const attempts = row.attempts + 1;
+  /**
+   * One attempt. pg-boss completes the batch's jobs that are still active when the handler
+   * returns; a failed one is failed here, alone, so its neighbours in the batch are not.
+   */
+  async attempt(job: LeadJob): Promise<void> {
+    try {
+      await this.handle(job);
+    } catch (err) {
+      logEvent('lead.worker_error', { leadId: job.data.leadId, error: (err as Error).message });
+      await this.queue.boss.fail(QUEUE, job.id, { message: (err as Error).message }).catch(() => {});
+    }
+  }
+
+  private async handle(job: LeadJob): Promise<void> {
+    const lead = await this.queue.lead(job.data.leadId);
+    if (!lead || lead.forwardedAt || lead.deadAt) return; // forwarded already (a job run twice)
+    const attempt = job.retryCount + 1;
+    const outcome = await this.send(lead.path, lead.body, lead.idempotencyKey);
     if (outcome.ok) {
-      this.store.markSent(row.id, this.now());
+      await this.queue.pool.query('UPDATE leads.lead SET forwarded_at = now(), attempts = $2, last_error = NULL WHERE id = $1', [lead.id, attempt]);
+      logEvent('lead.forwarded', { leadId: lead.id, attempt, status: outcome.status, path: lead.path });
+      if (attempt > 1) this.retryWaitingNow();
       return;
     }
-    if (outcome.permanent || attempts >= this.o.maxAttempts) {
-      this.store.markDead(row.id, attempts, outcome.error);
-      this.log(`lead ${row.id} moved to the dead letter after ${attempts} attempt(s): ${outcome.error}`);
-      return;
-    }
-    this.store.markRetry(row.id, attempts, this.now() + backoffMs(attempts, this.o.baseMs, this.o.maxMs, this.random), outcome.error);
+    const last = outcome.permanent || job.retryCount >= job.retryLimit;
+    await this.queue.transaction(async (client) => {
+      const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
+      await client.query(`UPDATE leads.lead SET attempts = $2, last_error = $3${last ? ', dead_at = now()' : ''} WHERE id = $1`, [lead.id, attempt, outcome.error.slice(0, 500)]);
+      if (outcome.permanent) {
+        await this.queue.boss.send(DEAD_LETTER, { leadId: lead.id }, { db, retentionDays: 365 });
+        await this.queue.boss.complete(QUEUE, job.id, { refused: outcome.error }, { db });
+      } else {
+        // Backoff, or past the last attempt pg-boss's own dead letter (the queue's deadLetter).
+        await this.queue.boss.fail(QUEUE, job.id, { message: outcome.error }, { db });
+      }
+    });
+    const event = last ? 'lead.dead_lettered' : 'lead.retried';
+    logEvent(event, { leadId: lead.id, attempt, status: outcome.status ?? null, error: outcome.error, ...(outcome.permanent ? { reason: 'refused by the CMS' } : {}) });
+    if (!outcome.permanent) this.startProbe();
+  }
+
+  /**
+   * Backoff grows to hours; a CMS that is back should not wait for it. While leads wait, one
+   * cheap GET per `probeMs` asks the CMS; when it answers, the waiting retries are due now.
+   */
+  private startProbe(): void {
+    if (this.probe || this.o.probeMs <= 0) return;
+    this.probe = setInterval(() => {
+      void this.fetch(`${this.o.cmsUrl.replace(/\/$/, '')}/_health`, { signal: AbortSignal.timeout(2_000) })
+        .then((res) => { if (res.status < 500) this.retryWaitingNow(); }, () => {});
+    }, this.o.probeMs);
+    this.probe.unref?.();
+  }
+
+  /** Pulls every waiting retry of the queue forward (pg-boss has no API for it; its job table does). */
+  private retryWaitingNow(): void {
+    if (this.probe) clearInterval(this.probe);
+    this.probe = null;
+    void this.queue.pool
+      .query("UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry' AND start_after > now()", [QUEUE])
+      .then((r) => { if (r.rowCount) { logEvent('lead.retry_now', { jobs: r.rowCount }); for (let i = 0; i < this.workerIds.length; i++) this.nudge(); } }, () => {});
   }
 }

@@ -5,8 +5,15 @@ import {
   HONEYPOT_FIELD, LEAD_MESSAGES, downloadRequestSchema, downloadSchema, fieldErrors, leadRequestSchema, leadSchema, payloadToFormValues,
 } from '../schema';
 import type { CaptchaVerifier } from './captcha';
+import { logEvent } from '../../log';
 import type { RateLimiter } from './rateLimit';
-import type { LeadStore } from './store';
+
+/** Where accepted leads are committed (the Postgres queue; tests may pass another). */
+export interface LeadStore {
+  byKey(key: string): Promise<{ id: number } | undefined>;
+  /** Durable once resolved; a second call with the same key answers duplicate. */
+  insert(key: string, cmsPath: string, body: unknown): Promise<{ id: number; duplicate: boolean }>;
+}
 
 export type LeadKind = { form: keyof typeof LEAD_ENDPOINTS } | { download: DownloadType };
 
@@ -26,13 +33,16 @@ export interface GatewayDeps {
   limiter: RateLimiter;
   /** Called after a lead is stored, so it is forwarded at once. */
   onStored: () => void;
-  now?: () => number;
 }
 
 const KEY_RE = /^[A-Za-z0-9._:-]{8,200}$/;
 const header = (h: GatewayRequest['headers'], name: string) => {
   const v = h[name];
   return Array.isArray(v) ? v[0] : v;
+};
+const unavailable = (err: unknown): GatewayResponse => {
+  logEvent('lead.store_unavailable', { error: (err as Error)?.message ?? String(err) });
+  return fail(503, 'Could not accept the lead right now, please try again', {}, { 'Retry-After': '5' });
 };
 const fail = (status: number, error: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>): GatewayResponse =>
   ({ status, headers, body: { status, error, ...extra } });
@@ -42,13 +52,12 @@ export function cmsPathOf(kind: LeadKind): string {
 }
 
 export function createGateway(deps: GatewayDeps) {
-  const now = deps.now ?? Date.now;
   // A second request with the key of one still being handled waits for it (double click).
   const inFlight = new Map<string, Promise<GatewayResponse>>();
 
   async function handle(kind: LeadKind, req: GatewayRequest): Promise<GatewayResponse> {
     if (req.method !== 'POST') return fail(405, 'Use POST', {}, { Allow: 'POST' });
-    const wait = deps.limiter.check(req.ip);
+    const wait = await deps.limiter.check(req.ip);
     if (wait !== null) return fail(429, 'Too many requests, try again later', {}, { 'Retry-After': String(wait) });
     const type = (header(req.headers, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json') return fail(415, 'Send JSON (content-type: application/json)');
@@ -65,9 +74,16 @@ export function createGateway(deps: GatewayDeps) {
 
     const running = inFlight.get(key);
     if (running) return running;
-    const p = accept(kind, json, key, req.ip).finally(() => inFlight.delete(key));
+    // Only the store can throw in accept(): its being down is the one 503.
+    const p = accept(kind, json, key, req.ip).catch(unavailable).finally(() => inFlight.delete(key));
     inFlight.set(key, p);
     return p;
+  }
+
+  /** The answer for a key already stored, undefined for a new one; throws when the store is down. */
+  async function known(key: string): Promise<GatewayResponse | undefined> {
+    const existing = await deps.store.byKey(key);
+    return existing ? { status: 200, body: { status: 200, id: existing.id, duplicate: true } } : undefined;
   }
 
   async function accept(kind: LeadKind, json: unknown, key: string, ip: string): Promise<GatewayResponse> {
@@ -77,8 +93,8 @@ export function createGateway(deps: GatewayDeps) {
       const shape = leadRequestSchema.safeParse(json);
       if (!shape.success) return fail(400, 'Wrong body shape: expected {data: lead payload, captcha}', { issues: shape.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`) });
       if (shape.data[HONEYPOT_FIELD]) return { status: 200, body: { status: 200 } }; // a bot: answer as usual, keep nothing
-      const existing = deps.store.byKey(key);
-      if (existing) return { status: 200, body: { status: 200, id: existing.id, duplicate: true } };
+      const existing = await known(key);
+      if (existing) return existing;
       const values = payloadToFormValues(shape.data.data, shape.data.captcha);
       const checked = leadSchema('submit').safeParse(values);
       if (!checked.success) return fail(400, 'Invalid lead', { errors: fieldErrors(checked.error) });
@@ -89,8 +105,8 @@ export function createGateway(deps: GatewayDeps) {
       const shape = downloadRequestSchema.safeParse(json);
       if (!shape.success) return fail(400, 'Wrong body shape: expected {data:{id,email}}', { issues: shape.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`) });
       if (shape.data[HONEYPOT_FIELD]) return { status: 200, body: { status: 200 } };
-      const existing = deps.store.byKey(key);
-      if (existing) return { status: 200, body: { status: 200, id: existing.id, duplicate: true } };
+      const existing = await known(key);
+      if (existing) return existing;
       const email = downloadSchema.safeParse({ email: shape.data.data.email ?? '' });
       if (!email.success) return fail(400, 'Invalid download request', { errors: fieldErrors(email.error) });
       const id = shape.data.data.id === undefined ? '' : String(shape.data.data.id).trim();
@@ -100,11 +116,11 @@ export function createGateway(deps: GatewayDeps) {
     }
     let stored: { id: number; duplicate: boolean };
     try {
-      stored = deps.store.insert(key, cmsPath, body, now());
+      stored = await deps.store.insert(key, cmsPath, body);
     } catch (err) {
-      console.error(`[leads] could not store a lead: ${(err as Error).message}`);
-      return fail(503, 'Could not accept the lead right now, please try again', {}, { 'Retry-After': '5' });
+      return unavailable(err);
     }
+    logEvent('lead.accepted', { leadId: stored.id, path: cmsPath, duplicate: stored.duplicate });
     if (!stored.duplicate) deps.onStored();
     return { status: 200, body: { status: 200, id: stored.id, ...(stored.duplicate ? { duplicate: true } : {}) } };
   }

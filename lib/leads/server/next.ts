@@ -17,11 +17,16 @@ async function readBody(req: NextApiRequest, max: number): Promise<GatewayReques
   return Buffer.concat(chunks);
 }
 
-export function clientIp(req: NextApiRequest, trustProxy: boolean): string {
+/**
+ * Behind the trusted proxy, the visitor is the address that proxy appended: the RIGHTMOST
+ * X-Forwarded-For entry. Entries to its left come from the client and can be anything.
+ */
+export function clientIp(req: Pick<NextApiRequest, 'headers' | 'socket'>, trustProxy: boolean): string {
   if (trustProxy) {
     const fwd = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
-    if (first) return first;
+    const entries = (Array.isArray(fwd) ? fwd.join(',') : fwd ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+    const last = entries.at(-1);
+    if (last) return last;
   }
   return req.socket.remoteAddress ?? 'unknown';
 }

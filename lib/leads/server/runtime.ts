@@ -1,13 +1,14 @@
-// One gateway per server process: store, forwarder (started once), verifier, rate limit.
-// Kept on globalThis because instrumentation.ts and each API route are separate bundles.
+// One gateway per server process: queue, workers, verifier, rate limit. Kept on globalThis
+// because instrumentation.ts and each API route are separate bundles.
+import { logEvent } from '../../log';
 import { googleVerifier, presenceVerifier } from './captcha';
 import { readLeadsConfig, type LeadsConfig } from './config';
 import { LeadForwarder } from './forwarder';
 import { createGateway, type Gateway } from './gateway';
-import { RateLimiter } from './rateLimit';
-import { LeadStore } from './store';
+import { LeadQueue } from './queue';
+import { createRateLimiter } from './rateLimit';
 
-export interface LeadRuntime { config: LeadsConfig; store: LeadStore; forwarder: LeadForwarder; gateway: Gateway }
+export interface LeadRuntime { config: LeadsConfig; queue: LeadQueue; forwarder: LeadForwarder; gateway: Gateway }
 
 const KEY = Symbol.for('maven.leads.runtime');
 type Holder = { [KEY]?: LeadRuntime };
@@ -16,15 +17,13 @@ export function getLeadRuntime(): LeadRuntime {
   const g = globalThis as Holder;
   if (g[KEY]) return g[KEY];
   const config = readLeadsConfig();
-  const store = new LeadStore(config.LEADS_DB_FILE);
-  const forwarder = new LeadForwarder(store, {
+  const queue = new LeadQueue(config.DATABASE_URL, { maxAttempts: Math.max(1, config.LEADS_MAX_ATTEMPTS), retryDelaySeconds: Math.max(1, config.LEADS_RETRY_DELAY_SECONDS) });
+  const forwarder = new LeadForwarder(queue, {
     cmsUrl: config.CMS_URL,
     token: config.LEAD_FORWARD_TOKEN,
-    baseMs: config.LEADS_RETRY_BASE_MS,
-    maxMs: config.LEADS_RETRY_MAX_MS,
-    maxAttempts: Math.max(1, config.LEADS_MAX_ATTEMPTS),
     timeoutMs: config.LEADS_FORWARD_TIMEOUT_MS,
     concurrency: Math.max(1, config.LEADS_FORWARD_CONCURRENCY),
+    probeMs: config.LEADS_PROBE_MS,
   });
   const hostnames = config.RECAPTCHA_HOSTNAMES
     ? config.RECAPTCHA_HOSTNAMES.split(',').map((h) => h.trim()).filter(Boolean)
@@ -33,10 +32,21 @@ export function getLeadRuntime(): LeadRuntime {
     ? googleVerifier({ secret: config.RECAPTCHA_SECRET_KEY, verifyUrl: config.RECAPTCHA_VERIFY_URL, hostnames })
     : presenceVerifier;
   if (!config.RECAPTCHA_SECRET_KEY) console.warn('[leads] RECAPTCHA_SECRET_KEY is not set: captcha tokens are not verified with Google');
-  const limiter = new RateLimiter(config.LEADS_RATE_LIMIT, config.LEADS_RATE_WINDOW_MS);
-  const gateway = createGateway({ store, verifier, limiter, onStored: () => forwarder.nudge() });
-  forwarder.start();
-  const runtime = { config, store, forwarder, gateway };
+  const limiter = createRateLimiter({ limit: config.LEADS_RATE_LIMIT, windowMs: config.LEADS_RATE_WINDOW_MS, redisUrl: config.REDIS_URL });
+  const gateway = createGateway({ store: queue, verifier, limiter, onStored: () => forwarder.nudge() });
+  const runtime = { config, queue, forwarder, gateway };
   g[KEY] = runtime;
+  startWorkers(forwarder);
   return runtime;
+}
+
+/** Workers start with the server; a database that is not up yet is tried again, never fatal. */
+function startWorkers(forwarder: LeadForwarder, delayMs = 2_000): void {
+  forwarder.start().then(
+    () => logEvent('lead.workers_started', {}),
+    (err: Error) => {
+      logEvent('lead.workers_start_failed', { error: err.message, retryInMs: delayMs });
+      setTimeout(() => startWorkers(forwarder, Math.min(30_000, delayMs * 2)), delayMs).unref();
+    },
+  );
 }

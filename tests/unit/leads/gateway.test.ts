@@ -3,10 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { googleVerifier, presenceVerifier, type CaptchaVerifier } from '../../../lib/leads/server/captcha';
 import { readLeadsConfig } from '../../../lib/leads/server/config';
-import { LeadForwarder, backoffMs } from '../../../lib/leads/server/forwarder';
-import { createGateway, type GatewayRequest, type LeadKind } from '../../../lib/leads/server/gateway';
-import { RateLimiter } from '../../../lib/leads/server/rateLimit';
-import { LeadStore } from '../../../lib/leads/server/store';
+import { createGateway, type GatewayRequest, type LeadKind, type LeadStore } from '../../../lib/leads/server/gateway';
+import { createRateLimiter } from '../../../lib/leads/server/rateLimit';
 
 const payload = {
   name: 'Asha Rao', workExperience: '1-2 years', mobileNumber: '+91-98765-43210', email: 'asha@example.com', message: '',
@@ -14,10 +12,27 @@ const payload = {
 };
 const CONTACT: LeadKind = { form: 'contact' };
 
+/** The store's contract (unique key, duplicate answer) in memory; the Postgres queue is tested in queue.test.ts. */
+class MemoryStore implements LeadStore {
+  rows: { id: number; key: string; path: string; body: string }[] = [];
+  down = false;
+  async byKey(key: string) {
+    if (this.down) throw new Error('connect ECONNREFUSED');
+    const r = this.rows.find((x) => x.key === key);
+    return r && { id: r.id };
+  }
+  async insert(key: string, path: string, body: unknown) {
+    const existing = await this.byKey(key);
+    if (existing) return { ...existing, duplicate: true };
+    this.rows.push({ id: this.rows.length + 1, key, path, body: JSON.stringify(body) });
+    return { id: this.rows.length, duplicate: false };
+  }
+}
+
 function setup(opts: { verifier?: CaptchaVerifier; limit?: number } = {}) {
-  const store = new LeadStore(':memory:');
+  const store = new MemoryStore();
   const stored = jest.fn();
-  const gateway = createGateway({ store, verifier: opts.verifier ?? presenceVerifier, limiter: new RateLimiter(opts.limit ?? 1000, 60_000), onStored: stored });
+  const gateway = createGateway({ store, verifier: opts.verifier ?? presenceVerifier, limiter: createRateLimiter({ limit: opts.limit ?? 1000, windowMs: 60_000 }), onStored: stored });
   const post = (body: unknown, headers: Record<string, string> = {}, kind: LeadKind = CONTACT) => {
     const req: GatewayRequest = {
       method: 'POST', ip: '10.0.0.1', headers: { 'content-type': 'application/json', ...headers },
@@ -36,9 +51,9 @@ describe('lead gateway', () => {
     const c = await post({ data: payload, captcha: 't' }, key);
     expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
     expect(c.body).toMatchObject({ status: 200, duplicate: true });
-    expect(store.counts()).toEqual({ pending: 1, sent: 0, dead: 0 });
-    expect(JSON.parse(store.list('pending')[0].body)).toEqual({ data: payload });
-    expect(store.list('pending')[0].path).toBe('/api/global-contact-form');
+    expect(store.rows).toHaveLength(1);
+    expect(JSON.parse(store.rows[0].body)).toEqual({ data: payload });
+    expect(store.rows[0].path).toBe('/api/global-contact-form');
     expect(stored).toHaveBeenCalledTimes(1);
   });
 
@@ -47,7 +62,7 @@ describe('lead gateway', () => {
     const r = await post({ data: { ...payload, email: 'nope', mobileNumber: '' }, captcha: 't' });
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual({ email: 'Enter a valid email', phone: 'Enter phone number' });
-    expect(store.counts().pending).toBe(0);
+    expect(store.rows).toHaveLength(0);
   });
 
   it.each([
@@ -76,7 +91,7 @@ describe('lead gateway', () => {
   it('keeps nothing from a filled honeypot but answers as usual', async () => {
     const { store, post } = setup();
     expect((await post({ data: payload, captcha: 't', website: 'http://spam' })).status).toBe(200);
-    expect(store.counts().pending).toBe(0);
+    expect(store.rows).toHaveLength(0);
   });
 
   it("answers 'Invalid Captcha' when the verifier refuses the token", async () => {
@@ -84,7 +99,18 @@ describe('lead gateway', () => {
     const r = await post({ data: payload, captcha: 'forged' });
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual({ captchaS: 'Invalid Captcha' });
-    expect(store.counts().pending).toBe(0);
+    expect(store.rows).toHaveLength(0);
+  });
+
+  it('answers 503 with Retry-After only when the store is down, and keeps nothing', async () => {
+    const { store, post } = setup();
+    store.down = true;
+    const r = await post({ data: payload, captcha: 't' }, { 'idempotency-key': 'key-down-01' });
+    expect(r.status).toBe(503);
+    expect(r.headers).toEqual({ 'Retry-After': '5' });
+    store.down = false;
+    expect((await post({ data: payload, captcha: 't' }, { 'idempotency-key': 'key-down-01' })).status).toBe(200);
+    expect(store.rows).toHaveLength(1);
   });
 
   it('limits requests per IP with 429 and Retry-After', async () => {
@@ -102,68 +128,10 @@ describe('lead gateway', () => {
     expect((await post({ data: { email: 'a@b.co' } }, {}, { download: 'vlsiresourceswhitepaper' })).status).toBe(200);
     expect((await post({ data: { email: 'a@b.co' } }, {}, { download: 'whitepaper' })).status).toBe(400);
     expect((await post({ data: { id: 'doc', email: 'bad' } }, {}, { download: 'whitepaper' })).body.errors).toEqual({ email: 'Enter a valid email' });
-    expect(store.list('pending').map((r) => [r.path, JSON.parse(r.body)])).toEqual([
+    expect(store.rows.map((r) => [r.path, JSON.parse(r.body)])).toEqual([
       ['/api/download/curiculam', { data: { id: 'doc', email: 'a@b.co' } }],
       ['/api/download/vlsi-resources/whitepaper', { data: { email: 'a@b.co' } }],
     ]);
-  });
-});
-
-describe('forwarding to the CMS', () => {
-  afterEach(() => jest.useRealTimers());
-
-  it('grows the backoff exponentially, caps it and adds jitter', () => {
-    expect([1, 2, 3, 4, 10].map((n) => backoffMs(n, 1000, 5000, () => 1))).toEqual([1000, 2000, 4000, 5000, 5000]);
-    expect([1, 2, 3].map((n) => backoffMs(n, 1000, 5000, () => 0))).toEqual([500, 1000, 2000]);
-  });
-
-  it('retries a failing CMS with backoff, then delivers once with the idempotency key', async () => {
-    jest.useFakeTimers({ now: 1_000_000 });
-    const store = new LeadStore(':memory:');
-    store.insert('k-1', '/api/global-contact-form', { data: payload }, Date.now());
-    const calls: { at: number; key: string }[] = [];
-    let failures = 3;
-    const fetchMock = jest.fn(async (_url: unknown, init?: RequestInit) => {
-      calls.push({ at: Date.now(), key: (init?.headers as Record<string, string>)['idempotency-key'] });
-      if (failures-- > 0) throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
-      return new Response('{"status":200,"id":1}', { status: 200 });
-    });
-    const f = new LeadForwarder(store, { cmsUrl: 'http://cms', baseMs: 1000, maxMs: 3000, maxAttempts: 10, timeoutMs: 1000, concurrency: 1, fetch: fetchMock as typeof fetch, random: () => 1, log: () => {} });
-    f.start();
-    await jest.advanceTimersByTimeAsync(0);
-    expect(calls).toHaveLength(1);
-    await jest.advanceTimersByTimeAsync(999);
-    expect(calls).toHaveLength(1);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(calls).toHaveLength(2); // +1 s
-    await jest.advanceTimersByTimeAsync(2000);
-    expect(calls).toHaveLength(3); // +2 s
-    await jest.advanceTimersByTimeAsync(3000);
-    expect(calls).toHaveLength(4); // +3 s (capped)
-    expect(calls.map((c) => c.at - 1_000_000)).toEqual([0, 1000, 3000, 6000]);
-    expect(new Set(calls.map((c) => c.key))).toEqual(new Set(['k-1']));
-    expect(store.counts()).toEqual({ pending: 0, sent: 1, dead: 0 });
-    f.stop();
-  });
-
-  it('moves a lead to the dead letter after the last attempt, and at once when the CMS refuses it', async () => {
-    jest.useFakeTimers({ now: 0 });
-    const store = new LeadStore(':memory:');
-    store.insert('down', '/api/global-contact-form', { data: payload }, 0);
-    const f = new LeadForwarder(store, { cmsUrl: 'http://cms', baseMs: 100, maxMs: 100, maxAttempts: 3, timeoutMs: 100, concurrency: 2, fetch: (async () => new Response('down', { status: 503 })) as typeof fetch, random: () => 1, log: () => {} });
-    f.start();
-    await jest.advanceTimersByTimeAsync(1000);
-    expect(store.list('dead').map((r) => [r.idempotency_key, r.attempts])).toEqual([['down', 3]]);
-    f.stop();
-
-    store.insert('bad', '/api/global-contact-form', { data: {} }, Date.now());
-    const g = new LeadForwarder(store, { cmsUrl: 'http://cms', baseMs: 100, maxMs: 100, maxAttempts: 3, timeoutMs: 100, concurrency: 1, fetch: (async () => new Response('{}', { status: 400 })) as typeof fetch, log: () => {} });
-    g.start();
-    await jest.advanceTimersByTimeAsync(10);
-    expect(store.byKey('bad')).toMatchObject({ state: 'dead', attempts: 1 });
-    expect(store.requeue('all', Date.now())).toBe(2);
-    expect(store.counts()).toEqual({ pending: 2, sent: 0, dead: 0 });
-    g.stop();
   });
 });
 
@@ -199,6 +167,7 @@ describe('captcha verification with Google siteverify (stub server at the bounda
 describe('gateway settings', () => {
   it('fails loudly with the variable name', () => {
     expect(() => readLeadsConfig({ LEADS_RATE_LIMIT: 'many' })).toThrow(/LEADS_RATE_LIMIT/);
-    expect(readLeadsConfig({}).LEADS_DB_FILE).toBe('.tmp/leads.db');
+    expect(readLeadsConfig({}).DATABASE_URL).toBe('postgres://postgres:maven-local@127.0.0.1:54329/maven');
+    expect(() => readLeadsConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 });

@@ -4,38 +4,20 @@ const crypto = require('crypto');
 
 const LEAD_UID = 'api::lead.lead';
 
+// The lead contract the site's gateway reads too: one source for the download table, the
+// email pattern and the field limits (lib/leads/contract.json at the repository root).
+const contract = require('../../../lead-contract');
+
 // path (without the /api prefix) -> download type stored as form "download:<type>"
-const DOWNLOAD_TYPES = {
-  '/download/courses': 'experience',
-  '/download/curiculam': 'curriculam',
-  '/download/newsAndEvent/newsletter': 'newsletter',
-  '/download/interviewQuestions/download': 'interviewquestions',
-  '/download/newsAndEvent/whitepaper': 'whitepaper',
-  '/download/vlsi-projects/downloaddocument': 'vlsi-project',
-  '/download/riscandarm': 'riscAndArm',
-  '/download/vlsi-resources/whitepaper': 'vlsiresourceswhitepaper',
-};
+const DOWNLOAD_TYPES = Object.fromEntries(
+  Object.entries(contract.downloads).map(([type, path]) => [path.replace(/^\/api/, ''), type]),
+);
 // downloads whose body is {data:{email}} only
-const EMAIL_ONLY_DOWNLOADS = new Set(['vlsiresourceswhitepaper']);
-
+const EMAIL_ONLY_DOWNLOADS = new Set(contract.emailOnlyDownloads);
 // Lead payload fields (spec §3) and their max length.
-const LEAD_FIELDS = {
-  name: 200,
-  workExperience: 50,
-  mobileNumber: 40,
-  email: 254,
-  message: 5000,
-  state: 120,
-  country: 120,
-  channel: 120,
-  leadSource: 120,
-  subSource: 120,
-  url: 2048,
-  oldSource: 120,
-};
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const IDEMPOTENCY_KEY_MAX = 200;
+const LEAD_FIELDS = contract.fieldMaxLength;
+const EMAIL_RE = new RegExp(contract.emailPattern);
+const IDEMPOTENCY_KEY_MAX = contract.idempotencyKeyMaxLength;
 
 class BadRequest extends Error {}
 
@@ -97,7 +79,7 @@ const findByIdempotencyKey = (strapi, key) =>
 
 // In-process serialisation per Idempotency-Key: the `unique` attribute is checked by
 // Strapi's validator (read-then-insert), so two concurrent requests with the same key
-// could otherwise both insert. One Strapi process per SQLite file => this is enough.
+// could otherwise both insert. One CMS process per database (SQLite or Postgres) => this is enough.
 const keyLocks = new Map();
 async function withKeyLock(key, fn) {
   if (!key) return fn();
@@ -187,7 +169,7 @@ const buildDownloadLead = (data, ctx) => {
   if (!EMAIL_RE.test(email)) throw new BadRequest('Field "email" is not a valid email address');
   // `id` (the downloaded item) is optional on purpose: losing a lead because the site
   // sent no id would be worse than storing it without one.
-  const downloadId = EMAIL_ONLY_DOWNLOADS.has(type) ? undefined : cleanString(data.id, 'id', 200);
+  const downloadId = EMAIL_ONLY_DOWNLOADS.has(type) ? undefined : cleanString(data.id, 'id', contract.downloadIdMaxLength);
   const lead = { form: `download:${type}`, email };
   if (downloadId) lead.downloadId = downloadId;
   const url = cleanString(data.url, 'url', LEAD_FIELDS.url);
@@ -196,7 +178,7 @@ const buildDownloadLead = (data, ctx) => {
 };
 
 module.exports = {
-  contact: handle(buildContactLead('contact')),
-  referAndEarn: handle(buildContactLead('referandearn')),
+  contact: handle(buildContactLead(contract.forms.contact.stored)),
+  referAndEarn: handle(buildContactLead(contract.forms.referAndEarn.stored)),
   download: handle(buildDownloadLead),
 };

@@ -9,18 +9,10 @@
  * has no lead permission, so GET /api/leads answers 403.
  */
 
-// Keep in sync with DOWNLOAD_TYPES in controllers/lead-forms.js
-const DOWNLOADS = [
-  // [path under /api, download type stored as form "download:<type>", body kind]
-  ['/download/courses', 'experience'],
-  ['/download/curiculam', 'curriculam'],
-  ['/download/newsAndEvent/newsletter', 'newsletter'],
-  ['/download/interviewQuestions/download', 'interviewquestions'],
-  ['/download/newsAndEvent/whitepaper', 'whitepaper'],
-  ['/download/vlsi-projects/downloaddocument', 'vlsi-project'],
-  ['/download/riscandarm', 'riscAndArm'],
-  ['/download/vlsi-resources/whitepaper', 'vlsiresourceswhitepaper'],
-];
+// Download paths from the lead contract (lib/leads/contract.json), as the site posts them.
+const contract = require('../../../lead-contract');
+
+const DOWNLOADS = Object.values(contract.downloads).map((p) => [p.replace(/^\/api/, '')]);
 
 const route = (path, handler, extra = {}) => ({
   method: 'POST',
@@ -31,8 +23,8 @@ const route = (path, handler, extra = {}) => ({
 
 module.exports = {
   routes: [
-    route('/global-contact-form', 'lead-forms.contact'),
-    route('/global-referandearn-form', 'lead-forms.referAndEarn'),
+    route(contract.forms.contact.path.replace(/^\/api/, ''), 'lead-forms.contact'),
+    route(contract.forms.referAndEarn.path.replace(/^\/api/, ''), 'lead-forms.referAndEarn'),
     ...DOWNLOADS.map(([p]) => route(p, 'lead-forms.download')),
   ],
 };

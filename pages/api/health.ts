@@ -1,0 +1,23 @@
+// GET /api/health: readiness for load balancers and monitors (lib/health.ts says what each
+// status code means); GET /api/health?probe=live: liveness only, touches nothing.
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { liveness, readiness } from '../../lib/health';
+import { getLeadRuntime } from '../../lib/leads/server/runtime';
+
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'no-store');
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    return res.status(405).json({ error: 'Use GET' });
+  }
+  if (req.query.probe === 'live') {
+    const out = liveness();
+    return res.status(out.status).json(out.body);
+  }
+  const { queue, config } = getLeadRuntime();
+  const out = await readiness({
+    leadStats: () => queue.stats(),
+    cmsReachable: () => fetch(`${config.CMS_URL.replace(/\/$/, '')}/_health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.status < 400, () => false),
+  });
+  return res.status(out.status).json(out.body);
+}

