@@ -95,6 +95,16 @@ async function startNginx({ prefix, port, upstreams, refreshSecret, logFile, wor
   return child;
 }
 
+/** What every instance behind nginx needs besides the one-machine environment (stack.siteEnv). */
+const clusterSiteEnv = ({ redisUrl, proxyUrl }) => ({
+  // ISR pages and rate-limit counters shared by all instances.
+  REDIS_URL: redisUrl,
+  // /api/revalidate refreshes nginx's copy of each page it regenerates.
+  PAGE_CACHE_URL: proxyUrl,
+  // The client is the rightmost X-Forwarded-For entry, the one nginx appended.
+  LEADS_TRUST_PROXY: '1',
+});
+
 /** N `next start` processes of one build, on consecutive ports. */
 async function startInstances({ count, firstPort, env, logDir }) {
   const ports = Array.from({ length: count }, (_, i) => firstPort + i);
@@ -106,4 +116,4 @@ async function startInstances({ count, firstPort, env, logDir }) {
   return { ports, children };
 }
 
-module.exports = { ensureDebianPackages, redisPing, startRedis, renderNginxConf, startNginx, startInstances };
+module.exports = { clusterSiteEnv, ensureDebianPackages, redisPing, startRedis, renderNginxConf, startNginx, startInstances };

@@ -5,14 +5,15 @@ import { expect, test } from '@playwright/test';
 import { adminToken } from './cms';
 import { courseDocument, saveAndPublish } from './cms-course';
 import { E2E } from './ports';
-import { instancePorts, instanceUrls, killInstance, killRedis, nginxUrl, revalidateSecret, startCluster, startInstance, startRedis, stopCluster } from './cluster';
+import { acceptedPerInstance, leadLoad, post } from './cluster-leads';
+import { waitForLeads } from './leads-cms';
+import { LEAD_RATE_LIMIT, instancePorts, instanceUrls, killInstance, killRedis, nginxUrl, revalidateSecret, startCluster, startInstance, startRedis, stopCluster } from './cluster';
 
 const PATH = '/embedded-systems-course';
 const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers, signal: AbortSignal.timeout(15_000) });
 const redisKeys = () => spawnSync('redis-cli', ['-p', String(E2E.cluster.redisPort), '--scan', '--pattern', 'maven:*'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
 const h1 = async (res: Response) => /<h1>([^<]*)<\/h1>/.exec(await res.text())?.[1];
 
-test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
@@ -119,4 +120,45 @@ test('kill -9 of Redis: every instance keeps answering pages with 200, and serve
     await (await get(`${instanceUrls[1]}${PATH}`)).arrayBuffer();
     return redisKeys().some((k) => k.endsWith(`$${PATH}`));
   }, { timeout: 15_000, intervals: [500, 1000] }).toBe(true);
+});
+
+test('500 concurrent lead submits through nginx, spread over both instances: 500 leads in the CMS, each exactly once', async () => {
+  test.setTimeout(240_000);
+  const tag = `cl500-${Date.now().toString(36)}`;
+  const since = Date.now();
+  const sent = await leadLoad({ tag, from: '127.0.0.2', count: 500, concurrency: 500 });
+  expect(sent.filter((s) => s.status !== 200)).toEqual([]);
+  const perInstance = acceptedPerInstance(instancePorts, since);
+  for (const port of instancePorts) expect(perInstance[port], `leads accepted by :${port}`).toBeGreaterThan(50);
+  const leads = await waitForLeads({ subSource: tag }, 500, 120_000);
+  expect(new Set(leads.map((l) => l.email)).size).toBe(500);
+});
+
+test('kill -9 of one instance in the middle of a lead load: every lead that got a 200 reaches the CMS exactly once, pages keep answering 200', async () => {
+  test.setTimeout(240_000);
+  const tag = `clkill-${Date.now().toString(36)}`;
+  const victim = instancePorts[1];
+  let killed = false;
+  try {
+    const [sent, pages] = await Promise.all([
+      leadLoad({ tag, from: '127.0.0.3', count: 300, concurrency: 10, during: (i) => { if (i === 100 && !killed) { killed = true; killInstance(victim); } } }),
+      pageLoad(100, 2),
+    ]);
+    expect(killed).toBe(true);
+    expect(pages).toEqual({ 200: 100 });
+    const accepted = sent.filter((s) => s.status === 200).map((s) => `${tag}-${s.i}@example.com`).sort();
+    expect(sent.filter((s) => s.status !== 200), 'nginx hands a dead instance’s requests to the other one').toEqual([]);
+    const leads = await waitForLeads({ subSource: tag }, accepted.length, 120_000);
+    expect(leads.map((l) => l.email).sort()).toEqual(accepted);
+  } finally {
+    if (killed) await startInstance(victim);
+  }
+});
+
+test('the rate limit holds across instances: limit + 1 requests from one client, spread over both, get exactly one 429', async () => {
+  // Refused before the body is read (415), so no lead is made; each one still counts.
+  const statuses = await Promise.all(Array.from({ length: LEAD_RATE_LIMIT + 1 }, (_, i) =>
+    post('127.0.0.4', `not json ${i}`, { 'content-type': 'text/plain' }).catch(() => 0)));
+  const counts = statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+  expect(counts).toEqual({ 415: LEAD_RATE_LIMIT, 429: 1 });
 });

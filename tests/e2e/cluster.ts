@@ -11,6 +11,8 @@ import * as cluster from '../../scripts/cluster.cjs';
 
 const C = E2E.cluster;
 const pidsFile = path.join(C.dir, 'pids.json');
+/** Per client address and minute, across all instances. */
+export const LEAD_RATE_LIMIT = 500;
 export const nginxUrl = `http://127.0.0.1:${C.nginxPort}`;
 export const instancePorts = Array.from({ length: C.instances }, (_, i) => C.firstInstancePort + i);
 export const instanceUrls = instancePorts.map((p) => `http://127.0.0.1:${p}`);
@@ -23,7 +25,8 @@ const track = (child: ChildProcess) => { child.unref(); return child.pid!; };
 export function clusterEnv(): Record<string, string> {
   const { siteEnv } = readState();
   if (!siteEnv) throw new Error('global setup recorded no site environment');
-  return { ...siteEnv, REDIS_URL: `redis://127.0.0.1:${C.redisPort}`, PAGE_CACHE_URL: nginxUrl };
+  // One window's limit: the 500-lead journey sends exactly that many from one address.
+  return { ...siteEnv, ...cluster.clusterSiteEnv({ redisUrl: `redis://127.0.0.1:${C.redisPort}`, proxyUrl: nginxUrl }), LEADS_RATE_LIMIT: String(LEAD_RATE_LIMIT) };
 }
 
 export const revalidateSecret = () => clusterEnv().REVALIDATE_SECRET;
