@@ -41,7 +41,7 @@ export class LeadForwarder {
 
   async start(): Promise<void> {
     await this.queue.start();
-    const batchSize = Math.max(1, this.o.concurrency) * 4;
+    const batchSize = Math.max(1, this.o.concurrency) * 2;
     const id = await this.queue.boss.work<{ leadId: number }>(
       QUEUE, { batchSize, includeMetadata: true, pollingIntervalSeconds: 1 },
       async (jobs) => {

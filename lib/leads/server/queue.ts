@@ -25,6 +25,9 @@ export interface QueueStats {
 
 export interface LeadRow { id: number; idempotencyKey: string; path: string; body: unknown; attempts: number; forwardedAt: Date | null; deadAt: Date | null }
 
+/** Longest a worker may hold a job (a batch of 2 × concurrency, each within the 8 s CMS timeout). */
+export const EXPIRE_SECONDS = 30;
+
 type Db = { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
 const inTx = (client: PoolClient): Db => ({ executeSql: (text, values) => client.query(text, values as unknown[]) });
 
@@ -60,7 +63,9 @@ export class LeadQueue {
     this.pool = new Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
     // An idle client's error (server restart) must not crash the process: the next query reconnects.
     this.pool.on('error', () => {});
-    this.boss = new PgBoss({ connectionString: databaseUrl, max: poolSize, schedule: false });
+    // Maintenance every 10 s: a job left active by a killed instance is retried within
+    // EXPIRE_SECONDS + 10 s, not pg-boss's default 15 min + 2 min.
+    this.boss = new PgBoss({ connectionString: databaseUrl, max: poolSize, schedule: false, maintenanceIntervalSeconds: 10 });
     this.boss.on('error', () => {});
   }
 
@@ -71,7 +76,7 @@ export class LeadQueue {
       await this.boss.start();
       const policy = {
         retryLimit: Math.max(0, this.retry.maxAttempts - 1), retryDelay: this.retry.retryDelaySeconds, retryBackoff: true,
-        expireInSeconds: 120, deadLetter: DEAD_LETTER,
+        expireInSeconds: EXPIRE_SECONDS, deadLetter: DEAD_LETTER,
       };
       // Dead letters wait for the operator (scripts/leads-dead-letter.mjs); nothing works that queue.
       await this.boss.createQueue(DEAD_LETTER, { name: DEAD_LETTER, retentionDays: 365 } as PgBoss.Queue);
@@ -110,7 +115,7 @@ export class LeadQueue {
     await this.boss.send(QUEUE, { leadId }, {
       db: inTx(client) as PgBoss.Db,
       retryLimit: Math.max(0, this.retry.maxAttempts - 1), retryDelay: this.retry.retryDelaySeconds, retryBackoff: true,
-      expireInSeconds: 120, deadLetter: DEAD_LETTER,
+      expireInSeconds: EXPIRE_SECONDS, deadLetter: DEAD_LETTER,
     });
   }
 
