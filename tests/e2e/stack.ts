@@ -21,9 +21,10 @@ export async function stopCms(): Promise<void> {
   await stack.stopAndWait(readState().cmsPid);
 }
 
-export async function startCms(): Promise<void> {
+/** `webhook`: where the CMS's publish webhook goes from now on (the cluster spec points it at nginx). */
+export async function startCms(webhook?: { revalidateUrl: string; revalidateSecret: string }): Promise<void> {
   const state = readState();
-  const child = await stack.startCms({ port: E2E.cmsPort, dbFile: state.dbFile, databaseUrl: state.cmsDatabaseUrl, logFile: cmsLog });
+  const child = await stack.startCms({ port: E2E.cmsPort, dbFile: state.dbFile, databaseUrl: state.cmsDatabaseUrl, logFile: cmsLog, ...webhook });
   child.unref();
   writeState({ ...state, cmsPid: child.pid! });
 }
