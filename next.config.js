@@ -14,6 +14,8 @@ const nextConfig = {
   // freshness is ISR's job (Cache-Control s-maxage + stale-while-revalidate); hashed
   // /_next/static assets are immutable and do not need one.
   generateEtags: false,
+  // ISR pages in Redis when REDIS_URL is set (shared by every instance), else Next's file cache.
+  cacheHandler: require.resolve('./lib/cache/handler.cjs'),
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],

@@ -23,7 +23,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'journeys', testIgnore: /outage\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'journeys', testIgnore: /(outage|cluster)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // nginx + Redis + two more instances of the e2e build (issue 10): after the journeys, which
+    // must not share the CPU with its loads.
+    { name: 'cluster', testMatch: /cluster\.spec\.ts/, dependencies: ['journeys'], use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Stops the CMS: runs after every journey that needs it.
     { name: 'outage', testMatch: /outage\.spec\.ts/, dependencies: ['journeys'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],

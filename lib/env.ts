@@ -14,6 +14,10 @@ const schema = z.object({
   // read-only API token the CMS creates from the same value it is given. Unset: Preview is off (503).
   PREVIEW_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'PREVIEW_SECRET must be at least 16 characters').optional()),
   PREVIEW_API_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'PREVIEW_API_TOKEN must be at least 32 characters').optional()),
+  // The proxy cache in front of the instances (deploy/nginx), e.g. http://127.0.0.1:3000: after a
+  // webhook regenerates a page, /api/revalidate fetches it through the proxy with REVALIDATE_SECRET
+  // in `x-page-cache-refresh`, which makes the proxy store the new page. Unset: no proxy cache.
+  PAGE_CACHE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -25,13 +25,20 @@ function ensureNodeModules(dir) {
   run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir });
 }
 
-/** Debian's Chromium: Playwright's own browser download cannot work offline. */
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+/** Where each Debian package the stack may need puts its program. */
+const DEBIAN_PROGRAMS = { chromium: '/usr/bin/chromium', nginx: '/usr/sbin/nginx', 'redis-server': '/usr/bin/redis-server' };
+
+/**
+ * Debian's packages, installed when their program is missing: Chromium because Playwright's own
+ * browser download cannot work offline; nginx and redis-server for the cluster (command and tests).
+ */
+function ensureDebianPackages(packages = Object.keys(DEBIAN_PROGRAMS)) {
+  const missing = packages.filter((pkg) => !existsSync(DEBIAN_PROGRAMS[pkg]));
+  if (!missing.length) return;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
   apt('update', '-qq');
-  apt('install', '-y', '-qq', 'chromium');
+  apt('install', '-y', '-qq', ...missing);
 }
 
 function ensureInstalled() {
@@ -157,4 +164,4 @@ async function stopAndWait(pid, timeoutMs = 15_000) {
   try { process.kill(-pid, 'SIGKILL'); } catch { /* gone */ }
 }
 
-module.exports = { ROOT, CMS_DIR, assertPortFree, ensureChromium, ensureInstalled, startCms, siteEnv, buildSite, startSite, stop, stopAndWait };
+module.exports = { ROOT, CMS_DIR, assertPortFree, ensureDebianPackages, ensureInstalled, waitFor, spawnServer, startCms, siteEnv, buildSite, startSite, stop, stopAndWait };

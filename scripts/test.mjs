@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// README command 2: install what is missing (Debian's Chromium too), then every test:
+// README command 2: install what is missing (Debian's Chromium, nginx and redis-server too), then every test:
 // type check, lint, unit tests, and Playwright journeys against the real CMS and site.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureChromium, ensureInstalled, ROOT } from './stack.cjs';
+import { ensureDebianPackages, ensureInstalled, ROOT } from './stack.cjs';
 
 ensureInstalled();
-ensureChromium();
+ensureDebianPackages();
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const steps = [

@@ -6,6 +6,7 @@ import { serverEnv } from '../../lib/env';
 import { knownRoutes } from '../../lib/cms/knownRoutes';
 import { pathsToRevalidate, secretMatches, type WebhookEvent } from '../../lib/cms/revalidatePaths';
 import { SPEC_ROUTES, STATIC_ROUTES } from '../../lib/seo/routes';
+import { refreshProxyCache } from '../../lib/cache/refresh';
 
 /** Regenerations in flight at once: a furniture change touches every page. */
 const CONCURRENCY = 4;
@@ -50,5 +51,8 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
       }
     }
   }));
-  return res.status(200).json({ event: typeof event.event === 'string' ? event.event : null, revalidated: revalidated.sort(), failed: failed.sort() });
+  // Behind the proxy cache (cluster), store the new pages there too before answering.
+  const proxyUrl = serverEnv.PAGE_CACHE_URL;
+  const proxyFailed = proxyUrl ? await refreshProxyCache(proxyUrl, secret, revalidated) : [];
+  return res.status(200).json({ event: typeof event.event === 'string' ? event.event : null, revalidated: revalidated.sort(), failed: failed.sort(), ...(proxyUrl ? { proxyFailed } : {}) });
 }

@@ -42,6 +42,6 @@ export default async function globalSetup() {
   const site = await stack.startSite({ port: E2E.sitePort, env, logFile: siteLog });
   cms.unref();
   site.unref();
-  writeState({ cmsPid: cms.pid!, sitePid: site.pid!, dbFile, siteDatabaseUrl: pg.siteUrl, cmsDatabaseUrl: pg.cmsUrl });
+  writeState({ cmsPid: cms.pid!, sitePid: site.pid!, dbFile, siteDatabaseUrl: pg.siteUrl, cmsDatabaseUrl: pg.cmsUrl, siteEnv: env });
   stopPostgresAtTeardown(pg.stop);
 }

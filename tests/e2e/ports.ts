@@ -19,6 +19,8 @@ export const E2E = {
   dir,
   distDir: `.next-e2e${suffix}`,
   stateFile: path.join(dir, 'stack.json'),
+  /** The cluster journeys (cluster.spec.ts): nginx in front of instances on consecutive ports, one Redis. */
+  cluster: { nginxPort: 3600 + offset, firstInstancePort: 3700 + offset, instances: 2, redisPort: 6500 + offset, dir: path.join(dir, 'cluster') },
   /** Short ISR period so CMS edits show up within a test. */
   revalidateSeconds: 2,
 };

@@ -6,7 +6,11 @@ import { E2E } from './ports';
 // Plain ESM helper shared with the README commands.
 import * as stack from '../../scripts/stack.cjs';
 
-export interface StackState { cmsPid: number; sitePid: number; dbFile: string; siteDatabaseUrl: string; cmsDatabaseUrl: string }
+export interface StackState {
+  cmsPid: number; sitePid: number; dbFile: string; siteDatabaseUrl: string; cmsDatabaseUrl: string;
+  /** The e2e site's environment: the cluster journeys start more instances of its build with it. */
+  siteEnv?: Record<string, string>;
+}
 
 export const readState = (): StackState => JSON.parse(readFileSync(E2E.stateFile, 'utf8'));
 export const writeState = (s: StackState) => writeFileSync(E2E.stateFile, JSON.stringify(s));
@@ -17,9 +21,10 @@ export async function stopCms(): Promise<void> {
   await stack.stopAndWait(readState().cmsPid);
 }
 
-export async function startCms(): Promise<void> {
+/** `webhook`: where the CMS's publish webhook goes from now on (the cluster spec points it at nginx). */
+export async function startCms(webhook?: { revalidateUrl: string; revalidateSecret: string }): Promise<void> {
   const state = readState();
-  const child = await stack.startCms({ port: E2E.cmsPort, dbFile: state.dbFile, databaseUrl: state.cmsDatabaseUrl, logFile: cmsLog });
+  const child = await stack.startCms({ port: E2E.cmsPort, dbFile: state.dbFile, databaseUrl: state.cmsDatabaseUrl, logFile: cmsLog, ...webhook });
   child.unref();
   writeState({ ...state, cmsPid: child.pid! });
 }

@@ -1,0 +1,52 @@
+// The ISR page cache, chosen at run time so that one build serves one machine and many:
+// - REDIS_URL set: every instance reads and writes pages in one Redis, through a maintained
+//   handler (@trieb.work/nextjs-turbo-redis-cache: Next 15-16, pages router, Node 20). A page
+//   regenerated on one instance (webhook or ISR period) is what every instance serves next.
+// - REDIS_URL unset (one machine, and `next build` always): Next's own file cache, as before.
+// CommonJS: Next loads it by path at run time (next.config.js `cacheHandler`).
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+const { redisOptions, withDeadline } = require('./redisOptions.cjs');
+
+const REDIS_URL = process.env.REDIS_URL || '';
+const BUILDING = process.env.NEXT_PHASE === 'phase-production-build';
+/** A regeneration waits this long for its write, so the next reader on any instance gets it. */
+const WRITE_DEADLINE_MS = 2000;
+
+/** One Redis client per process: Next constructs a cache handler per request. */
+let shared = null;
+function redisHandler(serverDistDir) {
+  if (!shared) {
+    const { RedisStringsHandler } = require('@trieb.work/nextjs-turbo-redis-cache');
+    // Keys carry the build id, so a new deploy never serves the previous build's pages.
+    const buildId = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    shared = new RedisStringsHandler(redisOptions(REDIS_URL, buildId));
+  }
+  return shared;
+}
+
+module.exports = class PageCacheHandler {
+  constructor(ctx) {
+    this.redis = REDIS_URL && !BUILDING ? redisHandler(ctx.serverDistDir) : null;
+    this.files = this.redis ? null : new FileSystemCache(ctx);
+  }
+
+  // Redis down or slow: a miss (the page renders fresh), never an error page nor a hung request.
+  get(key, ctx) {
+    return this.redis ? withDeadline(this.redis.get(key, ctx), null) : this.files.get(key, ctx);
+  }
+
+  // Next logs a failed set and serves the page it just rendered.
+  set(key, data, ctx) {
+    return this.redis ? withDeadline(this.redis.set(key, data, ctx), undefined, WRITE_DEADLINE_MS) : this.files.set(key, data, ctx);
+  }
+
+  revalidateTag(...args) {
+    return this.redis ? withDeadline(this.redis.revalidateTag(...args), undefined) : this.files.revalidateTag(...args);
+  }
+
+  resetRequestCache() {
+    this.files?.resetRequestCache?.();
+  }
+};

@@ -1,0 +1,41 @@
+// Options of the shared Redis page cache (lib/cache/handler.cjs), kept apart so a unit test
+// can check them without a Redis.
+
+/** A cache read that takes longer is a miss: the page renders instead of waiting on Redis. */
+const REDIS_DEADLINE_MS = 300;
+
+function databaseOf(url) {
+  const n = Number(new URL(url).pathname.slice(1));
+  return Number.isInteger(n) && n >= 0 ? n : 0;
+}
+
+/** @param {string} url @param {string} buildId */
+function redisOptions(url, buildId) {
+  return {
+    redisUrl: url,
+    database: databaseOf(url),
+    keyPrefix: `maven:${buildId}:`,
+    getTimeoutMs: REDIS_DEADLINE_MS,
+    // No per-instance copy: every read goes to Redis, so no instance serves a page that
+    // another one has already replaced (the library's default keeps reads for 10 s).
+    redisGetDeduplication: false,
+    inMemoryCachingTime: 0,
+  };
+}
+
+/**
+ * Settles with `fallback` when the promise rejects or outlasts the deadline. The library waits
+ * up to 30 s for its first sync when Redis is down at start; a visitor must not.
+ * @template T @param {Promise<T>} promise @param {T} fallback
+ */
+function withDeadline(promise, fallback, ms = REDIS_DEADLINE_MS) {
+  let timer;
+  const late = new Promise((resolve) => { timer = setTimeout(resolve, ms, fallback); });
+  const settled = Promise.resolve(promise).catch((error) => {
+    console.warn(`[page cache] Redis: ${error?.message ?? error}`);
+    return fallback;
+  });
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
+}
+
+module.exports = { REDIS_DEADLINE_MS, redisOptions, withDeadline };

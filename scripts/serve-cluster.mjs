@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// README cluster command: the same site as `npm run serve`, as N instances of ONE build behind
+// nginx on :3000, sharing one Redis (ISR pages, rate-limit counters). Installs Debian's nginx and
+// redis-server when missing. Ctrl+C stops everything it started.
+//   SITE_INSTANCES=2  PORT=3000 (nginx)  SITE_PORT_BASE=3001 (instances: 3001, 3002, …)
+//   REDIS_URL unset: a local redis-server on REDIS_PORT (6379); set: that server is used.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { startPostgres } from './postgres.cjs';
+import { assertPortFree, buildSite, CMS_DIR, ensureDebianPackages, ensureInstalled, ROOT, siteEnv, startCms, stop } from './stack.cjs';
+import { clusterSiteEnv, startInstances, startNginx, startRedis } from './cluster.cjs';
+
+const PORT = Number(process.env.PORT ?? 3000);
+const CMS_PORT = Number(process.env.CMS_PORT ?? 1337);
+const INSTANCES = Math.max(1, Number(process.env.SITE_INSTANCES ?? 2));
+const SITE_PORT_BASE = Number(process.env.SITE_PORT_BASE ?? PORT + 1);
+const REDIS_PORT = Number(process.env.REDIS_PORT ?? 6379);
+const dir = path.join(ROOT, '.tmp', 'cluster');
+const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('hex');
+const proxyUrl = `http://127.0.0.1:${PORT}`;
+const started = [];
+let postgres = null;
+const stopAll = async () => { for (const child of started.reverse()) stop(child.pid); await postgres?.stop(); };
+
+try {
+  ensureInstalled();
+  ensureDebianPackages(['nginx', 'redis-server']);
+  for (let i = 0; i < INSTANCES; i++) await assertPortFree(SITE_PORT_BASE + i, 'site');
+  await assertPortFree(PORT, 'nginx');
+  const redisUrl = process.env.REDIS_URL || `redis://127.0.0.1:${REDIS_PORT}`;
+  if (!process.env.REDIS_URL) started.push(await startRedis({ port: REDIS_PORT, dir: path.join(dir, 'redis'), logFile: path.join(dir, 'redis.log') }));
+  // The lead queue (and the CMS's database): DATABASE_URL's server, else an embedded one.
+  postgres = await startPostgres({ port: Number(process.env.PG_PORT ?? 54329) });
+  started.push(await startCms({
+    port: CMS_PORT,
+    dbFile: process.env.DATABASE_FILENAME ?? path.join(CMS_DIR, '.tmp', 'data.db'),
+    databaseUrl: process.env.DATABASE_CLIENT === 'sqlite' ? undefined : postgres.cmsUrl,
+    // Publishes reach one instance through nginx; it regenerates the page into Redis and
+    // refreshes nginx's copy (pages/api/revalidate.ts).
+    revalidateUrl: `${proxyUrl}/api/revalidate`,
+    revalidateSecret,
+  }));
+  const env = {
+    ...siteEnv({ cmsUrl: `http://127.0.0.1:${CMS_PORT}`, revalidateSecret, siteUrl: process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${PORT}`, databaseUrl: postgres.siteUrl }),
+    ...clusterSiteEnv({ redisUrl, proxyUrl }),
+  };
+  const t0 = Date.now();
+  buildSite(env);
+  console.log(`[serve:cluster] site built once in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const { ports, children } = await startInstances({ count: INSTANCES, firstPort: SITE_PORT_BASE, env });
+  started.push(...children);
+  started.push(await startNginx({ prefix: path.join(dir, 'nginx'), port: PORT, upstreams: ports, refreshSecret: revalidateSecret }));
+  console.log(`
+  Site (nginx):  http://localhost:${PORT}   -> ${ports.map((p) => `:${p}`).join(', ')}
+  Redis:         ${redisUrl}
+  Postgres:      ${postgres.embedded ? `embedded, 127.0.0.1:${process.env.PG_PORT ?? 54329}` : 'DATABASE_URL'}
+  CMS admin:     http://localhost:${CMS_PORT}/admin
+  Ctrl+C stops everything.
+`);
+} catch (error) {
+  console.error(`[serve:cluster] ${error.message}`);
+  await stopAll();
+  process.exit(1);
+}
+
+const shutdown = async () => { await stopAll(); process.exit(0); };
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,162 @@
+// Issue 10: the same build as N instances behind nginx, one Redis page cache. Runs after the
+// journeys (project `cluster`); loads are bounded and target 127.0.0.1 only.
+import { spawnSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { adminToken } from './cms';
+import { courseDocument, saveAndPublish } from './cms-course';
+import { E2E } from './ports';
+import { startCms, stopCms } from './stack';
+import { acceptedPerInstance, leadLoad, post } from './cluster-leads';
+import { waitForLeads } from './leads-cms';
+import { LEAD_RATE_LIMIT, instancePorts, instanceUrls, killInstance, killRedis, nginxUrl, revalidateSecret, startCluster, startInstance, startRedis, stopCluster } from './cluster';
+
+const PATH = '/embedded-systems-course';
+const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers, signal: AbortSignal.timeout(15_000) });
+const redisKeys = () => spawnSync('redis-cli', ['-p', String(E2E.cluster.redisPort), '--scan', '--pattern', 'maven:*'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+const h1 = async (res: Response) => /<h1>([^<]*)<\/h1>/.exec(await res.text())?.[1];
+
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await startCluster();
+});
+test.afterAll(async () => { await stopCluster(); });
+
+test('nginx serves the pages with every security header, compressed, and caches HTML but never API answers', async () => {
+  const direct = await get(`${instanceUrls[0]}/`);
+  expect(direct.status).toBe(200);
+  const first = await get(`${nginxUrl}/`, { 'accept-encoding': 'gzip' });
+  expect(first.status).toBe(200);
+  expect(first.headers.get('content-encoding')).toBe('gzip');
+  for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']) {
+    expect(first.headers.get(name), name).toBe(direct.headers.get(name));
+  }
+  expect(direct.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+  await first.arrayBuffer();
+  expect((await get(`${nginxUrl}/`)).headers.get('x-page-cache')).toMatch(/HIT|STALE|UPDATING/);
+
+  for (let i = 0; i < 2; i++) {
+    const api = await get(`${nginxUrl}/api/states?country=IN`);
+    expect(api.headers.get('x-page-cache')).toBeNull();
+    expect(api.headers.get('content-security-policy')).toBe(direct.headers.get('content-security-policy'));
+  }
+  const post = await fetch(`${nginxUrl}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': 'wrong-secret-0123456789' } });
+  expect(post.status).toBe(401);
+});
+
+test('a CMS publish is served by both instances and by nginx within 5 s (shared Redis page cache, nginx refreshed)', async () => {
+  test.setTimeout(300_000); // two CMS restarts: its webhook to nginx and back
+  // A cluster's CMS webhook points at the proxy, which hands it to any one instance.
+  const webhookTo = async (site: string) => { await stopCms(); await startCms({ revalidateUrl: `${site}/api/revalidate`, revalidateSecret: revalidateSecret() }); };
+  await webhookTo(nginxUrl);
+  const token = await adminToken();
+  const { documentId, data } = await courseDocument(token, PATH);
+  const original = String(data.title);
+  const edited = `${original} – cluster ${Date.now()}`;
+  try {
+    // Every copy warm: nginx's and each instance's view of the page show the current title.
+    for (const url of [nginxUrl, ...instanceUrls]) expect(await h1(await get(`${url}${PATH}`))).toBe(original);
+    await new Promise((r) => setTimeout(r, 3000)); // let regenerations started by those requests end
+
+    const publishedAt = Date.now();
+    await saveAndPublish(token, documentId, { ...data, title: edited });
+    // The first request to each, nginx first: none may answer with its old copy.
+    await expect.poll(async () => h1(await get(`${nginxUrl}${PATH}`)), { timeout: 5000, intervals: [250] }).toBe(edited);
+    for (const url of instanceUrls) expect(await h1(await get(`${url}${PATH}`)), url).toBe(edited);
+    expect(Date.now() - publishedAt).toBeLessThan(5000);
+  } finally {
+    await saveAndPublish(token, documentId, { ...data, title: original });
+    await webhookTo(E2E.siteUrl);
+  }
+});
+
+/** Bounded page load through nginx that misses its cache (unique query), so every request reaches an instance. */
+async function pageLoad(count: number, concurrency: number, during?: (done: number) => void) {
+  const statuses: Record<number, number> = {};
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    for (let i = next++; i < count; i = next++) {
+      during?.(i);
+      const res = await get(`${nginxUrl}${i % 2 ? PATH : '/'}?load=${Date.now()}-${i}`);
+      await res.arrayBuffer();
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    }
+  }));
+  return statuses;
+}
+
+test('kill -9 of one instance in the middle of a page load: every page still answers 200 through nginx', async () => {
+  const victim = instancePorts[0];
+  let killed = false;
+  try {
+    const statuses = await pageLoad(200, 8, (i) => { if (i === 60 && !killed) { killed = true; killInstance(victim); } });
+    expect(killed).toBe(true);
+    expect(statuses).toEqual({ 200: 200 });
+  } finally {
+    if (killed) await startInstance(victim);
+  }
+});
+
+test('kill -9 of Redis: every instance keeps answering pages with 200, and serves the shared cache again once Redis is back', async () => {
+  killRedis();
+  try {
+    for (const url of instanceUrls) {
+      for (const path of ['/', PATH, '/enterprise']) {
+        const t0 = Date.now();
+        const res = await get(`${url}${path}`);
+        expect(res.status, `${url}${path}`).toBe(200);
+        expect(await h1(res)).toBeTruthy();
+        expect(Date.now() - t0, 'no request waits on the dead Redis').toBeLessThan(5000);
+      }
+    }
+  } finally {
+    await startRedis();
+  }
+  // Back (empty): the instances reconnect and store pages in it again.
+  await expect.poll(async () => {
+    await (await get(`${instanceUrls[1]}${PATH}`)).arrayBuffer();
+    return redisKeys().some((k) => k.endsWith(`$${PATH}`));
+  }, { timeout: 15_000, intervals: [500, 1000] }).toBe(true);
+});
+
+test('500 concurrent lead submits through nginx, spread over both instances: 500 leads in the CMS, each exactly once', async () => {
+  test.setTimeout(240_000);
+  const tag = `cl500-${Date.now().toString(36)}`;
+  const since = Date.now();
+  const sent = await leadLoad({ tag, from: '127.0.0.2', count: 500, concurrency: 500 });
+  expect(sent.filter((s) => s.status !== 200)).toEqual([]);
+  const perInstance = acceptedPerInstance(instancePorts, since);
+  for (const port of instancePorts) expect(perInstance[port], `leads accepted by :${port}`).toBeGreaterThan(50);
+  const leads = await waitForLeads({ subSource: tag }, 500, 120_000);
+  expect(new Set(leads.map((l) => l.email)).size).toBe(500);
+});
+
+test('kill -9 of one instance in the middle of a lead load: every lead that got a 200 reaches the CMS exactly once, pages keep answering 200', async () => {
+  test.setTimeout(240_000);
+  const tag = `clkill-${Date.now().toString(36)}`;
+  const victim = instancePorts[1];
+  let killed = false;
+  try {
+    const [sent, pages] = await Promise.all([
+      leadLoad({ tag, from: '127.0.0.3', count: 300, concurrency: 10, during: (i) => { if (i === 100 && !killed) { killed = true; killInstance(victim); } } }),
+      pageLoad(100, 2),
+    ]);
+    expect(killed).toBe(true);
+    expect(pages).toEqual({ 200: 100 });
+    const accepted = sent.filter((s) => s.status === 200).map((s) => `${tag}-${s.i}@example.com`).sort();
+    expect(sent.filter((s) => s.status !== 200), 'nginx hands a dead instance’s requests to the other one').toEqual([]);
+    const leads = await waitForLeads({ subSource: tag }, accepted.length, 120_000);
+    expect(leads.map((l) => l.email).sort()).toEqual(accepted);
+  } finally {
+    if (killed) await startInstance(victim);
+  }
+});
+
+test('the rate limit holds across instances: limit + 1 requests from one client, spread over both, get exactly one 429', async () => {
+  // Refused before the body is read (415), so no lead is made; each one still counts.
+  const statuses = await Promise.all(Array.from({ length: LEAD_RATE_LIMIT + 1 }, (_, i) =>
+    post('127.0.0.4', `not json ${i}`, { 'content-type': 'text/plain' }).catch(() => 0)));
+  const counts = statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+  expect(counts).toEqual({ 415: LEAD_RATE_LIMIT, 429: 1 });
+});

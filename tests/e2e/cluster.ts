@@ -1,0 +1,75 @@
+// The cluster of the cluster journeys: one Redis, N `next start` instances of the e2e build
+// (global setup built it) with REDIS_URL, nginx in front. Same code as `npm run serve:cluster`
+// (scripts/cluster.cjs); the pids go to a file so global teardown can end what a crashed
+// worker left running.
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { E2E } from './ports';
+import { readState, stack } from './stack';
+import * as cluster from '../../scripts/cluster.cjs';
+
+const C = E2E.cluster;
+const pidsFile = path.join(C.dir, 'pids.json');
+/** Per client address and minute, across all instances. */
+export const LEAD_RATE_LIMIT = 500;
+export const nginxUrl = `http://127.0.0.1:${C.nginxPort}`;
+export const instancePorts = Array.from({ length: C.instances }, (_, i) => C.firstInstancePort + i);
+export const instanceUrls = instancePorts.map((p) => `http://127.0.0.1:${p}`);
+
+interface Running { redis?: number; nginx?: number; instances: Record<number, number> }
+const running: Running = { instances: {} };
+const save = () => writeFileSync(pidsFile, JSON.stringify(running));
+const track = (child: ChildProcess) => { child.unref(); return child.pid!; };
+
+export function clusterEnv(): Record<string, string> {
+  const { siteEnv } = readState();
+  if (!siteEnv) throw new Error('global setup recorded no site environment');
+  // One window's limit: the 500-lead journey sends exactly that many from one address.
+  return { ...siteEnv, ...cluster.clusterSiteEnv({ redisUrl: `redis://127.0.0.1:${C.redisPort}`, proxyUrl: nginxUrl }), LEADS_RATE_LIMIT: String(LEAD_RATE_LIMIT) };
+}
+
+export const revalidateSecret = () => clusterEnv().REVALIDATE_SECRET;
+
+export async function startRedis(): Promise<void> {
+  running.redis = track(await cluster.startRedis({ port: C.redisPort, dir: path.join(C.dir, 'redis'), logFile: path.join(C.dir, 'redis.log') }));
+  save();
+}
+
+export async function startInstance(port: number): Promise<void> {
+  const child = await stack.startSite({ port, env: clusterEnv(), logFile: path.join(C.dir, `site-${port}.log`) });
+  running.instances[port] = track(child);
+  save();
+}
+
+export async function startCluster(): Promise<void> {
+  mkdirSync(C.dir, { recursive: true });
+  await startRedis();
+  for (const port of instancePorts) await startInstance(port);
+  running.nginx = track(await cluster.startNginx({
+    prefix: path.join(C.dir, 'nginx'), port: C.nginxPort, upstreams: instancePorts,
+    refreshSecret: revalidateSecret(), logFile: path.join(C.dir, 'nginx.log'), workers: 1,
+  }));
+  save();
+}
+
+/** kill -9: no shutdown, no goodbye to nginx or Redis. */
+export function killInstance(port: number): void {
+  process.kill(-running.instances[port], 'SIGKILL');
+  delete running.instances[port];
+  save();
+}
+
+export function killRedis(): void {
+  process.kill(-running.redis!, 'SIGKILL');
+  running.redis = undefined;
+  save();
+}
+
+export async function stopCluster(): Promise<void> {
+  if (!existsSync(pidsFile)) return;
+  const pids = JSON.parse(readFileSync(pidsFile, 'utf8')) as Running;
+  const all = [pids.nginx, ...Object.values(pids.instances), pids.redis].filter((p): p is number => !!p);
+  await Promise.all(all.map((pid) => stack.stopAndWait(pid)));
+  writeFileSync(pidsFile, JSON.stringify({ instances: {} }));
+}
