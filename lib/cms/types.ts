@@ -4,6 +4,12 @@ export interface Media { url: string; alt: string; width: number; height: number
 export interface MenuItem { id: string; subMenuName: string; subMenuLink: string; target?: string }
 export interface FooterLink { id: string; name: string; link: string; tag?: string; target?: string; additionalClass?: string }
 export interface SocialLink { id: string; name: string; link: string; image: Media | null }
+/** Which contact set a page's header and widgets show; keys match CMS `marketingContact.key`. */
+export type ContactSet = 'default-b2c' | 'default-b2b' | 'mtech' | 'paid-landing' | 'embedded-certification' | 'landing-group' | 'enterprise';
+
+/** What furniture a page's layout needs from the CMS beyond the common queries (the caller decides). */
+export interface ChromeNeeds { contactSet: ContactSet | null; skipMarketingHeaderQuery: boolean }
+
 export interface ContactData { email: string; phoneNumber: string; whatsappNumber: string }
 export interface ButtonLink { buttonName: string; buttonLink: string }
 

@@ -18,6 +18,15 @@ export function resolveLeadSource(s: LeadSource = {}): Required<LeadSource> {
   };
 }
 
+/** `base` with every non-empty value of each override laid over it, in order (page, then its CTA block). */
+export function overrideLeadSource(base: LeadSource, ...overrides: (LeadSource | null | undefined)[]): LeadSource {
+  const out: LeadSource = { ...base };
+  for (const o of overrides) {
+    for (const k of ['source', 'sub_source', 'channel', 'oldSource'] as const) if (o?.[k]?.trim()) out[k] = o[k]!.trim();
+  }
+  return out;
+}
+
 /** '+91 98765 43210' → '+91-98765-43210' (spec §3: international, spaces replaced by hyphens). */
 export function formatMobileNumber(phone: string): string {
   try {
@@ -25,14 +34,6 @@ export function formatMobileNumber(phone: string): string {
   } catch {
     return phone.trim().replace(/\s+/g, '-');
   }
-}
-
-const SUB_SOURCE_MAX = 120;
-
-/** The sub-source, with the visit's campaign appended when there is one: 'Demo Class | google / cpc / spring'. */
-export function subSourceWith(base: string, a?: Attribution): string {
-  const parts = [a?.utm.utm_source, a?.utm.utm_medium, a?.utm.utm_campaign].filter(Boolean);
-  return (parts.length ? `${base} | ${parts.join(' / ')}` : base).slice(0, SUB_SOURCE_MAX);
 }
 
 /** The current page address, with the landing page's UTM parameters and referrer added if absent. */
@@ -58,7 +59,9 @@ export function buildLeadPayload(values: LeadFormValues, source: LeadSource, pag
     country: countryName(values.country),
     channel: s.channel,
     leadSource: s.source,
-    subSource: subSourceWith(s.sub_source, attribution),
+    // Exactly the page's or the spec's value (issue 14.3): a marketer filters on it. The
+    // campaign travels in `url` only.
+    subSource: s.sub_source,
     url: urlWith(pageUrl, attribution),
     oldSource: s.oldSource,
   };

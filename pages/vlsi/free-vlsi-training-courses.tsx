@@ -4,8 +4,9 @@ import DownloadGate from '../../components/leads/DownloadGate';
 import styles from '../../components/leads/downloadGate.module.scss';
 import { chromeStaticProps } from '../../lib/cms/staticProps';
 import { RESOURCES } from '../../lib/leads/resources';
+import { withLayout } from '../../layouts/withLayout';
 
-export const getStaticProps = chromeStaticProps('/vlsi/free-vlsi-training-courses');
+export const getStaticProps = withLayout(chromeStaticProps('/vlsi/free-vlsi-training-courses'));
 
 export default function FreeVlsiTrainingResources() {
   return (
