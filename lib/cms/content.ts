@@ -2,7 +2,7 @@
 import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, TESTIMONIALS } from '../../graphql/content';
 import { queryCms, type CmsResult } from './query';
 import { isContentPath, toContentRoutes, toCourse, toCourseCards, toPage, toTestimonials } from './contentReshape';
-import type { Content, ContentRoute, CourseCard, Testimonial } from './contentTypes';
+import type { Content, ContentRoute, CourseCard, DocumentFile, Testimonial } from './contentTypes';
 
 export type Answer<T> = CmsResult<T>;
 
@@ -18,6 +18,12 @@ export async function getContent(path: string): Promise<Answer<Content | null>> 
   if (c) return { value: { kind: 'course', course: c }, ok };
   const p = toPage(page.value);
   return { value: p ? { kind: 'page', page: p } : null, ok };
+}
+
+/** The documents (by download id) of the page entry at `path`: the resource library's files. */
+export async function getDocuments(path: string): Promise<Answer<Record<string, DocumentFile>>> {
+  const r = await queryCms(PAGE_BY_PATH, { path }, { attempts: 2 });
+  return { value: toPage(r.value)?.documents ?? {}, ok: r.ok };
 }
 
 export async function listContentRoutes(): Promise<Answer<ContentRoute[]>> {

@@ -103,7 +103,7 @@ describe('LeadForm', () => {
   it('clears phone and state when the country changes', async () => {
     const user = userEvent.setup();
     render(<LeadForm />);
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Karnataka' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Karnataka' })).toBeInTheDocument(), { timeout: 8000 });
     await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
     await user.type(screen.getByLabelText('Phone number'), '9876543210');
     await user.selectOptions(screen.getByLabelText('Country'), 'US');
