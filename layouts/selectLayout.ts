@@ -3,7 +3,7 @@
 // it once and SiteLayout hands every choice down (LayoutContext); lib/cms is told what to fetch.
 import { ENTERPRISE_LEAD_SOURCE } from '../lib/constants';
 import type { ChromeNeeds, ContactSet } from '../lib/cms/types';
-import type { LeadSource } from '../lib/leads/payload';
+import type { LeadSource } from '../lib/leads/source';
 import { SPEC_COURSE_ROUTES } from '../lib/seo/routes';
 
 export type HeaderKind = 'standard' | 'enterprise' | 'marketing-b2c' | 'marketing-b2b' | 'mtech';

@@ -1,5 +1,5 @@
 import type { Cta } from '../../lib/cms/contentTypes';
-import { overrideLeadSource, type LeadSource } from '../../lib/leads/payload';
+import { overrideLeadSource, type LeadSource } from '../../lib/leads/source';
 import SmartLink from '../common/SmartLink';
 import PopupButton from './PopupButton';
 import styles from './content.module.scss';

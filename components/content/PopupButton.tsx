@@ -1,5 +1,5 @@
 import { useLayout } from '../../layouts/LayoutContext';
-import { overrideLeadSource, type LeadSource } from '../../lib/leads/payload';
+import { overrideLeadSource, type LeadSource } from '../../lib/leads/source';
 import { useOpenPopup } from '../leads/DemoPopupContext';
 
 interface Props {

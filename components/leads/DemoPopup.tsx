@@ -5,7 +5,7 @@ import { initializeApollo } from '../../lib/cms/apollo';
 import { toPopUp } from '../../lib/cms/reshape';
 import { LEAD_DEFAULTS, POPUP_SLUGS, TEXTS } from '../../lib/constants';
 import type { ContactData, PopUp } from '../../lib/cms/types';
-import type { LeadSource } from '../../lib/leads/payload';
+import type { LeadSource } from '../../lib/leads/source';
 import type { PopupKind } from './DemoPopupContext';
 import EnterpriseDemoForm from './EnterpriseDemoForm';
 import LeadForm from './LeadForm';

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { ContactData } from '../../lib/cms/types';
-import type { LeadSource } from '../../lib/leads/payload';
+import type { LeadSource } from '../../lib/leads/source';
 
 /**
  * Which popup opens: the header's free demo, the footer's refer-and-earn, the enterprise

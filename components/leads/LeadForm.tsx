@@ -10,7 +10,8 @@ import {
 import { readAttribution } from '../../lib/leads/attribution';
 import { COUNTRIES } from '../../lib/leads/countries';
 import { LEAD_ENDPOINTS, type DownloadType } from '../../lib/leads/downloads';
-import { buildLeadPayload, hiddenFields, type LeadSource } from '../../lib/leads/payload';
+import { buildLeadPayload, hiddenFields } from '../../lib/leads/payload';
+import type { LeadSource } from '../../lib/leads/source';
 import { EMPTY_LEAD_FORM, HONEYPOT_FIELD, leadSchema, type LeadFormValues, type ValidationMode } from '../../lib/leads/schema';
 import { fetchStates, newIdempotencyKey, postLead, requestDownload } from '../../lib/leads/submit';
 import BusyDots from '../widgets/BusyDots';

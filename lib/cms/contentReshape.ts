@@ -1,6 +1,6 @@
 // Reshapers for the content collections: v4 `data.attributes` nesting in, plain objects out.
 // Rich text becomes sanitised HTML here, on the server; links go through safeHref.
-import type { LeadSource } from '../leads/payload';
+import type { LeadSource } from '../leads/source';
 import { mediaUrl } from './paths';
 import { attributes, attributesList, list, safeHref, toMedia } from './reshape';
 import { renderRichText, richTextToPlain } from './richText';

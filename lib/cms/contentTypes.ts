@@ -1,6 +1,6 @@
 // Plain shapes of the content collections (course, page, testimonial) as components see them.
 // Rich text arrives as sanitised HTML (`...Html`), made on the server by lib/cms/richText.ts.
-import type { LeadSource } from '../leads/payload';
+import type { LeadSource } from '../leads/source';
 import type { Media } from './types';
 
 export const COURSE_CATEGORIES = ['job_oriented', 'part_time', 'iit_certification', 'executive_certification', 'online', 'mtech', 'embedded'] as const;

@@ -1,31 +1,10 @@
 // Form state → spec §3 lead payload. Pure: the page address and the visit's attribution
 // are passed in, so it is the same in tests and in the browser.
 import { parsePhoneNumber } from 'libphonenumber-js';
-import { LEAD_DEFAULTS } from '../constants';
 import type { Attribution } from './attribution';
+import { resolveLeadSource, type LeadSource } from './source';
 import { countryName } from './countries';
 import type { LeadFormValues, LeadPayload } from './schema';
-
-/** Lead-source values handed to a lead popup (spec §3); each falls back to its spec default. */
-export interface LeadSource { source?: string; sub_source?: string; channel?: string; oldSource?: string }
-
-export function resolveLeadSource(s: LeadSource = {}): Required<LeadSource> {
-  return {
-    source: s.source || LEAD_DEFAULTS.source,
-    sub_source: s.sub_source || LEAD_DEFAULTS.sub_source,
-    channel: s.channel || LEAD_DEFAULTS.channel,
-    oldSource: s.oldSource || LEAD_DEFAULTS.oldSource,
-  };
-}
-
-/** `base` with every non-empty value of each override laid over it, in order (page, then its CTA block). */
-export function overrideLeadSource(base: LeadSource, ...overrides: (LeadSource | null | undefined)[]): LeadSource {
-  const out: LeadSource = { ...base };
-  for (const o of overrides) {
-    for (const k of ['source', 'sub_source', 'channel', 'oldSource'] as const) if (o?.[k]?.trim()) out[k] = o[k]!.trim();
-  }
-  return out;
-}
 
 /** '+91 98765 43210' → '+91-98765-43210' (spec §3: international, spaces replaced by hyphens). */
 export function formatMobileNumber(phone: string): string {

@@ -80,13 +80,19 @@ test('enterprise header popup: posts nothing; after its blocked submit it shows 
   expect(sent).toEqual([]);
 });
 
-test('a course page with its own sub-source in the CMS: its leads carry it; others keep the spec default', async ({ page }) => {
-  const email = uniqueEmail('course-subsource');
-  await page.goto('/physical-design-and-verification-course');
+/** Opens a course page's "Enquire now" popup and fills a valid lead; returns the dialog. */
+async function enquire(page: Page, route: string, name: string, email: string) {
+  await page.goto(route);
   await page.getByRole('main').getByRole('button', { name: 'Enquire now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Join Maven for a free Demo' });
   await expect(dialog.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
-  await fillLeadForm(page, { name: 'Kiran', email });
+  await fillLeadForm(page, { name, email });
+  return dialog;
+}
+
+test('a course page with its own sub-source in the CMS: its leads carry it; others keep the spec default', async ({ page }) => {
+  const email = uniqueEmail('course-subsource');
+  const dialog = await enquire(page, '/physical-design-and-verification-course', 'Kiran', email);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/thank-you');
   const [lead] = await waitForLeads({ email }, 1);
@@ -95,11 +101,7 @@ test('a course page with its own sub-source in the CMS: its leads carry it; othe
 
 test('an accepted lead reaches /thank-you even when the popup is closed during the success banner', async ({ page }) => {
   const email = uniqueEmail('closed-early');
-  await page.goto('/asic-verification');
-  await page.getByRole('main').getByRole('button', { name: 'Enquire now' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
-  await fillLeadForm(page, { name: 'Early Closer', email });
+  const dialog = await enquire(page, '/asic-verification', 'Early Closer', email);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByRole('status')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -110,11 +112,7 @@ test('an accepted lead reaches /thank-you even when the popup is closed during t
 test('phone field: a national number pasted over the "+91" ends as +91 98450 12345 and is stored as such', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const email = uniqueEmail('phone-paste');
-  await page.goto('/asic-verification');
-  await page.getByRole('main').getByRole('button', { name: 'Enquire now' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
-  await fillLeadForm(page, { name: 'Paster', email });
+  const dialog = await enquire(page, '/asic-verification', 'Paster', email);
   const phone = dialog.getByLabel('Phone number', { exact: true });
   await page.evaluate(() => navigator.clipboard.writeText('9845012345'));
   await phone.selectText();

@@ -1,7 +1,8 @@
 import { attributionOf } from '../../../lib/leads/attribution';
 import { COUNTRIES, countryCode, countryName } from '../../../lib/leads/countries';
 import { DOWNLOAD_ENDPOINTS, DOWNLOAD_TYPES, downloadBody, downloadTypeOfPath } from '../../../lib/leads/downloads';
-import { buildLeadPayload, formatMobileNumber, hiddenFields, overrideLeadSource, urlWith } from '../../../lib/leads/payload';
+import { buildLeadPayload, formatMobileNumber, hiddenFields, urlWith } from '../../../lib/leads/payload';
+import { overrideLeadSource } from '../../../lib/leads/source';
 import type { LeadFormValues } from '../../../lib/leads/schema';
 
 const values: LeadFormValues = {
