@@ -5,6 +5,9 @@ import type { ByPathVariables, ContentRoutesData, CourseByPathData, CourseCardsD
 const MEDIA = 'data { attributes { url alternativeText width height } }';
 const SEO = `seo { metaTitle metaDescription ogImage { ${MEDIA} } }`;
 const FAQS = 'faqs { question answer }';
+/** Lead-source values an entry or CTA block gives its leads (issue 14.4). */
+const LEAD_SOURCE = 'leadSource { source sub_source channel oldSource }';
+const FILE = 'data { attributes { url name } }';
 
 export const COURSE_BY_PATH: TypedDocumentNode<CourseByPathData, ByPathVariables> = gql`
   query CourseByPath($path: String!) {
@@ -19,6 +22,8 @@ export const COURSE_BY_PATH: TypedDocumentNode<CourseByPathData, ByPathVariables
         outcomes { label value }
         ${FAQS}
         curriculumDownloadId
+        curriculumDocument { ${FILE} }
+        ${LEAD_SOURCE}
         ${SEO}
       } }
     }
@@ -32,7 +37,9 @@ export const PAGE_BY_PATH: TypedDocumentNode<PageByPathData, ByPathVariables> = 
         path title intro updatedAt
         sections { heading body anchor image { ${MEDIA} } }
         ${FAQS}
-        cta { text buttonName link }
+        cta { text buttonName link ${LEAD_SOURCE} }
+        documents { downloadId file { ${FILE} } }
+        ${LEAD_SOURCE}
         ${SEO}
       } }
     }

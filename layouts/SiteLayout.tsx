@@ -12,40 +12,46 @@ import RouteLoader from '../components/widgets/RouteLoader';
 import ScrollToTop from '../components/widgets/ScrollToTop';
 import type { Chrome, ContactData } from '../lib/cms/types';
 import { useNavScroll } from '../lib/hooks/useNavScroll';
+import { LayoutProvider } from './LayoutContext';
 import type { Layout } from './selectLayout';
+
+/** The one contact fallback: the layout's contact set from the CMS, else the header button's contacts. */
+export function pageContacts(chrome: Chrome): ContactData {
+  const button = chrome.headerButton;
+  return chrome.contacts ?? { email: button.admissionemailForHeader, phoneNumber: button.headerPhoneNumber, whatsappNumber: button.whatsappNumberForHeader };
+}
 
 interface Props { layout: Layout; chrome: Chrome; apolloState?: Record<string, unknown>; children: ReactNode }
 
-/** Renders what selectLayout decided; decides nothing itself. */
-export default function SiteLayout({ layout, chrome, apolloState, children }: Props) {
+/** Renders what selectLayout decided and hands the choices down; decides nothing itself. */
+export default function SiteLayout({ layout, chrome: cmsChrome, apolloState, children }: Props) {
   const scroll = useNavScroll();
-  const button = chrome.headerButton;
-  const contacts: ContactData = chrome.contacts ?? {
-    email: button.admissionemailForHeader,
-    phoneNumber: button.headerPhoneNumber,
-    whatsappNumber: button.whatsappNumberForHeader,
-  };
+  const contacts = pageContacts(cmsChrome);
+  // Headers, widgets and the popup all read these same contacts (no second fallback).
+  const chrome: Chrome = { ...cmsChrome, contacts };
 
   let header: ReactNode;
   if (layout.header === 'standard') header = <StandardHeader chrome={chrome} scroll={scroll} />;
-  else if (layout.header === 'enterprise') header = <EnterpriseHeader scroll={scroll} />;
+  else if (layout.header === 'enterprise') header = <EnterpriseHeader scroll={scroll} chrome={chrome} />;
   else header = <MarketingHeader kind={layout.header} chrome={chrome} scroll={scroll} />;
 
   return (
-    <DemoPopupProvider apolloState={apolloState}>
-      <a href="#main" className="skip-link">Skip to content</a>
-      {header}
-      <main id="main">{children}</main>
-      {layout.footer === 'standard' && <StandardFooter chrome={chrome} socialLinksDisabled={layout.socialLinksDisabled} />}
-      {layout.footer === 'enterprise' && <EnterpriseFooter chrome={chrome} />}
-      {/* Floating shortcuts live in a landmark too, so screen-reader users can find them. */}
-      <aside aria-label="Quick contact">
-        <ContactWidgets phone={contacts.phoneNumber} whatsapp={contacts.whatsappNumber} showWhatsApp={layout.showWhatsApp} />
-        <ChatWidget contacts={contacts} providerScript={process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL || undefined} />
-        <ScrollToTop visible={scroll.showScrollTop} />
-      </aside>
-      <RouteLoader />
-      <PreviewBanner />
-    </DemoPopupProvider>
+    <LayoutProvider value={layout}>
+      <DemoPopupProvider apolloState={apolloState} contacts={contacts}>
+        <a href="#main" className="skip-link">Skip to content</a>
+        {header}
+        <main id="main">{children}</main>
+        {layout.footer === 'standard' && <StandardFooter chrome={chrome} socialLinksDisabled={layout.socialLinksDisabled} />}
+        {layout.footer === 'enterprise' && <EnterpriseFooter chrome={chrome} />}
+        {/* Floating shortcuts live in a landmark too, so screen-reader users can find them. */}
+        <aside aria-label="Quick contact">
+          <ContactWidgets phone={contacts.phoneNumber} whatsapp={contacts.whatsappNumber} showWhatsApp={layout.showWhatsApp} />
+          <ChatWidget contacts={contacts} providerScript={process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL || undefined} />
+          <ScrollToTop visible={scroll.showScrollTop} />
+        </aside>
+        <RouteLoader />
+        <PreviewBanner />
+      </DemoPopupProvider>
+    </LayoutProvider>
   );
 }

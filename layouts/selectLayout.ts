@@ -1,10 +1,13 @@
 // The spec's layout table (§2 "Layout chosen by first path segment") and the
-// path-dependent contact sets (§9), written as data. Nothing else decides layout.
+// path-dependent contact sets (§9), written as data. Nothing else decides layout: _app calls
+// it once and SiteLayout hands every choice down (LayoutContext); lib/cms is told what to fetch.
+import { ENTERPRISE_LEAD_SOURCE } from '../lib/constants';
+import type { ChromeNeeds, ContactSet, HeaderKind } from '../lib/cms/types';
+import type { LeadSource } from '../lib/leads/source';
+import { SPEC_COURSE_ROUTES } from '../lib/seo/routes';
 
-export type HeaderKind = 'standard' | 'enterprise' | 'marketing-b2c' | 'marketing-b2b' | 'mtech';
 export type FooterKind = 'standard' | 'enterprise' | 'none';
-/** Which contact set a marketing/M.Tech header shows; keys match CMS `marketingContact.key`. */
-export type ContactSet = 'default-b2c' | 'default-b2b' | 'mtech' | 'paid-landing' | 'embedded-certification' | 'landing-group';
+export type { ContactSet, HeaderKind };
 
 export interface Layout {
   header: HeaderKind;
@@ -15,8 +18,15 @@ export interface Layout {
   contactSet: ContactSet | null;
   /** Spec §1: the one certification page whose footer social links are disabled. */
   socialLinksDisabled: boolean;
-  /** Which demo popup a page's call-to-action opens (spec §2: enterprise has its own). */
-  demoPopup: 'header' | 'enterprise';
+  /**
+   * The popup a content call-to-action opens: the demo lead form, or on enterprise pages the
+   * enterprise lead form (issue 14.1; only the enterprise header's own popup submits nothing).
+   */
+  ctaPopup: 'header' | 'enterpriseLead';
+  /** Lead-source values of this layout's call-to-actions; a page or CTA in the CMS may override them. */
+  leadSource: LeadSource;
+  /** What the route loader shows on the way to this path (spec §2: course pages get the course skeleton). */
+  skeleton: 'course' | 'dots';
 }
 
 export const MTECH_SEGMENTS = ['mtech-in-vlsi-design', 'mtech-in-vlsidesign', 'pes-mtech-in-vlsi-design', 'mtech-in-vlsi-design-pes'];
@@ -53,12 +63,26 @@ const base: Layout = {
   skipMarketingHeaderQuery: true,
   contactSet: null,
   socialLinksDisabled: false,
-  demoPopup: 'header',
+  ctaPopup: 'header',
+  leadSource: {},
+  skeleton: 'dots',
 };
 
 export function selectLayout(path: string): Layout {
-  const segment = firstSegment(path);
-  if (segment === 'enterprise') return { ...base, header: 'enterprise', footer: 'enterprise', demoPopup: 'enterprise' };
+  const pathname = path.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
+  return { ...layoutOfSegment(firstSegment(path)), skeleton: SPEC_COURSE_ROUTES.includes(pathname) ? 'course' : 'dots' };
+}
+
+/** What the CMS door must fetch for a path's layout (lib/cms does not decide layout). */
+export function chromeNeeds(path: string): ChromeNeeds {
+  const { header, contactSet, skipMarketingHeaderQuery } = selectLayout(path);
+  return { header, contactSet, skipMarketingHeaderQuery };
+}
+
+function layoutOfSegment(segment: string): Layout {
+  if (segment === 'enterprise') {
+    return { ...base, header: 'enterprise', footer: 'enterprise', contactSet: 'enterprise', ctaPopup: 'enterpriseLead', leadSource: ENTERPRISE_LEAD_SOURCE };
+  }
   if (MTECH_SEGMENTS.includes(segment)) {
     return { ...base, header: 'mtech', footer: 'none', showWhatsApp: false, contactSet: 'mtech' };
   }

@@ -17,9 +17,11 @@ export const LEAD_DEFAULTS = {
   oldSource: 'test',
 } as const;
 
+/** Lead-source values of the enterprise pages' call-to-actions (issue 14.1); channel and oldSource stay the spec's. */
+export const ENTERPRISE_LEAD_SOURCE = { source: 'Maven Enterprise', sub_source: 'Enterprise' } as const;
+
 export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384];
-
 export const FOOTER_LOGO = { width: 171, height: 64 } as const;
 export const MESSAGE_ROWS = 3;
 export const SKELETON_NAV_ITEMS = 6;
@@ -38,6 +40,8 @@ export const TEXTS = {
   demoPopupTitle: 'Join Maven for a free Demo',
   demoPopupAlumni: '4500+ alumni',
   demoPopupCta: 'RESERVE YOUR PLACE WITH US TODAY!',
+  enterpriseLeadTitle: 'Talk to our corporate team',
+  enterpriseLeadCaption: 'Tell us about your team and the skills you need; we call you back within one working day.',
   errorBanner: 'Error, something went wrong. Please try again!',
   successBanner: "We've received your details. Our team will get in touch with you shortly.",
   whatsappPrefill: 'Hi Maven, I would like to know more about your services.',

@@ -2,8 +2,9 @@ import SmartLink from '../components/common/SmartLink';
 import Hero from '../components/common/Hero';
 import PageHead from '../components/common/PageHead';
 import { chromeStaticProps } from '../lib/cms/staticProps';
+import { withLayout } from '../layouts/withLayout';
 
-export const getStaticProps = chromeStaticProps('/404');
+export const getStaticProps = withLayout(chromeStaticProps('/404'));
 
 export default function NotFound() {
   return (

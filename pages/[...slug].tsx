@@ -7,11 +7,12 @@ import Testimonials from '../components/home/Testimonials';
 import { contentStaticPaths, contentStaticProps, noExtra, withTestimonials, type ContentPageProps } from '../lib/cms/contentStaticProps';
 import type { Testimonial } from '../lib/cms/contentTypes';
 import { TESTIMONIAL_PATHS } from '../lib/seo/routes';
+import { withLayout } from '../layouts/withLayout';
 
 const testimonialsWhereShown = async (path: string) => (TESTIMONIAL_PATHS.includes(path) ? withTestimonials() : noExtra());
 
 export const getStaticPaths = contentStaticPaths;
-export const getStaticProps = contentStaticProps(undefined, testimonialsWhereShown);
+export const getStaticProps = withLayout(contentStaticProps(undefined, testimonialsWhereShown));
 
 export default function CmsRoute({ content, testimonials }: ContentPageProps & { testimonials?: Testimonial[] }) {
   const router = useRouter();

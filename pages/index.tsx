@@ -5,8 +5,9 @@ import type { CourseCard, Testimonial } from '../lib/cms/contentTypes';
 import type { Chrome } from '../lib/cms/types';
 import { faqJsonLd, organizationJsonLd } from '../lib/seo/jsonLd';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from '../lib/seo/site';
+import { withLayout } from '../layouts/withLayout';
 
-export const getStaticProps = contentStaticProps('/', combine(withCourseCards, withTestimonials));
+export const getStaticProps = withLayout(contentStaticProps('/', combine(withCourseCards, withTestimonials)));
 
 type Props = ContentPageProps & { courses: CourseCard[]; testimonials: Testimonial[]; chrome: Chrome };
 

@@ -26,7 +26,7 @@ export default function ContentTemplate({ page, children, afterHero }: Props) {
       ))}
       {children}
       <Faqs faqs={page.faqs} />
-      <CtaBlock cta={page.cta} />
+      <CtaBlock cta={page.cta} leadSource={page.leadSource} />
     </>
   );
 }

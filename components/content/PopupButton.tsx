@@ -1,10 +1,21 @@
-import { useRouter } from 'next/router';
-import { selectLayout } from '../../layouts/selectLayout';
+import { useLayout } from '../../layouts/LayoutContext';
+import { overrideLeadSource, type LeadSource } from '../../lib/leads/source';
 import { useOpenPopup } from '../leads/DemoPopupContext';
 
-/** Opens the lead modal the layout table names for this page (enterprise pages: the enterprise demo form). */
-export default function PopupButton({ children, className }: { children: string; className?: string }) {
+interface Props {
+  children: string;
+  className?: string;
+  /** The CMS entry's or call-to-action block's lead-source values (issue 14.4); empty ones keep the layout's. */
+  leadSource?: LeadSource;
+}
+
+/** Opens the lead popup the page's layout names (enterprise pages: the enterprise lead form). */
+export default function PopupButton({ children, className, leadSource }: Props) {
   const open = useOpenPopup();
-  const { asPath } = useRouter();
-  return <button type="button" className={className} onClick={() => open(selectLayout(asPath).demoPopup)}>{children}</button>;
+  const layout = useLayout();
+  return (
+    <button type="button" className={className} onClick={() => open(layout.ctaPopup, overrideLeadSource(layout.leadSource, leadSource))}>
+      {children}
+    </button>
+  );
 }

@@ -22,7 +22,7 @@ export default function CourseHero({ course, downloadAnchor }: { course: Course;
             </dl>
           )}
           <div className={styles.actions}>
-            <PopupButton className={content.button}>Enquire now</PopupButton>
+            <PopupButton className={content.button} leadSource={course.leadSource}>Enquire now</PopupButton>
             {downloadAnchor && <a href={`#${downloadAnchor}`} className={`${content.button} ${content.secondary}`}>Download curriculum</a>}
           </div>
         </div>

@@ -11,7 +11,7 @@ const DOWNLOAD_ANCHOR = 'download-curriculum';
 /** The one template of every course page (spec §2 course routes, IIT certification, M.Tech). */
 export default function CourseTemplate({ course }: { course: Course }) {
   const download = course.curriculumDownloadId
-    ? { type: 'curriculam' as const, id: course.curriculumDownloadId, title: `Download the ${course.title} curriculum`, description: 'The week-by-week syllabus, tools and projects, sent to your inbox.' }
+    ? { type: 'curriculam' as const, id: course.curriculumDownloadId, title: `Download the ${course.title} curriculum`, description: 'The week-by-week syllabus, tools and projects, as a PDF.' }
     : null;
   return (
     <>
@@ -20,14 +20,14 @@ export default function CourseTemplate({ course }: { course: Course }) {
       <Curriculum modules={course.curriculum} />
       {download && (
         <section id={DOWNLOAD_ANCHOR} className={`container ${styles.download}`} aria-label="Download curriculum">
-          <DownloadGate resource={download} />
+          <DownloadGate resource={download} file={course.curriculumDocument} />
         </section>
       )}
       <Tools tools={course.tools} />
       <Eligibility html={course.eligibilityHtml} />
       <Outcomes outcomes={course.outcomes} />
       <Faqs faqs={course.faqs} />
-      <CtaBlock cta={{ text: `Talk to a counsellor about the ${course.title}.`, buttonName: 'Book a Free Demo Class', link: null }} />
+      <CtaBlock cta={{ text: `Talk to a counsellor about the ${course.title}.`, buttonName: 'Book a Free Demo Class', link: null }} leadSource={course.leadSource} />
     </>
   );
 }

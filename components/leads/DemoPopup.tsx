@@ -6,13 +6,22 @@ import { initializeApollo } from '../../lib/cms/apollo';
 import { asDraft } from '../../lib/cms/draftQuery';
 import { toPopUp } from '../../lib/cms/reshape';
 import { LEAD_DEFAULTS, POPUP_SLUGS, TEXTS } from '../../lib/constants';
-import type { PopUp } from '../../lib/cms/types';
+import type { ContactData, PopUp } from '../../lib/cms/types';
+import type { LeadSource } from '../../lib/leads/source';
 import type { PopupKind } from './DemoPopupContext';
 import EnterpriseDemoForm from './EnterpriseDemoForm';
 import LeadForm from './LeadForm';
 import styles from './popup.module.scss';
 
-interface Props { kind: PopupKind; apolloState?: Record<string, unknown>; onClose: () => void }
+interface Props {
+  kind: PopupKind;
+  /** Lead-source values of the button that opened the popup (spec §3); spec defaults fill the gaps. */
+  source: LeadSource;
+  /** The page's contacts: the enterprise header's popup shows them once its submit is blocked. */
+  contacts: ContactData | null;
+  apolloState?: Record<string, unknown>;
+  onClose: () => void;
+}
 
 const FALLBACK: PopUp = {
   slug: POPUP_SLUGS.headerFreeDemoClass,
@@ -24,13 +33,26 @@ const FALLBACK: PopUp = {
   backgroundImage: null,
 };
 
-function PopupBody({ kind, onClose }: Omit<Props, 'apolloState'>) {
+const ENTERPRISE_LEAD: PopUp = {
+  ...FALLBACK,
+  sectionTitle: TEXTS.enterpriseLeadTitle,
+  captionPlain: TEXTS.enterpriseLeadCaption,
+  captionHighlight: '',
+  marketingLine: '',
+  slugText: '',
+};
+
+function PopupBody({ kind, source, contacts, onClose }: Omit<Props, 'apolloState'>) {
   const slug = kind === 'referAndEarn' ? POPUP_SLUGS.referAndEarn : POPUP_SLUGS.headerFreeDemoClass;
   // In the admin's Preview the draft came with the page; asking the public CMS again would
   // replace it with the published popup.
   const preview = useRouter().isPreview;
-  const { data } = useQuery(preview ? asDraft(POPUP_BY_SLUG) : POPUP_BY_SLUG, { variables: { slug }, ...(preview ? { fetchPolicy: 'cache-only' as const } : {}) });
-  const popup = toPopUp(data as Record<string, unknown> | undefined) ?? FALLBACK;
+  const { data } = useQuery(preview ? asDraft(POPUP_BY_SLUG) : POPUP_BY_SLUG, {
+    variables: { slug },
+    skip: kind === 'enterpriseLead',
+    ...(preview ? { fetchPolicy: 'cache-only' as const } : {}),
+  });
+  const popup = kind === 'enterpriseLead' ? ENTERPRISE_LEAD : toPopUp(data as Record<string, unknown> | undefined) ?? FALLBACK;
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -44,18 +66,18 @@ function PopupBody({ kind, onClose }: Omit<Props, 'apolloState'>) {
     <dialog ref={ref} className={styles.dialog} aria-labelledby="popup-title" onCancel={(e) => { e.preventDefault(); onClose(); }} onClose={onClose}>
       <div className={styles.left} style={popup.backgroundImage ? { backgroundImage: `url(${popup.backgroundImage.url})` } : undefined}>
         <h2 id="popup-title">{popup.sectionTitle || TEXTS.demoPopupTitle}</h2>
-        <p className={styles.caption}>{popup.captionPlain}<mark>{popup.captionHighlight}</mark></p>
-        <p>{popup.marketingLine}</p>
-        <p className={styles.tagline}>{popup.slugText}</p>
+        <p className={styles.caption}>{popup.captionPlain}{popup.captionHighlight && <mark>{popup.captionHighlight}</mark>}</p>
+        {popup.marketingLine && <p>{popup.marketingLine}</p>}
+        {popup.slugText && <p className={styles.tagline}>{popup.slugText}</p>}
       </div>
       <div className={styles.right}>
         <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>×</button>
         {kind === 'enterprise' ? (
-          <EnterpriseDemoForm />
+          <EnterpriseDemoForm contacts={contacts} />
         ) : (
           <LeadForm
             referAndEarn={kind === 'referAndEarn'}
-            source={kind === 'referAndEarn' ? { sub_source: LEAD_DEFAULTS.footerSubSource } : {}}
+            source={kind === 'referAndEarn' ? { sub_source: LEAD_DEFAULTS.footerSubSource, ...source } : source}
             onSuccess={onClose}
           />
         )}

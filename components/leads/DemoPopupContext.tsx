@@ -1,22 +1,32 @@
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { ContactData } from '../../lib/cms/types';
+import type { LeadSource } from '../../lib/leads/source';
 
-/** Which CMS popup opens: the header's free demo, the footer's refer-and-earn, or the enterprise demo. */
-export type PopupKind = 'header' | 'referAndEarn' | 'enterprise';
+/**
+ * Which popup opens: the header's free demo, the footer's refer-and-earn, the enterprise
+ * header's demo (submits nothing, spec §2) or the enterprise lead form of enterprise
+ * call-to-actions (issue 14.1).
+ */
+export type PopupKind = 'header' | 'referAndEarn' | 'enterprise' | 'enterpriseLead';
 
-const OpenPopup = createContext<(kind: PopupKind) => void>(() => {});
+/** Opens a popup; `source`: the lead-source values of the button that opened it (spec §3). */
+type Open = (kind: PopupKind, source?: LeadSource) => void;
+const OpenPopup = createContext<Open>(() => {});
 
 // The dialog, its form, Apollo and the phone/captcha libraries stay out of first-load
 // JavaScript: the chunk is fetched when a visitor first asks for the popup.
 const DemoPopup = dynamic(() => import('./DemoPopup'), { ssr: false });
 
-export function DemoPopupProvider({ children, apolloState }: { children: ReactNode; apolloState?: Record<string, unknown> }) {
-  const [kind, setKind] = useState<PopupKind | null>(null);
-  const open = useCallback((k: PopupKind) => setKind(k), []);
+interface Props { children: ReactNode; apolloState?: Record<string, unknown>; contacts: ContactData | null }
+
+export function DemoPopupProvider({ children, apolloState, contacts }: Props) {
+  const [open, setOpen] = useState<{ kind: PopupKind; source: LeadSource } | null>(null);
+  const show = useCallback<Open>((kind, source = {}) => setOpen({ kind, source }), []);
   return (
-    <OpenPopup.Provider value={open}>
+    <OpenPopup.Provider value={show}>
       {children}
-      {kind && <DemoPopup kind={kind} apolloState={apolloState} onClose={() => setKind(null)} />}
+      {open && <DemoPopup kind={open.kind} source={open.source} contacts={contacts} apolloState={apolloState} onClose={() => setOpen(null)} />}
     </OpenPopup.Provider>
   );
 }

@@ -1,23 +1,29 @@
 // Spec §2/§5: the enterprise header's demo popup — Your Name, Your Email (email type),
-// Mobile Number (international, default India, required). It submits nothing.
+// Mobile Number (international, default India, required). It submits nothing; once its submit
+// is blocked, the visitor is shown how to reach the corporate team (issue 14.1), never silence.
 import { useId, useState, type FormEvent } from 'react';
-import PhoneInput from 'react-phone-number-input';
-import flags from 'react-phone-number-input/flags';
-import type { Country } from 'react-phone-number-input';
 import { DEFAULT_COUNTRY } from '../../lib/constants';
+import type { ContactData } from '../../lib/cms/types';
+import { mailHref, telHref } from '../../lib/links';
 import { LEAD_MESSAGES } from '../../lib/leads/schema';
+import PhoneField from './PhoneField';
 import styles from './leadForm.module.scss';
 
-export default function EnterpriseDemoForm() {
+export const ENTERPRISE_CONTACT_TEXT = 'This form does not send requests. Reach our corporate team directly:';
+
+/** `contacts`: the corporate team's phone and email from the CMS (the enterprise contact set). */
+export default function EnterpriseDemoForm({ contacts }: { contacts: ContactData | null }) {
   const uid = useId().replace(/:/g, '');
   const id = (f: string) => `enterprise-${uid}-${f}`;
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState('');
+  const [blocked, setBlocked] = useState(false);
 
   const submit = (e: FormEvent) => {
     // Submission is blocked (spec §5): only the phone requirement is checked.
     e.preventDefault();
     setPhoneError(phone ? '' : LEAD_MESSAGES.phoneEmpty);
+    setBlocked(Boolean(phone));
   };
 
   return (
@@ -32,23 +38,28 @@ export default function EnterpriseDemoForm() {
       </div>
       <div className={styles.field}>
         <label htmlFor={id('phone')}>Mobile Number</label>
-        <PhoneInput
+        <PhoneField
           id={id('phone')}
           className={styles.phone}
-          international
-          defaultCountry={DEFAULT_COUNTRY as Country}
-          flags={flags}
-          value={phone || undefined}
-          onChange={(v) => { setPhone(v ?? ''); if (v) setPhoneError(''); }}
+          country={DEFAULT_COUNTRY}
+          value={phone}
+          onChange={(v) => { setPhone(v); if (v) setPhoneError(''); }}
+          autoComplete="tel"
           required
           aria-required="true"
           aria-invalid={phoneError ? true : false}
           aria-describedby={phoneError ? id('phone-error') : undefined}
-          countrySelectProps={{ 'aria-label': 'Phone number country' }}
         />
         {phoneError && <p id={id('phone-error')} className={styles.error}>{phoneError}</p>}
       </div>
       <button type="submit" className={styles.submit}>Request a demo</button>
+      {blocked && contacts && (
+        <p role="status" className={styles.success}>
+          {ENTERPRISE_CONTACT_TEXT}{' '}
+          <a href={telHref(contacts.phoneNumber)}>{contacts.phoneNumber}</a>{' · '}
+          <a href={mailHref(contacts.email)}>{contacts.email}</a>
+        </p>
+      )}
     </form>
   );
 }

@@ -4,19 +4,18 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import PhoneInput from 'react-phone-number-input';
-import flags from 'react-phone-number-input/flags';
-import type { Country } from 'react-phone-number-input';
 import {
   BANNER_MS, CAPTCHA_STORAGE_KEY, DEFAULT_COUNTRY, MESSAGE_ROWS, RECAPTCHA_TEST_SITE_KEY, TEXTS, THANK_YOU_PATH, WORK_EXPERIENCE_OPTIONS,
 } from '../../lib/constants';
 import { readAttribution } from '../../lib/leads/attribution';
 import { COUNTRIES } from '../../lib/leads/countries';
 import { LEAD_ENDPOINTS, type DownloadType } from '../../lib/leads/downloads';
-import { buildLeadPayload, hiddenFields, type LeadSource } from '../../lib/leads/payload';
+import { buildLeadPayload, hiddenFields } from '../../lib/leads/payload';
+import type { LeadSource } from '../../lib/leads/source';
 import { EMPTY_LEAD_FORM, HONEYPOT_FIELD, leadSchema, type LeadFormValues, type ValidationMode } from '../../lib/leads/schema';
 import { fetchStates, newIdempotencyKey, postLead, requestDownload } from '../../lib/leads/submit';
 import BusyDots from '../widgets/BusyDots';
+import PhoneField from './PhoneField';
 import styles from './leadForm.module.scss';
 
 export interface LeadFormProps {
@@ -69,6 +68,12 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
 
   // One idempotency key per opened form: a double click or a retry counts once.
   useEffect(() => { key.current = newIdempotencyKey(); setUrl(pageUrl()); }, []);
+  // An accepted lead (200) ends on /thank-you even if the popup is closed during the banner
+  // (issue 14.5: ad platforms count conversions there). Set with the success banner.
+  const thankYouPending = useRef(false);
+  const push = useRef(router.push);
+  useEffect(() => { push.current = router.push; });
+  useEffect(() => () => { if (thankYouPending.current) void push.current(THANK_YOU_PATH); }, []);
   // What happens when the banner's time is up; set with the banner.
   const afterBanner = useRef<() => void>(() => {});
   // The 3 s count from when the banner is on screen, not from when it was asked for: on a busy
@@ -118,7 +123,9 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
       return;
     }
     if (download) void requestDownload(download.type, download.id, payload.email, `${key.current}-download`);
+    thankYouPending.current = status === 200;
     afterBanner.current = () => {
+      thankYouPending.current = false;
       startOver();
       onSuccess?.();
       if (status === 200) void router.push(THANK_YOU_PATH);
@@ -194,18 +201,15 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
           name="phone"
           control={control}
           render={({ field }) => (
-            <PhoneInput
+            <PhoneField
               key={country}
               id={id('phone')}
               className={styles.phone}
-              international
-              defaultCountry={country as Country}
-              flags={flags}
-              value={field.value || undefined}
-              onChange={(v) => field.onChange(v ?? '')}
+              country={country}
+              value={field.value}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               autoComplete="tel"
-              countrySelectProps={{ 'aria-label': 'Phone number country' }}
               {...described('phone')}
             />
           )}

@@ -1,12 +1,10 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useScrollLock } from '../../lib/hooks/useScrollLock';
-import { SPEC_COURSE_ROUTES } from '../../lib/seo/routes';
+import { selectLayout } from '../../layouts/selectLayout';
 import CourseSkeleton from '../course/CourseSkeleton';
 import BusyDots from './BusyDots';
 import styles from './widgets.module.scss';
-
-const isCoursePath = (url: string) => SPEC_COURSE_ROUTES.includes(new URL(url, 'http://site').pathname);
 
 /**
  * Spec §4: a loading screen replaces the page during a route change; scroll is locked.
@@ -32,7 +30,8 @@ export default function RouteLoader() {
   if (!destination) return null;
   return (
     <div className={styles.loader} role="status" aria-live="polite">
-      {isCoursePath(destination) ? <CourseSkeleton /> : <BusyDots label="Loading page" />}
+      {/* The destination's layout says which loading screen it gets. */}
+      {selectLayout(destination).skeleton === 'course' ? <CourseSkeleton /> : <BusyDots label="Loading page" />}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, TESTIMONIALS } from '../../graphql/content';
 import { queryCms, worstSource, type CmsResult } from './query';
 import { isContentPath, toContentRoutes, toCourse, toCourseCards, toPage, toTestimonials } from './contentReshape';
-import type { Content, ContentKind, ContentRoute, CourseCard, Testimonial } from './contentTypes';
+import type { Content, ContentKind, ContentRoute, CourseCard, DocumentFile, Testimonial } from './contentTypes';
 
 export type Answer<T> = CmsResult<T>;
 
@@ -23,6 +23,12 @@ export async function getContent(path: string, { kind, draft = false }: { kind?:
   if (c) return { value: { kind: 'course', course: c }, source };
   const p = toPage(page.value);
   return { value: p ? { kind: 'page', page: p } : null, source };
+}
+
+/** The documents (by download id) of the page entry at `path`: the resource library's files. */
+export async function getDocuments(path: string): Promise<Answer<Record<string, DocumentFile>>> {
+  const r = await queryCms(PAGE_BY_PATH, { path }, { attempts: 2 });
+  return { value: toPage(r.value)?.documents ?? {}, source: r.source };
 }
 
 export async function listContentRoutes(): Promise<Answer<ContentRoute[]>> {

@@ -1,8 +1,10 @@
 // Reshapers for the content collections: v4 `data.attributes` nesting in, plain objects out.
 // Rich text becomes sanitised HTML here, on the server; links go through safeHref.
-import { attributesList, list, safeHref, toMedia } from './reshape';
+import type { LeadSource } from '../leads/source';
+import { mediaUrl } from './paths';
+import { attributes, attributesList, list, safeHref, toMedia } from './reshape';
 import { renderRichText, richTextToPlain } from './richText';
-import { COURSE_CATEGORIES, type ContentRoute, type Course, type CourseCard, type CourseCategory, type Cta, type Faq, type Page, type Seo, type Testimonial } from './contentTypes';
+import { COURSE_CATEGORIES, type ContentRoute, type Course, type CourseCard, type CourseCategory, type Cta, type DocumentFile, type Faq, type Page, type Seo, type Testimonial } from './contentTypes';
 
 type Json = Record<string, unknown> | null | undefined;
 
@@ -23,6 +25,21 @@ export function toFaqs(items: unknown): Faq[] {
 
 export function toSeo(raw: Json): Seo {
   return { metaTitle: str(raw?.metaTitle), metaDescription: str(raw?.metaDescription), ogImage: toMedia(raw?.ogImage) };
+}
+
+/** The lead-source component: only the fields a marketer filled in. */
+export function toLeadSource(raw: Json): LeadSource {
+  const out: LeadSource = {};
+  for (const k of ['source', 'sub_source', 'channel', 'oldSource'] as const) if (str(raw?.[k])) out[k] = str(raw?.[k]);
+  return out;
+}
+
+/** An uploaded file (`/uploads/…`) → its URL on this origin and its saved name; anything else is no document. */
+export function toDocumentFile(entity: unknown): DocumentFile | null {
+  const a = attributes(entity);
+  const url = str(a?.url);
+  if (!url.startsWith('/uploads/')) return null;
+  return { url: mediaUrl(url), filename: str(a?.name) || url.split('/').pop()! };
 }
 
 function firstEntry(data: Json, field: string): Record<string, unknown> | null {
@@ -50,6 +67,8 @@ export function toCourse(data: Json): Course | null {
     outcomes: list(a.outcomes).map((o) => ({ label: str(o.label), value: str(o.value) })).filter((o) => o.label && o.value),
     faqs: toFaqs(a.faqs),
     curriculumDownloadId: str(a.curriculumDownloadId),
+    curriculumDocument: toDocumentFile(a.curriculumDocument),
+    leadSource: toLeadSource(a.leadSource as Json),
     seo: toSeo(a.seo as Json),
     updatedAt: str(a.updatedAt),
   };
@@ -59,7 +78,7 @@ function toCta(raw: Json): Cta | null {
   const buttonName = str(raw?.buttonName);
   if (!raw || !buttonName) return null;
   // An empty link means "open the lead popup"; an unsafe one is dropped the same way.
-  return { text: str(raw.text), buttonName, link: safeHref(raw.link) };
+  return { text: str(raw.text), buttonName, link: safeHref(raw.link), leadSource: toLeadSource(raw.leadSource as Json) };
 }
 
 export function toPage(data: Json): Page | null {
@@ -80,6 +99,11 @@ export function toPage(data: Json): Page | null {
     }),
     faqs: toFaqs(a.faqs),
     cta: toCta(a.cta as Json),
+    documents: Object.fromEntries(list(a.documents).flatMap((d) => {
+      const file = toDocumentFile(d.file);
+      return str(d.downloadId) && file ? [[str(d.downloadId), file]] : [];
+    })),
+    leadSource: toLeadSource(a.leadSource as Json),
     seo: toSeo(a.seo as Json),
     updatedAt: str(a.updatedAt),
   };

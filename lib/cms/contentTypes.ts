@@ -1,5 +1,6 @@
 // Plain shapes of the content collections (course, page, testimonial) as components see them.
 // Rich text arrives as sanitised HTML (`...Html`), made on the server by lib/cms/richText.ts.
+import type { LeadSource } from '../leads/source';
 import type { Media } from './types';
 
 export const COURSE_CATEGORIES = ['job_oriented', 'part_time', 'iit_certification', 'executive_certification', 'online', 'mtech', 'embedded'] as const;
@@ -24,12 +25,18 @@ export interface Course {
   outcomes: { label: string; value: string }[];
   faqs: Faq[];
   curriculumDownloadId: string;
+  /** The curriculum document in the CMS media library, served through this origin; null when none. */
+  curriculumDocument: DocumentFile | null;
+  /** The lead-source values of this course page's buttons; empty fields keep the layout's or the spec's. */
+  leadSource: LeadSource;
   seo: Seo;
   updatedAt: string;
 }
 
 export interface Section { heading: string; bodyHtml: string; anchor: string | null; image: Media | null }
-export interface Cta { text: string; buttonName: string; link: string | null }
+export interface Cta { text: string; buttonName: string; link: string | null; leadSource?: LeadSource }
+/** A downloadable file of the media library: where the browser gets it, and the name it saves. */
+export interface DocumentFile { url: string; filename: string }
 
 export interface Page {
   path: string;
@@ -38,6 +45,9 @@ export interface Page {
   sections: Section[];
   faqs: Faq[];
   cta: Cta | null;
+  /** Documents by download id (the free resource library's files). */
+  documents: Record<string, DocumentFile>;
+  leadSource: LeadSource;
   seo: Seo;
   updatedAt: string;
 }

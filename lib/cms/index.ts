@@ -1,13 +1,12 @@
 // The only door to the CMS. Pages ask for what they need; this file decides how to get it
 // and what to show when the CMS cannot answer.
 import { POPUP_SLUGS } from '../constants';
-import { selectLayout } from '../../layouts/selectLayout';
 import { ENTERPRISE_NAVIGATION, FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG, REFER_AND_EARN } from '../../graphql/queries';
 import { addApolloState } from './apollo';
 import { newCmsClient, queryCms } from './query';
 import { DEFAULT_CHROME, DEFAULT_ENTERPRISE_MENU } from './defaults';
 import { toContactSet, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toReferAndEarn } from './reshape';
-import type { Chrome } from './types';
+import type { Chrome, ChromeNeeds } from './types';
 
 export interface ChromeProps {
   chrome: Chrome;
@@ -15,9 +14,14 @@ export interface ChromeProps {
   [key: string]: unknown;
 }
 
-/** Shared furniture for one path, plus whether every query answered. `draft`: the admin's Preview. */
-export async function getChrome(path: string, draft = false): Promise<{ props: ChromeProps; ok: boolean }> {
-  const layout = selectLayout(path);
+/** A page whose layout is not known (no `withLayout`): the standard furniture. */
+export const STANDARD_NEEDS: ChromeNeeds = { header: 'standard', contactSet: null, skipMarketingHeaderQuery: true };
+
+/**
+ * Shared furniture for a page whose layout needs `layout` (decided by the caller, layouts/),
+ * plus whether every query answered. `draft`: the admin's Preview.
+ */
+export async function getChrome(layout: ChromeNeeds = STANDARD_NEEDS, draft = false): Promise<{ props: ChromeProps; ok: boolean }> {
   // Furniture reaches components as reshaped props; only what the browser's Apollo client
   // will read (the popups) travels as cache, so the page does not carry the same data twice.
   const client = newCmsClient(draft);

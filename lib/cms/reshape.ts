@@ -1,10 +1,9 @@
 // Reshapers: Strapi v4 `data.attributes` nesting in, plain typed objects out.
 // Every field falls back to its default, so an empty field never breaks a page.
-import type { ContactSet } from '../../layouts/selectLayout';
 import { isSitePath } from '../links';
 import { DEFAULT_CONTACTS } from './defaults';
 import { mediaUrl } from './paths';
-import type { ButtonLink, ContactData, FooterContent, FooterLink, HeaderButton, Media, MenuItem, Navigation, PopUp, SocialLink } from './types';
+import type { ButtonLink, ContactData, ContactSet, FooterContent, FooterLink, HeaderButton, Media, MenuItem, Navigation, PopUp, SocialLink } from './types';
 
 type Json = Record<string, unknown> | null | undefined;
 

@@ -4,6 +4,14 @@ export interface Media { url: string; alt: string; width: number; height: number
 export interface MenuItem { id: string; subMenuName: string; subMenuLink: string; target?: string }
 export interface FooterLink { id: string; name: string; link: string; tag?: string; target?: string; additionalClass?: string }
 export interface SocialLink { id: string; name: string; link: string; image: Media | null }
+/** Which contact set a page's header and widgets show; keys match CMS `marketingContact.key`. */
+export type ContactSet = 'default-b2c' | 'default-b2b' | 'mtech' | 'paid-landing' | 'embedded-certification' | 'landing-group' | 'enterprise';
+
+export type HeaderKind = 'standard' | 'enterprise' | 'marketing-b2c' | 'marketing-b2b' | 'mtech';
+
+/** What furniture a page's layout needs from the CMS beyond the common queries (the caller, layouts/, decides). */
+export interface ChromeNeeds { header: HeaderKind; contactSet: ContactSet | null; skipMarketingHeaderQuery: boolean }
+
 export interface ContactData { email: string; phoneNumber: string; whatsappNumber: string }
 export interface ButtonLink { buttonName: string; buttonLink: string }
 

@@ -1,22 +1,10 @@
 // Form state → spec §3 lead payload. Pure: the page address and the visit's attribution
 // are passed in, so it is the same in tests and in the browser.
 import { parsePhoneNumber } from 'libphonenumber-js';
-import { LEAD_DEFAULTS } from '../constants';
 import type { Attribution } from './attribution';
+import { resolveLeadSource, type LeadSource } from './source';
 import { countryName } from './countries';
 import type { LeadFormValues, LeadPayload } from './schema';
-
-/** Lead-source values handed to a lead popup (spec §3); each falls back to its spec default. */
-export interface LeadSource { source?: string; sub_source?: string; channel?: string; oldSource?: string }
-
-export function resolveLeadSource(s: LeadSource = {}): Required<LeadSource> {
-  return {
-    source: s.source || LEAD_DEFAULTS.source,
-    sub_source: s.sub_source || LEAD_DEFAULTS.sub_source,
-    channel: s.channel || LEAD_DEFAULTS.channel,
-    oldSource: s.oldSource || LEAD_DEFAULTS.oldSource,
-  };
-}
 
 /** '+91 98765 43210' → '+91-98765-43210' (spec §3: international, spaces replaced by hyphens). */
 export function formatMobileNumber(phone: string): string {
@@ -25,14 +13,6 @@ export function formatMobileNumber(phone: string): string {
   } catch {
     return phone.trim().replace(/\s+/g, '-');
   }
-}
-
-const SUB_SOURCE_MAX = 120;
-
-/** The sub-source, with the visit's campaign appended when there is one: 'Demo Class | google / cpc / spring'. */
-export function subSourceWith(base: string, a?: Attribution): string {
-  const parts = [a?.utm.utm_source, a?.utm.utm_medium, a?.utm.utm_campaign].filter(Boolean);
-  return (parts.length ? `${base} | ${parts.join(' / ')}` : base).slice(0, SUB_SOURCE_MAX);
 }
 
 /** The current page address, with the landing page's UTM parameters and referrer added if absent. */
@@ -58,7 +38,9 @@ export function buildLeadPayload(values: LeadFormValues, source: LeadSource, pag
     country: countryName(values.country),
     channel: s.channel,
     leadSource: s.source,
-    subSource: subSourceWith(s.sub_source, attribution),
+    // Exactly the page's or the spec's value (issue 14.3): a marketer filters on it. The
+    // campaign travels in `url` only.
+    subSource: s.sub_source,
     url: urlWith(pageUrl, attribution),
     oldSource: s.oldSource,
   };

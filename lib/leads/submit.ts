@@ -1,32 +1,33 @@
-// Browser side of a submission: one POST to the site's own gateway.
+// Browser side of a submission: one POST to the site's own gateway, with axios (the design
+// card's HTTP client). This module loads only with a form (popup chunk, or a download form's
+// submit), never in first-load JavaScript: tests/e2e/budget.spec.ts checks it.
+import axios from 'axios';
 import type { DownloadType } from './downloads';
 import { downloadBody, downloadEndpoint } from './downloads';
 import { HONEYPOT_FIELD, type LeadPayload } from './schema';
 
 export interface SubmitResult { status: number; errors?: Record<string, string> }
 
+// Every answer is read here (4xx carry the field errors); only a network failure throws.
+const http = axios.create({ headers: { 'content-type': 'application/json' }, validateStatus: () => true });
+
 export async function postLead(endpoint: string, payload: LeadPayload, opts: { captcha: string; idempotencyKey: string; honeypot?: string }): Promise<SubmitResult> {
-  const res = await fetch(endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': opts.idempotencyKey },
-    body: JSON.stringify({ data: payload, captcha: opts.captcha, [HONEYPOT_FIELD]: opts.honeypot ?? '' }),
+  const res = await http.post(endpoint, { data: payload, captcha: opts.captcha, [HONEYPOT_FIELD]: opts.honeypot ?? '' }, {
+    headers: { 'idempotency-key': opts.idempotencyKey },
   });
-  let body: { status?: number; errors?: Record<string, string> } = {};
-  try { body = await res.json(); } catch { /* not JSON */ }
-  if (!res.ok) throw Object.assign(new Error(`lead rejected: ${res.status}`), { status: res.status, errors: body.errors });
+  const body = (res.data && typeof res.data === 'object' ? res.data : {}) as { status?: number; errors?: Record<string, string> };
+  if (res.status < 200 || res.status >= 300) throw Object.assign(new Error(`lead rejected: ${res.status}`), { status: res.status, errors: body.errors });
   // Only the status field of the answer is read (spec §7).
   return { status: typeof body.status === 'number' ? body.status : res.status };
 }
 
-/** Spec §7/§8: a download request whose failure is silently ignored. Resolves to whether it was accepted. */
+/** Spec §7/§8: a download request whose failure is silently ignored. Resolves to whether it was recorded. */
 export async function requestDownload(type: DownloadType, id: string, email: string, idempotencyKey?: string): Promise<boolean> {
   try {
-    const res = await fetch(downloadEndpoint(type), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-      body: JSON.stringify(downloadBody(type, id, email)),
+    const res = await http.post(downloadEndpoint(type), downloadBody(type, id, email), {
+      headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
     });
-    return res.ok;
+    return res.status >= 200 && res.status < 300;
   } catch {
     return false;
   }
@@ -47,4 +48,15 @@ export async function fetchStates(country: string): Promise<string[]> {
   } catch {
     return [];
   }
+}
+
+/** Starts the browser's download of a document (served by this origin's media proxy). */
+export function startDownload(url: string, filename: string): void {
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
 }

@@ -12,8 +12,10 @@ const ON_DEMAND_MARKERS: Record<string, RegExp> = {
   'Apollo Client': /__APOLLO_CONTEXT__|__APOLLO_CLIENT__/,
   'lead form schema': /Invalid Email address!|Enter phone number/,
   'state data': /Andhra Pradesh/,
+  // The forms' HTTP client (issue 13.9): loaded with the popup or a download form's submit only.
+  'axios': /AxiosError|ERR_BAD_RESPONSE/,
 };
-const CONTENT_ROUTES = ['/', '/enterprise', '/mtech-in-vlsi-design', '/thank-you'];
+const CONTENT_ROUTES = ['/', '/enterprise', '/mtech-in-vlsi-design', '/thank-you', '/vlsi/free-vlsi-training-courses', '/asic-verification'];
 
 type Script = { src: string; gz: number; text: string };
 

@@ -1,9 +1,14 @@
-import { selectLayout, firstSegment } from '../../layouts/selectLayout';
+import { chromeNeeds, selectLayout, firstSegment } from '../../layouts/selectLayout';
 
 // One test per row of the spec's layout table (§2) and per contact set (§9).
 describe('selectLayout', () => {
   it('enterprise → enterprise header and footer', () => {
-    expect(selectLayout('/enterprise')).toMatchObject({ header: 'enterprise', footer: 'enterprise', showWhatsApp: true, demoPopup: 'enterprise' });
+    // Content call-to-actions open the enterprise lead form with enterprise lead sources (issue 14.1);
+    // the corporate team's contacts come from the CMS's enterprise contact set.
+    expect(selectLayout('/enterprise')).toMatchObject({
+      header: 'enterprise', footer: 'enterprise', showWhatsApp: true, ctaPopup: 'enterpriseLead', contactSet: 'enterprise',
+      leadSource: { source: 'Maven Enterprise', sub_source: 'Enterprise' },
+    });
     expect(selectLayout('/enterprise/corporate-training')).toMatchObject({ header: 'enterprise', footer: 'enterprise' });
   });
 
@@ -47,9 +52,23 @@ describe('selectLayout', () => {
   it('everything else → standard header and footer', () => {
     for (const path of ['/', '/about-us', '/placement?x=1', '/asic-verification#faq']) {
       expect(selectLayout(path)).toEqual({
-        header: 'standard', footer: 'standard', showWhatsApp: true, skipMarketingHeaderQuery: true, contactSet: null, socialLinksDisabled: false, demoPopup: 'header',
+        header: 'standard', footer: 'standard', showWhatsApp: true, skipMarketingHeaderQuery: true, contactSet: null, socialLinksDisabled: false,
+        ctaPopup: 'header', leadSource: {}, skeleton: path.startsWith('/asic-verification') ? 'course' : 'dots',
       });
     }
+  });
+
+  it('names the loading screen: the course skeleton on course routes only (issue 13.3: RouteLoader keeps no list)', () => {
+    expect(selectLayout('/physical-design-and-verification-course').skeleton).toBe('course');
+    expect(selectLayout('/mtech-in-vlsi-design?x=1').skeleton).toBe('course');
+    expect(selectLayout('/about-us').skeleton).toBe('dots');
+  });
+
+  it('tells the CMS door what a path needs (lib/cms never imports layouts/)', () => {
+    expect(chromeNeeds('/mtech-in-vlsi-design')).toEqual({ header: 'mtech', contactSet: 'mtech', skipMarketingHeaderQuery: true });
+    expect(chromeNeeds('/vlsi-courses/x')).toEqual({ header: 'marketing-b2b', contactSet: 'default-b2b', skipMarketingHeaderQuery: false });
+    expect(chromeNeeds('/enterprise/about-us')).toEqual({ header: 'enterprise', contactSet: 'enterprise', skipMarketingHeaderQuery: true });
+    expect(chromeNeeds('/about-us')).toEqual({ header: 'standard', contactSet: null, skipMarketingHeaderQuery: true });
   });
 
   it('disables social links on the one certification page only', () => {

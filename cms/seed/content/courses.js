@@ -66,6 +66,8 @@ const course = (path, category, title, tagline, duration, mode, nextBatch, highl
   outcomes: outcomes.map(([label, value]) => ({ label, value })),
   faqs: faqs.map(([question, answer]) => ({ question, answer })),
   curriculumDownloadId,
+  // A real (tiny) PDF in the media library, downloaded after the request is recorded (issue 14.2).
+  ...(curriculumDownloadId ? { curriculumDocument: { $media: `${curriculumDownloadId}.pdf`, $pdf: [`${title}: curriculum (example document)`, 'Maven Silicon', ...modules.map(([t]) => `- ${t}`)] } } : {}),
   seo: { metaTitle: `${title} | Maven Silicon`, metaDescription },
 });
 
@@ -75,7 +77,7 @@ const DFT_TOOLS = ['Synopsys DFT Compiler', 'TetraMAX / TestMAX ATPG', 'Tessent'
 const EMB_TOOLS = ['Embedded C', 'ARM Cortex-M (STM32)', 'Keil / STM32CubeIDE', 'FreeRTOS', 'Embedded Linux', 'GDB and JTAG debuggers', 'Git'];
 const RV_TOOLS = ['Verilog', 'SystemVerilog', 'RISC-V GNU toolchain', 'Spike ISA simulator', 'Questa', 'Yosys'];
 
-module.exports = [
+const COURSES = [
   course('/vlsi-design-functional-verification-job-oriented-course', 'job_oriented', 'VLSI Design and Functional Verification Course',
     'A job-oriented, full-time programme that takes electronics graduates from digital design to UVM-based verification of real IPs.',
     '6 months, full time', 'Classroom in Bengaluru + online', '5 January 2027 (example)',
@@ -212,3 +214,9 @@ module.exports = [
     [['Can I do the M.Tech while working?', 'Yes. Classes are on weekends and the dissertation can be done on a problem from your workplace.'], FAQ.demo],
     'mtech-vlsi-design-curriculum', 'Executive M.Tech in VLSI design for working engineers: weekend classes, EDA labs and an industry dissertation.'),
 ];
+
+// Example (issue 14.4): a course page that names its own lead sub-source in the CMS, so a
+// marketer sees which page a lead came from; the other courses keep the spec's defaults.
+const LEAD_SOURCES = { '/physical-design-and-verification-course': { sub_source: 'Physical Design Course (example)' } };
+
+module.exports = COURSES.map((c) => (LEAD_SOURCES[c.path] ? { ...c, leadSource: LEAD_SOURCES[c.path] } : c));

@@ -7,8 +7,11 @@ const demoCta = { text: 'Not sure which course fits you? Talk to a counsellor or
 const contactCta = { text: 'Questions about admissions, fees or batches? We answer within one working day.', buttonName: 'Contact us', link: '/vlsi-training-bangalore-contact-us' };
 const corpCta = { text: 'Tell us about your team and the skills you need; we propose a programme within a week.', buttonName: 'Talk to our corporate team', link: '/enterprise/contact-us' };
 
-const page = (path, title, intro, sections, { faqs = [], cta = demoCta, description } = {}) => ({
-  path, title, intro,
+// Enterprise call-to-actions that open the enterprise lead form; their leads carry the block's sub-source (issue 14.4).
+const corpPopupCta = (subSource) => ({ text: 'Tell us what your team needs; our corporate team calls you back within one working day.', buttonName: 'Request a training proposal', link: '', leadSource: { sub_source: subSource } });
+
+const page = (path, title, intro, sections, { faqs = [], cta = demoCta, description, ...extra } = {}) => ({
+  path, title, intro, ...extra,
   sections: sections.map(([heading, body, anchor]) => ({ heading, body, ...(anchor ? { anchor } : {}) })),
   faqs: faqs.map(([question, answer]) => ({ question, answer })),
   cta,
@@ -19,6 +22,24 @@ const page = (path, title, intro, sections, { faqs = [], cta = demoCta, descript
 const interview = (path, title, intro, faqs) => page(path, title, intro, [
   ['How to use these questions', 'Answer each question aloud first, then compare with the answer. Interviewers care about **why** as much as **what**: explain trade-offs, and draw waveforms or diagrams where they help.'],
 ], { faqs, description: intro.slice(0, 155) });
+
+/** Download id and title of each free-library document: the ids of lib/leads/resources.ts. */
+const RESOURCE_DOCUMENTS = [
+  ['vlsi-course-brochure', 'VLSI course brochure'], ['asic-verification-curriculum', 'ASIC verification curriculum'],
+  ['semiconductor-newsletter', 'Semiconductor newsletter'], ['vlsi-interview-questions', 'VLSI interview questions'],
+  ['low-power-design-whitepaper', 'Low-power design whitepaper'], ['vlsi-project-document', 'VLSI project document'],
+  ['risc-v-and-arm-guide', 'RISC-V & ARM programme guide'], ['vlsi-resources-whitepaper', 'VLSI career whitepaper'],
+];
+
+/** [path, layout-table row] of the example pages. */
+const LAYOUT_EXAMPLES = [
+  ['/vlsi-courses/example-corporate-programmes', 'business marketing header (vlsi-courses)'],
+  ['/vlsi-embedded-iit-certification', 'embedded IIT certification marketing header'],
+  ['/vlsi-design-verification-course-landing', 'paid landing course marketing header'],
+  ['/executive-mtech-in-vlsi-design', 'old M.Tech variant marketing header'],
+  ['/vlsi-course-offer', 'landing group marketing header'],
+  ['/mtech-in-vlsidesign', 'M.Tech variant header'],
+];
 
 module.exports = [
   page('/', 'VLSI and Embedded Systems Training Institute in Bengaluru',
@@ -262,12 +283,25 @@ module.exports = [
      ['Train-and-hire programmes', 'We train a batch to your specification and you hire the engineers who meet your bar.']], { cta: corpCta }),
   page('/enterprise/vlsi-technical-blog', 'VLSI Technical Blog',
     'Articles by our trainers on design, verification, physical design and embedded systems.',
-    [['Recent articles (examples)', '- Writing reusable UVM sequences\n- Five common CDC bugs and how to catch them\n- Understanding on-chip variation in STA\n- A gentle introduction to UPF']]),
+    [['Recent articles (examples)', '- Writing reusable UVM sequences\n- Five common CDC bugs and how to catch them\n- Understanding on-chip variation in STA\n- A gentle introduction to UPF']],
+    { cta: corpPopupCta('Enterprise Blog') }),
   page('/enterprise/vlsi-technical-resources', 'VLSI Technical Resources',
     'Whitepapers, curricula and reference material for engineering teams.',
-    [['Resources', '- Low-power design whitepaper\n- VLSI career whitepaper\n- Curriculum documents for all courses\n\nDownload them from [free VLSI training resources](/vlsi/free-vlsi-training-courses).']]),
+    [['Resources', '- Low-power design whitepaper\n- VLSI career whitepaper\n- Curriculum documents for all courses\n\nDownload them from [free VLSI training resources](/vlsi/free-vlsi-training-courses).']],
+    { cta: corpPopupCta('Enterprise Resources') }),
   page('/enterprise/contact-us', 'Contact Our Corporate Team',
     'Tell us about your training or hiring needs; our corporate team replies within one working day.',
     [['Corporate enquiries', 'Email corporate@example.com or call **+91 90000 00020 (example)**.'],
-     ['Office', 'Maven Silicon, Example Tech Park, Bengaluru 560001 (example address).']], { cta: { text: 'Prefer a call? Leave your details and we call you back.', buttonName: 'Request a call back', link: '' } }),
+     ['Office', 'Maven Silicon, Example Tech Park, Bengaluru 560001 (example address).']], { cta: { text: 'Prefer a call? Leave your details and we call you back.', buttonName: 'Request a call back', link: '', leadSource: { sub_source: 'Enterprise Call Back' } } }),
+
+  // The free resource library (its own page file renders it): the entry holds its documents,
+  // one small PDF per download in the media library (issue 14.2). Replace them in the CMS.
+  page('/vlsi/free-vlsi-training-courses', 'Free VLSI training resources', 'Documents of the free resource library; the page itself is built by the site.', [],
+    { documents: RESOURCE_DOCUMENTS.map(([downloadId, title]) => ({ downloadId, file: { $media: `${downloadId}.pdf`, $pdf: [`${title} (example document)`, 'Maven Silicon', 'Replace this file in the CMS media library.'] } })) }),
+
+  // EXAMPLE pages, one per row of the layout table (issue 14.6), so every header and contact
+  // set can be seen on a fresh install. Marked as examples; unpublish or delete them freely.
+  ...LAYOUT_EXAMPLES.map(([path, row]) => page(path, `Example page: ${row}`,
+    `Example content. This page exists to show the ${row} layout; replace or delete it in the CMS.`,
+    [['About this example', `Pages whose path starts like this one get the ${row} layout: its header, its contacts and no standard footer.`]])),
 ];

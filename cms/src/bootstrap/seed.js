@@ -11,6 +11,8 @@
  *  - Each seeded item is remembered in the core store ("maven-seed"), so an item a
  *    marketer deliberately deleted is NOT re-created on the next boot.
  *  - Media files in seed/images are uploaded to the media library once and reused.
+ *  - `{ "$media": "x.pdf", "$pdf": ["Title", "line", …] }` uploads a small PDF made at seed
+ *    time (seed-pdf.js): every seeded download has a real document (issue 14.2).
  *
  * Disable completely with CMS_SEED=false.
  */
@@ -18,6 +20,7 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const { makePdf } = require('./seed-pdf');
 
 const SEED_DIR = path.join(__dirname, '..', '..', 'seed');
 const IMAGES_DIR = path.join(SEED_DIR, 'images');
@@ -28,6 +31,7 @@ const MIME = {
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
   '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
 };
 
 // Order matters only for readability of logs.
@@ -77,13 +81,15 @@ async function ensureMedia(strapi, seedState, spec) {
   }
 
   const src = path.join(IMAGES_DIR, filename);
-  if (!fs.existsSync(src)) {
+  const generated = Array.isArray(spec.$pdf);
+  if (!generated && !fs.existsSync(src)) {
     strapi.log.warn(`[seed] media file missing: ${src}`);
     return null;
   }
   // The upload service may consume/move its input, so hand it a temp copy.
   const tmp = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'maven-seed-')), filename);
-  fs.copyFileSync(src, tmp);
+  if (generated) fs.writeFileSync(tmp, makePdf(spec.$pdf));
+  else fs.copyFileSync(src, tmp);
   try {
     const ext = path.extname(filename).toLowerCase();
     const [file] = await strapi

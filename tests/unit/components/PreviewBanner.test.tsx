@@ -7,7 +7,7 @@ jest.mock('next/router', () => ({ useRouter: () => router }));
 // The popup itself is a lazily loaded chunk; here it only has to say which one opened.
 jest.mock('next/dynamic', () => () => function Popup({ kind }: { kind: string }) { return <p>popup {kind}</p>; });
 
-const show = () => render(<DemoPopupProvider><PreviewBanner /></DemoPopupProvider>);
+const show = () => render(<DemoPopupProvider contacts={null}><PreviewBanner /></DemoPopupProvider>);
 
 describe('PreviewBanner', () => {
   it('shows nothing to visitors, even with a popup parameter', () => {

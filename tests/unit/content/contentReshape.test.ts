@@ -35,6 +35,26 @@ describe('content reshapers', () => {
     expect(toPage({ pages: { data: [{ attributes: { path: '/x', title: '  ' } }] } })).toBeNull();
   });
 
+  it('reads the lead sources of an entry and its CTA block, and its documents (issues 14.2, 14.4)', () => {
+    const file = (url: string, name: string) => ({ data: { attributes: { url, name } } });
+    const p = toPage({ pages: { data: [{ attributes: {
+      path: '/vlsi/free-vlsi-training-courses', title: 'Library',
+      leadSource: { source: '', sub_source: ' Library ', channel: null },
+      cta: { buttonName: 'Call me', link: '', leadSource: { sub_source: 'Call Back', oldSource: 'x' } },
+      documents: [
+        { downloadId: 'brochure', file: file('/uploads/brochure_ab12.pdf', 'brochure.pdf') },
+        { downloadId: 'elsewhere', file: file('https://evil.example/x.pdf', 'x.pdf') },
+        { downloadId: '', file: file('/uploads/y.pdf', 'y.pdf') },
+      ],
+    } }] } })!;
+    expect(p.leadSource).toEqual({ sub_source: 'Library' });
+    expect(p.cta?.leadSource).toEqual({ sub_source: 'Call Back', oldSource: 'x' });
+    expect(p.documents).toEqual({ brochure: { url: '/api/media/brochure_ab12.pdf', filename: 'brochure.pdf' } });
+    const c = toCourse({ courses: { data: [{ attributes: { path: '/pd', title: 'PD', curriculumDocument: file('/uploads/pd.pdf', 'pd-curriculum.pdf'), leadSource: { sub_source: 'PD page' } } }] } })!;
+    expect(c.curriculumDocument).toEqual({ url: '/api/media/pd.pdf', filename: 'pd-curriculum.pdf' });
+    expect(c.leadSource).toEqual({ sub_source: 'PD page' });
+  });
+
   it('an unknown category falls back to job_oriented', () => {
     expect(toCourse({ courses: { data: [{ attributes: { path: '/x', title: 'T', category: 'weird' } }] } })!.category).toBe('job_oriented');
   });
@@ -54,7 +74,7 @@ describe('content reshapers', () => {
     expect(p.sections.map((s) => [s.heading, s.anchor])).toEqual([['Why Maven', 'whyMaven'], ['Again', null], ['Bad', null]]);
     expect(p.sections[0].bodyHtml).toBe('<ul>\n<li>a</li>\n<li>b</li>\n</ul>');
     expect(p.sections[0].image).toEqual({ url: '/api/media/u.png', alt: 'alt', width: 800, height: 600 });
-    expect(p.cta).toEqual({ text: 'Go', buttonName: 'Contact', link: null });
+    expect(p.cta).toEqual({ text: 'Go', buttonName: 'Contact', link: null, leadSource: {} });
     expect(p.seo).toEqual({ metaTitle: '', metaDescription: '', ogImage: null });
   });
 

@@ -103,7 +103,7 @@ describe('LeadForm', () => {
   it('clears phone and state when the country changes', async () => {
     const user = userEvent.setup();
     render(<LeadForm />);
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Karnataka' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Karnataka' })).toBeInTheDocument(), { timeout: 8000 });
     await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
     await user.type(screen.getByLabelText('Phone number'), '9876543210');
     await user.selectOptions(screen.getByLabelText('Country'), 'US');
@@ -140,6 +140,29 @@ describe('LeadForm', () => {
     expect(onSuccess).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Country')).toHaveValue('IN');
+  });
+
+  it('an accepted lead still reaches /thank-you when the popup is closed during the banner (issue 14.5)', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<LeadForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(push).not.toHaveBeenCalled();
+    unmount(); // the visitor closes the popup after a few hundred milliseconds
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenCalledWith('/thank-you');
+  });
+
+  it('a refused lead closed during its error banner goes nowhere', async () => {
+    leadAnswer = { status: 400, body: { status: 400 } };
+    const user = userEvent.setup();
+    const { unmount } = render(<LeadForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    unmount();
+    expect(push).not.toHaveBeenCalled();
   });
 
   it('posts to the refer-and-earn endpoint when flagged', async () => {

@@ -1,7 +1,8 @@
 import { attributionOf } from '../../../lib/leads/attribution';
 import { COUNTRIES, countryCode, countryName } from '../../../lib/leads/countries';
 import { DOWNLOAD_ENDPOINTS, DOWNLOAD_TYPES, downloadBody, downloadTypeOfPath } from '../../../lib/leads/downloads';
-import { buildLeadPayload, formatMobileNumber, hiddenFields, subSourceWith, urlWith } from '../../../lib/leads/payload';
+import { buildLeadPayload, formatMobileNumber, hiddenFields, urlWith } from '../../../lib/leads/payload';
+import { overrideLeadSource } from '../../../lib/leads/source';
 import type { LeadFormValues } from '../../../lib/leads/schema';
 
 const values: LeadFormValues = {
@@ -45,11 +46,11 @@ describe('lead payload (spec §3)', () => {
     expect(COUNTRIES.find((c) => c.code === 'IN')?.name).toBe('India');
   });
 
-  it('carries the landing page campaign into sub-source and url', () => {
+  it('carries the landing page campaign in url only: sub-source and the other sources keep their exact values (issue 14.3)', () => {
     const a = attributionOf('https://maven.example/landing?utm_source=google&utm_medium=cpc&utm_campaign=dv-2026', 'https://www.google.com/');
     expect(a).toEqual({ utm: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'dv-2026' }, referrer: 'https://www.google.com/', landingPath: '/landing' });
     const p = buildLeadPayload(values, {}, 'https://maven.example/asic-verification', a);
-    expect(p.subSource).toBe('Demo Class | google / cpc / dv-2026');
+    expect([p.leadSource, p.subSource, p.channel, p.oldSource]).toEqual(['Maven', 'Demo Class', 'Organic', 'test']);
     const url = new URL(p.url);
     expect(url.pathname).toBe('/asic-verification');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -59,8 +60,13 @@ describe('lead payload (spec §3)', () => {
 
   it('keeps nothing for a plain internal visit', () => {
     expect(attributionOf('https://maven.example/', 'https://maven.example/about-us')).toBeUndefined();
-    expect(subSourceWith('Demo Class', undefined)).toBe('Demo Class');
     expect(urlWith('https://maven.example/x', undefined)).toBe('https://maven.example/x');
+  });
+
+  it('lays a page\'s and a CTA\'s non-empty lead-source values over the layout\'s (issue 14.4)', () => {
+    expect(overrideLeadSource({ source: 'Maven Enterprise', sub_source: 'Enterprise' }, { sub_source: 'Course Page', channel: ' ' }, { channel: 'Paid' }))
+      .toEqual({ source: 'Maven Enterprise', sub_source: 'Course Page', channel: 'Paid' });
+    expect(overrideLeadSource({}, null, undefined)).toEqual({});
   });
 
   it('fills the hidden fields of spec §3', () => {

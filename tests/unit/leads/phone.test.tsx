@@ -1,0 +1,69 @@
+// Issue 11.3: whatever a visitor types, pastes or autofills ends as the number they meant,
+// in the country selected (not read as a calling code: "9845012345" must not become Iran).
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import EnterpriseDemoForm from '../../../components/leads/EnterpriseDemoForm';
+import LeadForm from '../../../components/leads/LeadForm';
+import { internationalPhoneText } from '../../../lib/leads/phone';
+
+jest.setTimeout(30_000);
+jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+jest.mock('react-google-recaptcha', () => () => null);
+
+beforeEach(() => {
+  global.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ states: ['Karnataka'] }) }) as Response) as typeof fetch;
+});
+
+const INDIAN = ['9845012345', '09845012345', '+91 98450 12345', '+91-98450-12345'];
+
+describe('internationalPhoneText', () => {
+  it.each(INDIAN)('%s in India → +919845012345', (text) => {
+    expect(internationalPhoneText(text, 'IN').replace(/[\s-]/g, '')).toBe('+919845012345');
+  });
+  it('follows the selected country: US, UK (trunk 0), Italy (0 kept), 00 prefix', () => {
+    expect(internationalPhoneText('2025550123', 'US')).toBe('+12025550123');
+    expect(internationalPhoneText('07911 123456', 'GB')).toBe('+447911123456');
+    expect(internationalPhoneText('06 1234 5678', 'IT')).toBe('+390612345678');
+    expect(internationalPhoneText('0091 98450 12345', 'US')).toBe('+919845012345');
+  });
+  it('a first digit typed over the whole text starts a national number', () => {
+    expect(internationalPhoneText('9', 'IN')).toBe('+919');
+    expect(internationalPhoneText('0', 'IN')).toBe('+91');
+  });
+});
+
+type Way = 'type' | 'paste' | 'autofill';
+
+async function enter(input: HTMLInputElement, text: string, way: Way) {
+  const user = userEvent.setup();
+  if (way === 'autofill') { fireEvent.change(input, { target: { value: text } }); return; }
+  await user.tripleClick(input); // selects the "+91" the field starts with
+  if (way === 'paste') await user.paste(text);
+  else await user.keyboard(text);
+}
+
+const forms = [
+  ['LeadForm', () => render(<LeadForm />), 'Phone number'],
+  ['EnterpriseDemoForm', () => render(<EnterpriseDemoForm contacts={null} />), 'Mobile Number'],
+] as const;
+
+describe.each(forms)('%s phone field', (_name, mount, label) => {
+  for (const way of ['type', 'paste', 'autofill'] as Way[]) {
+    it.each(INDIAN)(`${way} %s → +91 98450 12345`, async (text) => {
+      mount();
+      const input = screen.getByLabelText(label) as HTMLInputElement;
+      expect(input).toHaveValue('+91');
+      await enter(input, text, way);
+      expect(input).toHaveValue('+91 98450 12345');
+    });
+  }
+});
+
+it('LeadForm: with the United States selected, a national number becomes +1', async () => {
+  const user = userEvent.setup();
+  render(<LeadForm />);
+  await user.selectOptions(screen.getByLabelText('Country'), 'US');
+  const input = screen.getByLabelText('Phone number') as HTMLInputElement;
+  await enter(input, '2025550123', 'paste');
+  expect(input).toHaveValue('+1 202 555 0123');
+});
