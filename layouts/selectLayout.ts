@@ -2,13 +2,12 @@
 // path-dependent contact sets (§9), written as data. Nothing else decides layout: _app calls
 // it once and SiteLayout hands every choice down (LayoutContext); lib/cms is told what to fetch.
 import { ENTERPRISE_LEAD_SOURCE } from '../lib/constants';
-import type { ChromeNeeds, ContactSet } from '../lib/cms/types';
+import type { ChromeNeeds, ContactSet, HeaderKind } from '../lib/cms/types';
 import type { LeadSource } from '../lib/leads/source';
 import { SPEC_COURSE_ROUTES } from '../lib/seo/routes';
 
-export type HeaderKind = 'standard' | 'enterprise' | 'marketing-b2c' | 'marketing-b2b' | 'mtech';
 export type FooterKind = 'standard' | 'enterprise' | 'none';
-export type { ContactSet };
+export type { ContactSet, HeaderKind };
 
 export interface Layout {
   header: HeaderKind;
@@ -76,8 +75,8 @@ export function selectLayout(path: string): Layout {
 
 /** What the CMS door must fetch for a path's layout (lib/cms does not decide layout). */
 export function chromeNeeds(path: string): ChromeNeeds {
-  const { contactSet, skipMarketingHeaderQuery } = selectLayout(path);
-  return { contactSet, skipMarketingHeaderQuery };
+  const { header, contactSet, skipMarketingHeaderQuery } = selectLayout(path);
+  return { header, contactSet, skipMarketingHeaderQuery };
 }
 
 function layoutOfSegment(segment: string): Layout {

@@ -14,10 +14,11 @@ export interface ChromeProps {
   [key: string]: unknown;
 }
 
-export const NO_CONTACT_SET: ChromeNeeds = { contactSet: null, skipMarketingHeaderQuery: true };
+/** A page whose layout is not known (no `withLayout`): the standard furniture. */
+export const STANDARD_NEEDS: ChromeNeeds = { header: 'standard', contactSet: null, skipMarketingHeaderQuery: true };
 
 /** Shared furniture for a page whose layout needs `layout` (decided by the caller), plus whether every query answered. */
-export async function getChrome(layout: ChromeNeeds = NO_CONTACT_SET): Promise<{ props: ChromeProps; ok: boolean }> {
+export async function getChrome(layout: ChromeNeeds = STANDARD_NEEDS): Promise<{ props: ChromeProps; ok: boolean }> {
   // Furniture reaches components as reshaped props; only what the browser's Apollo client
   // will read (the popups) travels as cache, so the page does not carry the same data twice.
   const client = newCmsClient();

@@ -1,7 +1,7 @@
 // getStaticProps for pages: furniture from the CMS, regenerated in the background (ISR).
 import type { GetStaticProps, GetStaticPropsContext } from 'next';
 import { serverEnv } from '../env';
-import { getChrome, NO_CONTACT_SET } from './index';
+import { getChrome, STANDARD_NEEDS } from './index';
 import type { ChromeNeeds } from './types';
 
 /** When the CMS did not answer, try again soon rather than after the full period. */
@@ -22,7 +22,7 @@ export function chromeStaticProps<P extends Record<string, unknown>>(
   pageProps?: (ctx: GetStaticPropsContext) => Promise<P>,
 ): GetStaticProps {
   return async (ctx) => {
-    const needs = (ctx as WithNeeds).chromeNeeds?.(path) ?? NO_CONTACT_SET;
+    const needs = (ctx as WithNeeds).chromeNeeds?.(path) ?? STANDARD_NEEDS;
     const [{ props, ok }, extra] = await Promise.all([getChrome(needs), pageProps ? pageProps(ctx) : Promise.resolve({} as P)]);
     return { props: { ...props, ...extra, path }, revalidate: ok ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS };
   };

@@ -7,8 +7,10 @@ export interface SocialLink { id: string; name: string; link: string; image: Med
 /** Which contact set a page's header and widgets show; keys match CMS `marketingContact.key`. */
 export type ContactSet = 'default-b2c' | 'default-b2b' | 'mtech' | 'paid-landing' | 'embedded-certification' | 'landing-group' | 'enterprise';
 
-/** What furniture a page's layout needs from the CMS beyond the common queries (the caller decides). */
-export interface ChromeNeeds { contactSet: ContactSet | null; skipMarketingHeaderQuery: boolean }
+export type HeaderKind = 'standard' | 'enterprise' | 'marketing-b2c' | 'marketing-b2b' | 'mtech';
+
+/** What furniture a page's layout needs from the CMS beyond the common queries (the caller, layouts/, decides). */
+export interface ChromeNeeds { header: HeaderKind; contactSet: ContactSet | null; skipMarketingHeaderQuery: boolean }
 
 export interface ContactData { email: string; phoneNumber: string; whatsappNumber: string }
 export interface ButtonLink { buttonName: string; buttonLink: string }

@@ -65,9 +65,10 @@ describe('selectLayout', () => {
   });
 
   it('tells the CMS door what a path needs (lib/cms never imports layouts/)', () => {
-    expect(chromeNeeds('/mtech-in-vlsi-design')).toEqual({ contactSet: 'mtech', skipMarketingHeaderQuery: true });
-    expect(chromeNeeds('/vlsi-courses/x')).toEqual({ contactSet: 'default-b2b', skipMarketingHeaderQuery: false });
-    expect(chromeNeeds('/about-us')).toEqual({ contactSet: null, skipMarketingHeaderQuery: true });
+    expect(chromeNeeds('/mtech-in-vlsi-design')).toEqual({ header: 'mtech', contactSet: 'mtech', skipMarketingHeaderQuery: true });
+    expect(chromeNeeds('/vlsi-courses/x')).toEqual({ header: 'marketing-b2b', contactSet: 'default-b2b', skipMarketingHeaderQuery: false });
+    expect(chromeNeeds('/enterprise/about-us')).toEqual({ header: 'enterprise', contactSet: 'enterprise', skipMarketingHeaderQuery: true });
+    expect(chromeNeeds('/about-us')).toEqual({ header: 'standard', contactSet: null, skipMarketingHeaderQuery: true });
   });
 
   it('disables social links on the one certification page only', () => {
