@@ -3,8 +3,9 @@
 // knows (lib/cms/revalidatePaths.ts) and regenerates only those. It never redirects.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { serverEnv } from '../../lib/env';
+import { passSecretGuard } from '../../lib/secretRoute';
 import { knownRoutes } from '../../lib/cms/knownRoutes';
-import { pathsToRevalidate, secretMatches, type WebhookEvent } from '../../lib/cms/revalidatePaths';
+import { pathsToRevalidate, type WebhookEvent } from '../../lib/cms/revalidatePaths';
 import { SPEC_ROUTES, STATIC_ROUTES } from '../../lib/seo/routes';
 import { refreshProxyCache } from '../../lib/cache/refresh';
 
@@ -20,13 +21,8 @@ function presentedSecret(req: NextApiRequest): unknown {
 
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST');
-    return res.status(405).json({ error: 'Method not allowed' });
-  }
-  const secret = serverEnv.REVALIDATE_SECRET;
-  if (!secret) return res.status(503).json({ error: 'Revalidation is not configured' });
-  if (!secretMatches(presentedSecret(req), secret)) return res.status(401).json({ error: 'Invalid secret' });
+  const secret = passSecretGuard(req, res, { method: 'POST', secret: serverEnv.REVALIDATE_SECRET, presented: presentedSecret(req), what: 'Revalidation' });
+  if (!secret) return;
 
   const event = (req.body && typeof req.body === 'object' ? req.body : {}) as WebhookEvent;
   // The paths the site knows: the spec's routes, its static pages and what the CMS published
