@@ -1,6 +1,8 @@
 // Talks to the e2e CMS the way a visitor's data source and a marketer would:
 // the public GraphQL API, and the admin panel's own HTTP API for edits.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { E2E } from './ports';
 
 export async function graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
@@ -32,14 +34,26 @@ export const ADMIN = {
   password: process.env.CMS_ADMIN_PASSWORD ?? 'MavenAdmin123!',
 };
 
+// Strapi allows 5 admin logins per 5 minutes for one email and address (its admin rate limit),
+// and a marketer logs in once: the journeys share one token, kept in the e2e folder so every
+// worker process reuses it, and log in again only once it is old (well inside its lifetime).
+const TOKEN_FILE = path.join(E2E.dir, 'admin-token.json');
+const TOKEN_REUSE_MS = 10 * 60_000;
+
 export async function adminToken(): Promise<string> {
+  try {
+    const kept = JSON.parse(readFileSync(TOKEN_FILE, 'utf8')) as { token: string; at: number };
+    if (Date.now() - kept.at < TOKEN_REUSE_MS) return kept.token;
+  } catch { /* none yet */ }
   const res = await fetch(`${E2E.cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
   if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).data.token;
+  const token: string = (await res.json()).data.token;
+  writeFileSync(TOKEN_FILE, JSON.stringify({ token, at: Date.now() }));
+  return token;
 }
 
 /** What the admin panel does on "Save" then "Publish" for a single type. */
