@@ -24,6 +24,9 @@ const contacts = { email: text, whatsappNumber: text, phoneNumber: text };
 const menu = list(obj({ id, subMenuName: text, subMenuLink: text, target: text }));
 const footerLinks = list(obj({ id, name: text, link: text, tag: text, target: text, additionalClass: text }));
 const button = obj({ buttonName: text, buttonLink: text });
+/** Lead-source values an entry or CTA block gives its leads (issue 14.4). */
+const leadSource = obj({ source: text, sub_source: text, channel: text, oldSource: text });
+const file = single({ url: text, name: text });
 
 // A site path or a slug: short, plain characters, so no variable can carry a query of its own.
 const sitePath = z.string().max(200).regex(/^\/[A-Za-z0-9/_-]*$/, 'must be a site path');
@@ -66,14 +69,15 @@ export const courseByPathResult = z.object({
     tools: list(obj({ name: text })),
     eligibility: richText,
     outcomes: list(obj({ label: text, value: text })),
-    faqs, curriculumDownloadId: text, seo,
+    faqs, curriculumDownloadId: text, curriculumDocument: file, leadSource, seo,
   }),
 });
 export const pageByPathResult = z.object({
   pages: collection({
     path: text, title: text, intro: text, updatedAt: text,
     sections: list(obj({ heading: text, body: richText, anchor: text, image: media })),
-    faqs, cta: obj({ text, buttonName: text, link: text }), seo,
+    faqs, cta: obj({ text, buttonName: text, link: text, leadSource }),
+    documents: list(obj({ downloadId: text, file })), leadSource, seo,
   }),
 });
 export const byPathVariables = z.object({ path: sitePath }).strict();
