@@ -1,6 +1,5 @@
 import { TEXTS } from '../../lib/constants';
-import { DEFAULT_CONTACTS } from '../../lib/cms/defaults';
-import type { Chrome } from '../../lib/cms/types';
+import type { Chrome, ContactData } from '../../lib/cms/types';
 import type { HeaderKind } from '../../layouts/selectLayout';
 import type { NavScroll } from '../../lib/scroll';
 import Logo from '../common/Logo';
@@ -8,8 +7,11 @@ import { useOpenPopup } from '../leads/DemoPopupContext';
 import ContactLinks from './ContactLinks';
 import styles from './header.module.scss';
 
-/** Landing-page header (b2c, b2b, M.Tech): logo, contacts, and for M.Tech the page anchors. */
-export default function MarketingHeader({ kind, chrome, scroll }: { kind: HeaderKind; chrome: Chrome; scroll: NavScroll }) {
+/**
+ * Landing-page header (b2c, b2b, M.Tech): logo, contacts, and for M.Tech the page anchors.
+ * `contacts`: the page's one contact set, with SiteLayout's one fallback already applied.
+ */
+export default function MarketingHeader({ kind, chrome, contacts, scroll }: { kind: HeaderKind; chrome: Chrome; contacts: ContactData; scroll: NavScroll }) {
   const openPopup = useOpenPopup();
   const mtech = kind === 'mtech';
   const cls = [styles.marketing, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
@@ -23,7 +25,7 @@ export default function MarketingHeader({ kind, chrome, scroll }: { kind: Header
           </ul>
         </nav>
       )}
-      <ContactLinks contacts={chrome.contacts ?? DEFAULT_CONTACTS} />
+      <ContactLinks contacts={contacts} />
       {!mtech && (
         <button type="button" className={styles.primaryButton} onClick={() => openPopup('header')}>{chrome.headerButton.buttonName}</button>
       )}
