@@ -8,7 +8,7 @@ import { E2E } from './ports';
 import { startCms, stopCms } from './stack';
 import { acceptedPerInstance, leadLoad, post } from './cluster-leads';
 import { waitForLeads } from './leads-cms';
-import { LEAD_RATE_LIMIT, instancePorts, instanceUrls, killInstance, killRedis, nginxUrl, revalidateSecret, startCluster, startInstance, startRedis, stopCluster } from './cluster';
+import { LEAD_RATE_LIMIT, instancePorts, instanceUrls, killInstance, untilBalanced, killRedis, nginxUrl, revalidateSecret, startCluster, startInstance, startRedis, stopCluster } from './cluster';
 
 const PATH = '/embedded-systems-course';
 const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers, signal: AbortSignal.timeout(15_000) });
@@ -122,6 +122,7 @@ test('kill -9 of Redis: every instance keeps answering pages with 200, and serve
 
 test('500 concurrent lead submits through nginx, spread over both instances: 500 leads in the CMS, each exactly once', async () => {
   test.setTimeout(240_000);
+  await untilBalanced();
   const tag = `cl500-${Date.now().toString(36)}`;
   const since = Date.now();
   const sent = await leadLoad({ tag, from: '127.0.0.2', count: 500, concurrency: 500 });

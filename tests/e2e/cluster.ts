@@ -53,6 +53,24 @@ export async function startCluster(): Promise<void> {
   save();
 }
 
+/**
+ * Until nginx sends requests to every instance again. After an instance dies nginx leaves it
+ * out for `fail_timeout` even once it is back (deploy/nginx), which is what it should do; a
+ * journey that counts requests per instance starts only when all of them take traffic.
+ */
+export async function untilBalanced(timeoutMs = 20_000): Promise<void> {
+  const accessLog = path.join(C.dir, 'nginx', 'access.log');
+  const until = Date.now() + timeoutMs;
+  for (let round = 0; Date.now() < until; round++) {
+    const mark = `balanced-${Date.now()}-${round}`;
+    for (let i = 0; i < 2 * instancePorts.length; i++) await (await fetch(`${nginxUrl}/api/health?probe=live&${mark}=${i}`)).arrayBuffer();
+    await new Promise((r) => setTimeout(r, 1_200)); // the access log is flushed every second
+    const lines = readFileSync(accessLog, 'utf8').split('\n').filter((l) => l.includes(mark));
+    if (instancePorts.every((port) => lines.some((l) => l.includes(`127.0.0.1:${port} `)))) return;
+  }
+  throw new Error(`nginx did not send requests to every instance (${instancePorts.join(', ')}) within ${timeoutMs / 1000} s`);
+}
+
 /** kill -9: no shutdown, no goodbye to nginx or Redis. */
 export function killInstance(port: number): void {
   process.kill(-running.instances[port], 'SIGKILL');
