@@ -27,7 +27,6 @@ export interface LeadFormProps {
   download?: { type: DownloadType; id: string };
   /** Optional success callback (spec §4). */
   onSuccess?: () => void;
-  submitLabel?: string;
 }
 
 const SITE_KEY = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || RECAPTCHA_TEST_SITE_KEY;
@@ -44,7 +43,7 @@ function pageUrl() {
   return window.location.href.split('#')[0];
 }
 
-export default function LeadForm({ source = {}, referAndEarn = false, download, onSuccess, submitLabel = 'Submit' }: LeadFormProps) {
+export default function LeadForm({ source = {}, referAndEarn = false, download, onSuccess }: LeadFormProps) {
   const uid = useId().replace(/:/g, '');
   const id = (field: string) => `lead-${uid}-${field}`;
   const router = useRouter();
@@ -248,7 +247,7 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
       </div>
 
       <button type="submit" className={styles.submit} disabled={busy}>
-        {busy && !banner ? <BusyDots label="Sending" /> : submitLabel}
+        {busy && !banner ? <BusyDots label="Sending" /> : 'Submit'}
       </button>
       {banner === 'success' && <p role="status" className={styles.success}>{TEXTS.successBanner}</p>}
       {banner === 'error' && <p role="alert" className={styles.failure}>{TEXTS.errorBanner}</p>}

@@ -4,8 +4,6 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import type { GatewayRequest, LeadKind } from './gateway';
 import { getLeadRuntime } from './runtime';
 
-export const apiConfig = { api: { bodyParser: false } } as const;
-
 async function readBody(req: NextApiRequest, max: number): Promise<GatewayRequest['body']> {
   const chunks: Buffer[] = [];
   let size = 0;
