@@ -8,6 +8,7 @@ import { E2E } from './ports';
 import { startCms, stopCms } from './stack';
 import { acceptedPerInstance, leadLoad, post } from './cluster-leads';
 import { waitForLeads } from './leads-cms';
+import { EXPIRE_SECONDS } from '../../lib/leads/server/queue';
 import { LEAD_RATE_LIMIT, instancePorts, instanceUrls, killInstance, untilBalanced, killRedis, nginxUrl, revalidateSecret, startCluster, startInstance, startRedis, stopCluster } from './cluster';
 
 const PATH = '/embedded-systems-course';
@@ -149,6 +150,10 @@ test('kill -9 of one instance in the middle of a lead load: every lead that got 
     expect(sent.filter((s) => s.status !== 200), 'nginx hands a dead instance’s requests to the other one').toEqual([]);
     const leads = await waitForLeads({ subSource: tag }, accepted.length, 120_000);
     expect(leads.map((l) => l.email).sort()).toEqual(accepted);
+    // And the lead store knows it: a job the killed instance held expires (EXPIRE_SECONDS) and
+    // another instance finishes it, so no lead stays pending (the health check counts them).
+    await expect.poll(async () => (await (await get(`${nginxUrl}/api/health`)).json()).leads, { timeout: (EXPIRE_SECONDS + 45) * 1000, intervals: [1_000] })
+      .toMatchObject({ pending: 0, dead: 0 });
   } finally {
     if (killed) await startInstance(victim);
   }

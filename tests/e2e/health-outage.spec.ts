@@ -23,6 +23,7 @@ async function health(request: APIRequestContext) {
 }
 
 test('health: 200 ok with the CMS up, no-store, and liveness without dependencies', async ({ request }) => {
+  // Leads of the journeys before this one may still be on their way to the CMS.
   await expect.poll(async () => (await health(request)).body.leads.pending, { timeout: 30_000 }).toBe(0);
   const h = await health(request);
   expect(h).toEqual({
