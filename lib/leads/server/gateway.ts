@@ -80,10 +80,14 @@ export function createGateway(deps: GatewayDeps) {
     return p;
   }
 
-  /** The answer for a key already stored, undefined for a new one; throws when the store is down. */
-  async function known(key: string): Promise<GatewayResponse | undefined> {
+  /**
+   * A refusal, unless the key is stored already: then the request is a client's retry of an
+   * accepted lead (its captcha token spent, say) and gets that lead's answer. Checked only on
+   * the way to a 4xx, so a new lead costs one round trip (the insert answers duplicates itself).
+   */
+  async function refuse(key: string, refusal: GatewayResponse): Promise<GatewayResponse> {
     const existing = await deps.store.byKey(key);
-    return existing ? { status: 200, body: { status: 200, id: existing.id, duplicate: true } } : undefined;
+    return existing ? { status: 200, body: { status: 200, id: existing.id, duplicate: true } } : refusal;
   }
 
   async function accept(kind: LeadKind, json: unknown, key: string, ip: string): Promise<GatewayResponse> {
@@ -93,25 +97,21 @@ export function createGateway(deps: GatewayDeps) {
       const shape = leadRequestSchema.safeParse(json);
       if (!shape.success) return fail(400, 'Wrong body shape: expected {data: lead payload, captcha}', { issues: shape.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`) });
       if (shape.data[HONEYPOT_FIELD]) return { status: 200, body: { status: 200 } }; // a bot: answer as usual, keep nothing
-      const existing = await known(key);
-      if (existing) return existing;
       const values = payloadToFormValues(shape.data.data, shape.data.captcha);
       const checked = leadSchema('submit').safeParse(values);
-      if (!checked.success) return fail(400, 'Invalid lead', { errors: fieldErrors(checked.error) });
+      if (!checked.success) return refuse(key, fail(400, 'Invalid lead', { errors: fieldErrors(checked.error) }));
       const captcha = await deps.verifier.verify(values.captchaS, ip);
-      if (!captcha.ok) return fail(400, 'Invalid lead', { errors: { captchaS: LEAD_MESSAGES.captchaInvalid } });
+      if (!captcha.ok) return refuse(key, fail(400, 'Invalid lead', { errors: { captchaS: LEAD_MESSAGES.captchaInvalid } }));
       body = { data: shape.data.data };
     } else {
       const shape = downloadRequestSchema.safeParse(json);
       if (!shape.success) return fail(400, 'Wrong body shape: expected {data:{id,email}}', { issues: shape.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`) });
       if (shape.data[HONEYPOT_FIELD]) return { status: 200, body: { status: 200 } };
-      const existing = await known(key);
-      if (existing) return existing;
       const email = downloadSchema.safeParse({ email: shape.data.data.email ?? '' });
-      if (!email.success) return fail(400, 'Invalid download request', { errors: fieldErrors(email.error) });
+      if (!email.success) return refuse(key, fail(400, 'Invalid download request', { errors: fieldErrors(email.error) }));
       const id = shape.data.data.id === undefined ? '' : String(shape.data.data.id).trim();
       const emailOnly = EMAIL_ONLY_DOWNLOADS.has(kind.download);
-      if (!emailOnly && !id) return fail(400, 'Invalid download request', { errors: { id: 'Missing document id' } });
+      if (!emailOnly && !id) return refuse(key, fail(400, 'Invalid download request', { errors: { id: 'Missing document id' } }));
       body = { data: emailOnly ? { email: email.data.email.trim() } : { id, email: email.data.email.trim() } };
     }
     let stored: { id: number; duplicate: boolean };

@@ -16,13 +16,20 @@ const CONTACT: LeadKind = { form: 'contact' };
 class MemoryStore implements LeadStore {
   rows: { id: number; key: string; path: string; body: string }[] = [];
   down = false;
+  /** Every call the gateway makes, in order: each is a round trip to Postgres in production. */
+  calls: string[] = [];
   async byKey(key: string) {
+    this.calls.push('byKey');
+    return this.find(key);
+  }
+  private async find(key: string) {
     if (this.down) throw new Error('connect ECONNREFUSED');
     const r = this.rows.find((x) => x.key === key);
     return r && { id: r.id };
   }
   async insert(key: string, path: string, body: unknown) {
-    const existing = await this.byKey(key);
+    this.calls.push('insert');
+    const existing = await this.find(key);
     if (existing) return { ...existing, duplicate: true };
     this.rows.push({ id: this.rows.length + 1, key, path, body: JSON.stringify(body) });
     return { id: this.rows.length, duplicate: false };
@@ -100,6 +107,25 @@ describe('lead gateway', () => {
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual({ captchaS: 'Invalid Captcha' });
     expect(store.rows).toHaveLength(0);
+  });
+
+  it('a new lead costs the store one call: the insert, which answers a stored key as a duplicate itself', async () => {
+    const { store, post } = setup();
+    expect((await post({ data: payload, captcha: 't' }, { 'idempotency-key': 'key-calls-01' })).status).toBe(200);
+    expect(store.calls).toEqual(['insert']);
+  });
+
+  it('a retry whose captcha token was already spent answers 200 duplicate when its key is stored', async () => {
+    // Google answers a token once ('timeout-or-duplicate' after): a client retry after a lost answer must not see 400.
+    const spent = new Set<string>();
+    const { store, post } = setup({ verifier: { verify: async (token) => ({ ok: !spent.has(token) && Boolean(spent.add(token)) }) } });
+    const key = { 'idempotency-key': 'key-retry-01' };
+    expect((await post({ data: payload, captcha: 'once' }, key)).status).toBe(200);
+    const retry = await post({ data: payload, captcha: 'once' }, key);
+    expect([retry.status, retry.body]).toEqual([200, { status: 200, id: 1, duplicate: true }]);
+    const other = await post({ data: payload, captcha: 'once' }, { 'idempotency-key': 'key-retry-02' });
+    expect([other.status, other.body.errors]).toEqual([400, { captchaS: 'Invalid Captcha' }]);
+    expect(store.rows).toHaveLength(1);
   });
 
   it('answers 503 with Retry-After only when the store is down, and keeps nothing', async () => {
