@@ -12,6 +12,13 @@ const nextConfig: NextConfig = {
   // Separate build folders let the e2e stack and `npm run serve` coexist.
   distDir: serverEnv.NEXT_DIST_DIR,
   poweredByHeader: false,
+  // The browser's settings as lib/env checked and defaulted them: webpack inlines these for the
+  // literal reads of lib/env/public.ts (an unset chat script stays unset: '' reads as none).
+  env: {
+    NEXT_PUBLIC_SITE_URL: serverEnv.NEXT_PUBLIC_SITE_URL,
+    NEXT_PUBLIC_CHAT_SCRIPT_URL: serverEnv.NEXT_PUBLIC_CHAT_SCRIPT_URL ?? '',
+    NEXT_PUBLIC_RECAPTCHA_SITE_KEY: serverEnv.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
+  },
   // No ETag on pages: Next hashes the whole HTML on every request to make one, which cost a
   // quarter of a content page's throughput (bench/throughput.mjs: 1160 → 1450 req/s). HTML
   // freshness is ISR's job (Cache-Control s-maxage + stale-while-revalidate); hashed

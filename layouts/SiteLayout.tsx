@@ -11,7 +11,7 @@ import ContactWidgets from '../components/widgets/ContactWidgets';
 import RouteLoader from '../components/widgets/RouteLoader';
 import ScrollToTop from '../components/widgets/ScrollToTop';
 import type { Chrome, ContactData } from '../lib/cms/types';
-import { publicEnv } from '../lib/env/public';
+import * as publicEnv from '../lib/env/public';
 import { useNavScroll } from '../lib/hooks/useNavScroll';
 import { LayoutProvider } from './LayoutContext';
 import type { Layout } from './selectLayout';

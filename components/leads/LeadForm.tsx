@@ -7,7 +7,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
   BANNER_MS, CAPTCHA_STORAGE_KEY, DEFAULT_COUNTRY, MESSAGE_ROWS, TEXTS, THANK_YOU_PATH, WORK_EXPERIENCE_OPTIONS,
 } from '../../lib/constants';
-import { publicEnv } from '../../lib/env/public';
+import * as publicEnv from '../../lib/env/public';
 import { readAttribution } from '../../lib/leads/attribution';
 import { COUNTRIES } from '../../lib/leads/countries';
 import { LEAD_ENDPOINTS, type DownloadType } from '../../lib/leads/downloads';

@@ -1,13 +1,13 @@
 // The one env module: every variable the site reads, server and NEXT_PUBLIC_, validated once at
 // start-up (next.config.ts imports it, so `next build` and `next start` stop on a bad value, with
-// its name). Server code imports `serverEnv`; browser code imports `publicEnv` from ./public,
+// its name). Server code imports `serverEnv`; browser code imports the NEXT_PUBLIC_ values from ./public,
 // which never loads this file (it carries secrets and zod). Nothing else reads `process.env`,
 // except Next's own run-time facts where the bundler needs the literal (instrumentation.ts) and
 // lib/cache/handler.cjs, which Next loads by path outside webpack (its REDIS_URL is checked here).
 import { z } from 'zod';
 import { publicValues } from './public';
 
-export { publicEnv, DEFAULT_SITE_URL, type PublicEnv } from './public';
+export { DEFAULT_SITE_URL } from './public';
 
 /** The CMS `npm run serve` starts. */
 export const DEFAULT_CMS_URL = 'http://127.0.0.1:1337';

@@ -1,5 +1,5 @@
 // The public address of the site, for canonical links, Open Graph and the sitemap.
-import { publicEnv } from '../env/public';
+import * as publicEnv from '../env/public';
 
 // NEXT_PUBLIC_: inlined at build time, so the browser renders the same <head> as the server.
 export const SITE_URL = publicEnv.NEXT_PUBLIC_SITE_URL;

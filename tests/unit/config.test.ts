@@ -1,4 +1,5 @@
-import { DEVICE_SIZES, IMAGE_SIZES } from '../../lib/constants';
+import { DEVICE_SIZES, IMAGE_SIZES, RECAPTCHA_TEST_SITE_KEY } from '../../lib/constants';
+import { DEFAULT_SITE_URL } from '../../lib/env';
 import nextConfig from '../../next.config';
 
 describe('configuration', () => {
@@ -13,5 +14,10 @@ describe('configuration', () => {
     expect(DEVICE_SIZES).toEqual(SPEC_DEVICE_WIDTHS);
     expect(IMAGE_SIZES).toEqual(SPEC_IMAGE_SIZES);
     expect(nextConfig.poweredByHeader).toBe(false);
+  });
+
+  it('hands webpack the browser settings as lib/env checked and defaulted them', () => {
+    // This run sets none of them: the build would inline the defaults, never an unset read.
+    expect(nextConfig.env).toEqual({ NEXT_PUBLIC_SITE_URL: DEFAULT_SITE_URL, NEXT_PUBLIC_CHAT_SCRIPT_URL: '', NEXT_PUBLIC_RECAPTCHA_SITE_KEY: RECAPTCHA_TEST_SITE_KEY });
   });
 });
