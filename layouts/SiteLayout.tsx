@@ -11,6 +11,7 @@ import ContactWidgets from '../components/widgets/ContactWidgets';
 import RouteLoader from '../components/widgets/RouteLoader';
 import ScrollToTop from '../components/widgets/ScrollToTop';
 import type { Chrome, ContactData } from '../lib/cms/types';
+import * as publicEnv from '../lib/env/public';
 import { useNavScroll } from '../lib/hooks/useNavScroll';
 import { LayoutProvider } from './LayoutContext';
 import type { Layout } from './selectLayout';
@@ -46,7 +47,7 @@ export default function SiteLayout({ layout, chrome: cmsChrome, apolloState, chi
         {/* Floating shortcuts live in a landmark too, so screen-reader users can find them. */}
         <aside aria-label="Quick contact">
           <ContactWidgets phone={contacts.phoneNumber} whatsapp={contacts.whatsappNumber} showWhatsApp={layout.showWhatsApp} />
-          <ChatWidget contacts={contacts} providerScript={process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL || undefined} />
+          <ChatWidget contacts={contacts} providerScript={publicEnv.NEXT_PUBLIC_CHAT_SCRIPT_URL} />
           <ScrollToTop visible={scroll.showScrollTop} />
         </aside>
         <RouteLoader />

@@ -1,5 +1,5 @@
 // @ts-check
-// Security headers for every response (pages, API, 404), shared by next.config.js and tests.
+// Security headers for every response (pages, API, 404), shared by next.config.ts and tests.
 // script-src lists exactly the third parties the site needs: Google reCAPTCHA, and the chat
 // provider when one is configured. No 'unsafe-inline' / 'unsafe-eval' for scripts: the pages
 // router emits no inline executable script (its __NEXT_DATA__ is JSON, not run).
@@ -52,7 +52,7 @@ function securityHeaders(options = {}) {
 const DRAFT_COOKIE = [{ type: /** @type {const} */ ('cookie'), key: '__prerender_bypass' }];
 
 /**
- * next.config.js `headers()` rules. Only a request that carries the draft cookie (the admin's
+ * next.config.ts `headers()` rules. Only a request that carries the draft cookie (the admin's
  * Preview) may be framed by the CMS admin and is kept out of search engines; every other answer
  * forbids framing. Next itself answers draft renders with `Cache-Control: private, no-store`.
  * @param {Options & { cmsAdminUrl: string }} options

@@ -5,8 +5,9 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import ReCAPTCHA from 'react-google-recaptcha';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
-  BANNER_MS, CAPTCHA_STORAGE_KEY, DEFAULT_COUNTRY, MESSAGE_ROWS, RECAPTCHA_TEST_SITE_KEY, TEXTS, THANK_YOU_PATH, WORK_EXPERIENCE_OPTIONS,
+  BANNER_MS, CAPTCHA_STORAGE_KEY, DEFAULT_COUNTRY, MESSAGE_ROWS, TEXTS, THANK_YOU_PATH, WORK_EXPERIENCE_OPTIONS,
 } from '../../lib/constants';
+import * as publicEnv from '../../lib/env/public';
 import { readAttribution } from '../../lib/leads/attribution';
 import { COUNTRIES } from '../../lib/leads/countries';
 import { LEAD_ENDPOINTS, type DownloadType } from '../../lib/leads/downloads';
@@ -29,7 +30,7 @@ export interface LeadFormProps {
   onSuccess?: () => void;
 }
 
-const SITE_KEY = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || RECAPTCHA_TEST_SITE_KEY;
+const SITE_KEY = publicEnv.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
 const resolvers: Record<ValidationMode, Resolver<LeadFormValues>> = {
   change: zodResolver(leadSchema('change')) as Resolver<LeadFormValues>,
   submit: zodResolver(leadSchema('submit')) as Resolver<LeadFormValues>,

@@ -3,7 +3,10 @@
 //   handler (@trieb.work/nextjs-turbo-redis-cache: Next 15-16, pages router, Node 20). A page
 //   regenerated on one instance (webhook or ISR period) is what every instance serves next.
 // - REDIS_URL unset (one machine, and `next build` always): Next's own file cache, as before.
-// CommonJS: Next loads it by path at run time (next.config.js `cacheHandler`).
+// CommonJS: Next loads it by path at run time (next.config.ts `cacheHandler`), outside webpack,
+// so it cannot import the env module (lib/env, TypeScript) and reads its two variables itself:
+// REDIS_URL is validated there all the same (next.config.ts imports it, so `next start` stops on
+// a bad one), and NEXT_PHASE is Next's own (set in its build workers), not configuration.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;

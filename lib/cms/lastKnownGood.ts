@@ -9,11 +9,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { serverEnv } from '../env';
 
 /** Furniture (~10 queries) + two per published entry (≤ 400 routes) fit with room to spare. */
 export const LKG_MAX_ENTRIES = 1000;
 
-const dir = () => path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'cache', 'cms-last-known-good');
+const dir = () => path.join(process.cwd(), serverEnv.NEXT_DIST_DIR, 'cache', 'cms-last-known-good');
 const file = (key: string) => path.join(dir(), `${createHash('sha1').update(key).digest('hex')}.json`);
 const removeFile = (key: string) => { try { rmSync(file(key), { force: true }); } catch { /* read-only disk */ } };
 

@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import { operationName, operationOf } from '../../graphql/operations';
-import { serverEnv } from '../env';
+import { buildingPages, serverEnv } from '../env';
 import { logEvent } from '../log';
 import { createServerClient } from './apollo';
 import { newDraftClient, queryDraft } from './draft';
@@ -26,7 +26,7 @@ export const worstSource = (...sources: Source[]): Source =>
  * visitor-facing regeneration would.
  */
 export const cmsTimeoutMs = () =>
-  process.env.NEXT_PHASE === 'phase-production-build' ? Math.max(15_000, serverEnv.CMS_TIMEOUT_MS) : serverEnv.CMS_TIMEOUT_MS;
+  buildingPages() ? Math.max(15_000, serverEnv.CMS_TIMEOUT_MS) : serverEnv.CMS_TIMEOUT_MS;
 
 /** `draft`: a client that may read drafts (the admin's Preview, lib/cms/draft.ts). */
 export const newCmsClient = (draft = false) => (draft ? newDraftClient(cmsTimeoutMs()) : createServerClient(serverEnv.CMS_URL, cmsTimeoutMs()));

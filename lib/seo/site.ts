@@ -1,6 +1,8 @@
 // The public address of the site, for canonical links, Open Graph and the sitemap.
+import * as publicEnv from '../env/public';
+
 // NEXT_PUBLIC_: inlined at build time, so the browser renders the same <head> as the server.
-export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+export const SITE_URL = publicEnv.NEXT_PUBLIC_SITE_URL;
 export const SITE_NAME = 'Maven Silicon';
 export const DEFAULT_DESCRIPTION = 'VLSI and embedded systems training institute in Bengaluru: job-oriented design, verification, physical design and DFT courses with placement support.';
 /** Share image when the CMS gives none (1200x630, in public/images). */

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from './ports';
 import { CHAT_SCRIPT_URL } from './chat';
-import { startSiteverifyStub } from './leads-captcha';
+import { E2E_RECAPTCHA_SITE_KEY, startSiteverifyStub } from './leads-captcha';
 import { startPostgres } from '../../scripts/postgres.cjs';
 import { cmsLog, siteLog, stack, stopPostgresAtTeardown, writeState } from './stack';
 
@@ -37,6 +37,8 @@ export default async function globalSetup() {
     // A chat provider is configured, so the CSP names it and the chat button loads it
     // (tests/e2e/chat.ts stubs it); without one the CSP test could not catch a break.
     NEXT_PUBLIC_CHAT_SCRIPT_URL: CHAT_SCRIPT_URL,
+    // Not Google's test key, so tests/e2e/env.spec.ts sees the configured key reach the widget.
+    NEXT_PUBLIC_RECAPTCHA_SITE_KEY: E2E_RECAPTCHA_SITE_KEY,
   };
   stack.buildSite(env);
   const site = await stack.startSite({ port: E2E.sitePort, env, logFile: siteLog });

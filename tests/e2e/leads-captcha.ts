@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 
 export const STUB_HOSTNAME = '127.0.0.1';
+/** The e2e build's site key (NEXT_PUBLIC_RECAPTCHA_SITE_KEY): the stub records what the form renders with. */
+export const E2E_RECAPTCHA_SITE_KEY = 'e2e-recaptcha-site-key-0123456789';
 
 const SCRIPT = `(function () {
   var src = document.currentScript && document.currentScript.src;
@@ -14,6 +16,7 @@ const SCRIPT = `(function () {
   var widgets = [];
   window.grecaptcha = {
     render: function (el, params) {
+      window.__captchaSiteKey = params.sitekey;
       var label = document.createElement('label');
       var box = document.createElement('input');
       box.type = 'checkbox';

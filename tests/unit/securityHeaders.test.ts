@@ -31,7 +31,7 @@ describe('security headers', () => {
 
 export {};
 
-describe('header rules (next.config.js)', () => {
+describe('header rules (next.config.ts)', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { headerRules } = require('../../lib/securityHeaders');
   type Rule = { has?: unknown[]; missing?: unknown[]; headers: { key: string; value: string }[] };

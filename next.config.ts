@@ -1,14 +1,24 @@
-// @ts-check
-// Image sizes mirror lib/constants.ts (DEVICE_SIZES, IMAGE_SIZES); tests/unit/config.test.ts keeps them equal.
-const { CompileHintsPlugin } = require('./lib/perf/compileHints');
-const { headerRules } = require('./lib/securityHeaders');
+// The Next configuration. It imports the one env module (lib/env), so a bad variable stops
+// `next build` and `next start` with its name, and the image sizes of lib/constants.ts (spec §9).
+// TypeScript: Next compiles this file and the modules it imports (Next 15+ next.config.ts).
+import type { NextConfig } from 'next';
+import { DEVICE_SIZES, IMAGE_SIZES } from './lib/constants';
+import { serverEnv } from './lib/env';
+import { CompileHintsPlugin } from './lib/perf/compileHints';
+import { headerRules } from './lib/securityHeaders';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Separate build folders let the e2e stack and `npm run serve` coexist.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: serverEnv.NEXT_DIST_DIR,
   poweredByHeader: false,
+  // The browser's settings as lib/env checked and defaulted them: webpack inlines these for the
+  // literal reads of lib/env/public.ts (an unset chat script stays unset: '' reads as none).
+  env: {
+    NEXT_PUBLIC_SITE_URL: serverEnv.NEXT_PUBLIC_SITE_URL,
+    NEXT_PUBLIC_CHAT_SCRIPT_URL: serverEnv.NEXT_PUBLIC_CHAT_SCRIPT_URL ?? '',
+    NEXT_PUBLIC_RECAPTCHA_SITE_KEY: serverEnv.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
+  },
   // No ETag on pages: Next hashes the whole HTML on every request to make one, which cost a
   // quarter of a content page's throughput (bench/throughput.mjs: 1160 → 1450 req/s). HTML
   // freshness is ISR's job (Cache-Control s-maxage + stale-while-revalidate); hashed
@@ -17,8 +27,8 @@ const nextConfig = {
   // ISR pages in Redis when REDIS_URL is set (shared by every instance), else Next's file cache.
   cacheHandler: require.resolve('./lib/cache/handler.cjs'),
   images: {
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
-    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    deviceSizes: DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
     // CMS media reach the browser through this origin (pages/api/media, lib/cms/proxy.ts).
     localPatterns: [{ pathname: '/api/media/**' }, { pathname: '/images/**' }],
     // SVGs (logo, illustrations, CMS vectors) are served as they are, not through the image
@@ -32,12 +42,12 @@ const nextConfig = {
   },
   async headers() {
     return headerRules({
-      chatScriptUrl: process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL || undefined,
-      dev: process.env.NODE_ENV === 'development',
+      chatScriptUrl: serverEnv.NEXT_PUBLIC_CHAT_SCRIPT_URL,
+      dev: serverEnv.NODE_ENV === 'development',
       // The admin that frames draft answers (its Preview); read at build time like the rest.
-      cmsAdminUrl: process.env.CMS_ADMIN_URL || process.env.CMS_URL || 'http://127.0.0.1:1337',
+      cmsAdminUrl: serverEnv.CMS_ADMIN_URL,
     });
   },
 };
 
-module.exports = nextConfig;
+export default nextConfig;

@@ -1,0 +1,95 @@
+// The one env module: every variable the site reads, server and NEXT_PUBLIC_, validated once at
+// start-up (next.config.ts imports it, so `next build` and `next start` stop on a bad value, with
+// its name). Server code imports `serverEnv`; browser code imports the NEXT_PUBLIC_ values from ./public,
+// which never loads this file (it carries secrets and zod). Nothing else reads `process.env`,
+// except Next's own run-time facts where the bundler needs the literal (instrumentation.ts) and
+// lib/cache/handler.cjs, which Next loads by path outside webpack (its REDIS_URL is checked here).
+import { z } from 'zod';
+import { publicValues } from './public';
+
+export { DEFAULT_SITE_URL } from './public';
+
+/** The CMS `npm run serve` starts. */
+export const DEFAULT_CMS_URL = 'http://127.0.0.1:1337';
+
+const int = (d: number) => z.coerce.number().int().nonnegative().default(d);
+const positive = (d: number) => z.coerce.number().int().positive().default(d);
+const bool = z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true');
+const secret = (name: string, min: number) => z.string().min(min, `${name} must be at least ${min} characters`).optional();
+
+const variables = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Separate build folders let the e2e stack and `npm run serve` coexist. */
+  NEXT_DIST_DIR: z.string().default('.next'),
+
+  // The CMS
+  CMS_URL: z.url().default(DEFAULT_CMS_URL),
+  /** The admin that frames draft answers (its Preview); unset: CMS_URL. */
+  CMS_ADMIN_URL: z.url().optional(),
+  CMS_REVALIDATE_SECONDS: positive(60),
+  CMS_TIMEOUT_MS: positive(4000),
+  /** Shared with the CMS webhook (cms/.env REVALIDATE_SECRET); unset: /api/revalidate answers 503. */
+  REVALIDATE_SECRET: secret('REVALIDATE_SECRET', 16),
+  /** The admin's Preview (pages/api/preview.ts): the secret the CMS puts in its preview URL, and the
+   *  read-only API token the CMS creates from the same value it is given. Unset: Preview is off (503). */
+  PREVIEW_SECRET: secret('PREVIEW_SECRET', 16),
+  PREVIEW_API_TOKEN: secret('PREVIEW_API_TOKEN', 32),
+  /** The proxy cache in front of the instances (deploy/nginx), e.g. http://127.0.0.1:3000: after a
+   *  webhook regenerates a page, /api/revalidate fetches it through the proxy with REVALIDATE_SECRET
+   *  in `x-page-cache-refresh`, which makes the proxy store the new page. Unset: no proxy cache. */
+  PAGE_CACHE_URL: z.url().optional(),
+  /** Build time: 1 serves the benchmark baselines (/bench/empty, /bench/isr/empty); else 404 there. */
+  BENCH_PAGES: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
+
+  // The lead gateway (lib/leads/server/config.ts is its view of these)
+  /** The lead queue's Postgres database; the default is the one `npm run serve` starts. */
+  DATABASE_URL: z.url().default('postgres://postgres:maven-local@127.0.0.1:54329/maven'),
+  /** ISR pages and rate-limit counters shared by all instances; unset: file cache, in-memory limits. */
+  REDIS_URL: z.url().optional(),
+  /** Requests per IP per window across all lead endpoints. */
+  LEADS_RATE_LIMIT: int(20),
+  LEADS_RATE_WINDOW_MS: int(60_000),
+  LEADS_TRUST_PROXY: bool,
+  LEADS_MAX_BODY_BYTES: int(16_384),
+  /** pg-boss backoff: retry n waits about base·2^n (·1 to ·2, jitter) seconds. */
+  LEADS_RETRY_DELAY_SECONDS: int(2),
+  /** Attempts before the dead letter: 12 with the defaults span about 3 to 6 hours. */
+  LEADS_MAX_ATTEMPTS: int(12),
+  /** While leads wait for a failing CMS, how often one instance asks it whether it is back. */
+  LEADS_PROBE_MS: int(2_000),
+  LEADS_FORWARD_TIMEOUT_MS: int(8_000),
+  LEADS_FORWARD_CONCURRENCY: int(4),
+  LEAD_FORWARD_TOKEN: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** Comma-separated hostnames a solved captcha may come from; empty: the site's own host. */
+  RECAPTCHA_HOSTNAMES: z.string().default(''),
+
+  // Public (inlined into the browser bundle by ./public); defaults there.
+  NEXT_PUBLIC_SITE_URL: z.url().optional(),
+  NEXT_PUBLIC_CHAT_SCRIPT_URL: z.url().optional(),
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: z.string().optional(),
+});
+
+/** Every variable's name (tests check the browser's part against them). */
+export const ENV_VARIABLES = Object.keys(variables.shape);
+
+const schema = variables.transform((env) => ({ ...env, ...publicValues(env), CMS_ADMIN_URL: env.CMS_ADMIN_URL ?? env.CMS_URL }));
+
+export type ServerEnv = z.output<typeof schema>;
+
+/** Validates a set of variables (tests pass their own); an empty value counts as unset. */
+export function readServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const set = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(set);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}
+
+export const serverEnv: ServerEnv = readServerEnv(process.env);
+
+/** `next build` is rendering pages (Next sets NEXT_PHASE in its build workers); read when asked. */
+export const buildingPages = (): boolean => process.env.NEXT_PHASE === 'phase-production-build';
