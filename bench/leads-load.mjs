@@ -7,6 +7,10 @@
 // --repeat: share of leads sent a second time with the same Idempotency-Key (a client retry).
 // Outage: stop the CMS before the run and start it again while the bench waits for it; the
 // bench then reports how long after the CMS's return every accepted lead was in it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 const arg = (name, d) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : d; };
 const site = arg('site', 'http://127.0.0.1:3200');
 const cms = arg('cms', 'http://127.0.0.1:1537');
@@ -22,7 +26,7 @@ const tag = `bench-${Date.now().toString(36)}`;
 const lead = (i) => ({
   data: {
     name: `Bench ${i}`, workExperience: '1-2 years', mobileNumber: '+91-98765-43210', email: `${tag}-${i}@example.com`, message: '',
-    state: 'Karnataka', country: 'India', channel: 'Organic', leadSource: 'Maven', subSource: 'Bench', url: `${site}/`, oldSource: 'test',
+    state: 'Karnataka', country: 'India', channel: 'Organic', leadSource: 'Maven', subSource: tag, url: `${site}/`, oldSource: 'test',
   },
   captcha: 'bench-token',
 });
@@ -76,17 +80,31 @@ if (!(await cmsUp())) {
 }
 
 // Wait for the workers, then count what the CMS holds (admin API).
-const login = await fetch(`${cms}/admin/login`, {
-  method: 'POST', headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: process.env.CMS_ADMIN_EMAIL ?? 'admin@maven.local', password: process.env.CMS_ADMIN_PASSWORD ?? 'MavenAdmin123!' }),
-});
-const token = (await login.json()).data.token;
+// Strapi allows 5 admin logins in 5 minutes: runs share one token while the CMS accepts it.
+const tokenFile = path.join(os.tmpdir(), `maven-bench-admin-token-${new URL(cms).port}.json`);
+async function adminToken() {
+  try {
+    const saved = JSON.parse(fs.readFileSync(tokenFile, 'utf8')).token;
+    if ((await fetch(`${cms}/admin/users/me`, { headers: { authorization: `Bearer ${saved}` } })).ok) return saved;
+  } catch { /* none saved yet, or unreadable: log in */ }
+  const login = await fetch(`${cms}/admin/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.CMS_ADMIN_EMAIL ?? 'admin@maven.local', password: process.env.CMS_ADMIN_PASSWORD ?? 'MavenAdmin123!' }),
+  });
+  if (!login.ok) { console.error(`CMS admin login answered ${login.status}${login.status === 429 ? ' (5 logins per 5 minutes: try again shortly)' : ''}`); process.exit(2); }
+  const fresh = (await login.json()).data.token;
+  fs.writeFileSync(tokenFile, JSON.stringify({ token: fresh }), { mode: 0o600 });
+  return fresh;
+}
+const token = await adminToken();
 async function stored() {
   const rows = [];
   for (let page = 1; ; page++) {
-    const qs = new URLSearchParams({ page: String(page), pageSize: '500', 'filters[$and][0][subSource][$eq]': 'Bench' });
+    // This run's leads only (their subSource is the run's tag): counting every earlier run's
+    // leads made each poll page through all of them, slowing the CMS it was timing.
+    const qs = new URLSearchParams({ page: String(page), pageSize: '500', 'filters[$and][0][subSource][$eq]': tag });
     const r = await (await fetch(`${cms}/content-manager/collection-types/api::lead.lead?${qs}`, { headers: { authorization: `Bearer ${token}` } })).json();
-    rows.push(...r.results.filter((l) => String(l.email).startsWith(`${tag}-`)));
+    rows.push(...r.results);
     if (page >= r.pagination.pageCount) return rows;
   }
 }
