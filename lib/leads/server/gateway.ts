@@ -86,9 +86,10 @@ export function createGateway(deps: GatewayDeps) {
    * A refusal, unless the key is stored already: then the request is a client's retry of an
    * accepted lead (its captcha token spent, say) and gets that lead's answer. Checked only on
    * the way to a 4xx, so a new lead costs one round trip (the insert answers duplicates itself).
+   * A store that cannot answer leaves the refusal as it is: its message helps more than a 503.
    */
   async function refuse(key: string, refusal: GatewayResponse): Promise<GatewayResponse> {
-    const existing = await deps.store.byKey(key);
+    const existing = await deps.store.byKey(key).catch(() => undefined);
     return existing ? { status: 200, body: { status: 200, id: existing.id, duplicate: true } } : refusal;
   }
 

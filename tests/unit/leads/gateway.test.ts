@@ -128,6 +128,13 @@ describe('lead gateway', () => {
     expect(store.rows).toHaveLength(1);
   });
 
+  it('with the store down, a bad lead still gets its field messages, not a 503', async () => {
+    const { store, post } = setup();
+    store.down = true;
+    const r = await post({ data: { ...payload, email: 'not-an-email' }, captcha: 't' }, { 'idempotency-key': 'key-down-bad' });
+    expect([r.status, r.body.errors]).toEqual([400, { email: 'Enter a valid email' }]);
+  });
+
   it('answers 503 with Retry-After only when the store is down, and keeps nothing', async () => {
     const { store, post } = setup();
     store.down = true;
