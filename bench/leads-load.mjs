@@ -7,7 +7,7 @@
 // --repeat: share of leads sent a second time with the same Idempotency-Key (a client retry).
 // Outage: stop the CMS before the run and start it again while the bench waits for it; the
 // bench then reports how long after the CMS's return every accepted lead was in it.
-import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -80,23 +80,16 @@ if (!(await cmsUp())) {
 }
 
 // Wait for the workers, then count what the CMS holds (admin API).
-// Strapi allows 5 admin logins in 5 minutes: runs share one token while the CMS accepts it.
-const tokenFile = path.join(os.tmpdir(), `maven-bench-admin-token-${new URL(cms).port}.json`);
-async function adminToken() {
-  try {
-    const saved = JSON.parse(fs.readFileSync(tokenFile, 'utf8')).token;
-    if ((await fetch(`${cms}/admin/users/me`, { headers: { authorization: `Bearer ${saved}` } })).ok) return saved;
-  } catch { /* none saved yet, or unreadable: log in */ }
-  const login = await fetch(`${cms}/admin/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.CMS_ADMIN_EMAIL ?? 'admin@maven.local', password: process.env.CMS_ADMIN_PASSWORD ?? 'MavenAdmin123!' }),
-  });
-  if (!login.ok) { console.error(`CMS admin login answered ${login.status}${login.status === 429 ? ' (5 logins per 5 minutes: try again shortly)' : ''}`); process.exit(2); }
-  const fresh = (await login.json()).data.token;
-  fs.writeFileSync(tokenFile, JSON.stringify({ token: fresh }), { mode: 0o600 });
-  return fresh;
+// One admin token across runs (Strapi allows 5 logins in 5 minutes).
+const { adminToken } = createRequire(import.meta.url)('../tests/support/cmsAdmin.cjs');
+let token;
+try {
+  token = await adminToken(cms, path.join(os.tmpdir(), `maven-bench-admin-token-${new URL(cms).port}.json`));
+} catch (err) {
+  console.error(err.message);
+  process.exit(2);
 }
-const token = await adminToken();
+
 async function stored() {
   const rows = [];
   for (let page = 1; ; page++) {

@@ -1,7 +1,6 @@
 // Talks to the e2e CMS the way a visitor's data source and a marketer would:
 // the public GraphQL API, and the admin panel's own HTTP API for edits.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from './ports';
 
@@ -29,32 +28,11 @@ export async function openDemoPopup(page: Page): Promise<Locator> {
   return dialog;
 }
 
-export const ADMIN = {
-  email: process.env.CMS_ADMIN_EMAIL ?? 'admin@maven.local',
-  password: process.env.CMS_ADMIN_PASSWORD ?? 'MavenAdmin123!',
-};
-
-// Strapi allows 5 admin logins per 5 minutes for one email and address (its admin rate limit),
-// and a marketer logs in once: the journeys share one token, kept in the e2e folder so every
-// worker process reuses it, and log in again only once it is old (well inside its lifetime).
-const TOKEN_FILE = path.join(E2E.dir, 'admin-token.json');
-const TOKEN_REUSE_MS = 10 * 60_000;
-
-export async function adminToken(): Promise<string> {
-  try {
-    const kept = JSON.parse(readFileSync(TOKEN_FILE, 'utf8')) as { token: string; at: number };
-    if (Date.now() - kept.at < TOKEN_REUSE_MS) return kept.token;
-  } catch { /* none yet */ }
-  const res = await fetch(`${E2E.cmsUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
-  const token: string = (await res.json()).data.token;
-  writeFileSync(TOKEN_FILE, JSON.stringify({ token, at: Date.now() }));
-  return token;
-}
+// One admin token for every journey (Strapi's login rate limit): tests/support/cmsAdmin.cjs.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const cmsAdmin = require('../support/cmsAdmin.cjs');
+export const ADMIN: { email: string; password: string } = cmsAdmin.ADMIN;
+export const adminToken = (): Promise<string> => cmsAdmin.adminToken(E2E.cmsUrl, path.join(E2E.dir, 'admin-token.json'));
 
 /** What the admin panel does on "Save" then "Publish" for a single type. */
 export async function editAndPublishSingleType<Doc>(uid: string, change: (doc: Doc) => Doc) {
