@@ -58,7 +58,11 @@ const variables = z.object({
   /** While leads wait for a failing CMS, how often one instance asks it whether it is back. */
   LEADS_PROBE_MS: int(2_000),
   LEADS_FORWARD_TIMEOUT_MS: int(8_000),
-  LEADS_FORWARD_CONCURRENCY: int(4),
+  /**
+   * CMS requests in flight per instance. Each takes every due lead, up to contract.batch.max:
+   * one request at a time lets leads gather into batches while it is out.
+   */
+  LEADS_FORWARD_CONCURRENCY: int(1),
   LEAD_FORWARD_TOKEN: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),

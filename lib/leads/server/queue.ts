@@ -120,8 +120,21 @@ export class LeadQueue {
   }
 
   async lead(id: number): Promise<LeadRow | undefined> {
-    const { rows } = await this.pool.query('SELECT * FROM leads.lead WHERE id = $1', [id]);
-    return rows[0] ? toRow(rows[0]) : undefined;
+    return (await this.leads([id])).get(id);
+  }
+
+  async leads(ids: number[]): Promise<Map<number, LeadRow>> {
+    const { rows } = await this.pool.query('SELECT * FROM leads.lead WHERE id = ANY($1::bigint[])', [ids]);
+    return new Map(rows.map((r) => [Number(r.id), toRow(r)]));
+  }
+
+  /** Marks leads as in the CMS, in one statement. */
+  async markForwarded(leads: { id: number; attempts: number }[]): Promise<void> {
+    await this.pool.query(
+      `UPDATE leads.lead AS l SET forwarded_at = now(), attempts = v.attempts, last_error = NULL
+       FROM unnest($1::bigint[], $2::int[]) AS v(id, attempts) WHERE l.id = v.id`,
+      [leads.map((l) => l.id), leads.map((l) => l.attempts)],
+    );
   }
 
   async transaction<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {

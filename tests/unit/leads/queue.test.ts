@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { LeadForwarder } from '../../../lib/leads/server/forwarder';
 import { LeadQueue } from '../../../lib/leads/server/queue';
+import contract from '../../../lib/leads/contract.json';
 import { startTestPostgres, type TestPostgres } from './postgres';
 
 jest.setTimeout(60_000);
@@ -20,19 +21,30 @@ let cmsUrl: string;
 /** 'up' | 'down' (503 everywhere, health included) | 'refuse' (400 on leads). */
 let mode: 'up' | 'down' | 'refuse';
 let received: { key: string; at: number }[];
+/** Leads per CMS request. */
+let requests: number[];
 const logs: string[] = [];
 const open: { queue: LeadQueue; forwarder: LeadForwarder }[] = [];
 
 beforeAll(async () => {
   pg = await startTestPostgres('lead_queue_test');
+  // The CMS's batch route (contract.batch): one answer per lead, in order.
   cms = http.createServer((req, res) => {
-    req.resume().on('end', () => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
       if (mode === 'down') { res.statusCode = 503; res.end('down'); return; }
       if (req.url === '/_health') { res.statusCode = 204; res.end(); return; }
-      if (mode === 'refuse') { res.statusCode = 400; res.end('{"error":"Field email is not valid: asha.rao@example.com"}'); return; }
-      received.push({ key: String(req.headers['idempotency-key']), at: Date.now() });
+      if (req.url !== contract.batch.path) { res.statusCode = 404; res.end(); return; }
+      const { leads } = JSON.parse(Buffer.concat(chunks).toString()) as { leads: { key: string; path: string }[] };
+      requests.push(leads.length);
       res.setHeader('content-type', 'application/json');
-      res.end('{"status":200}');
+      res.end(JSON.stringify({
+        results: leads.map(({ key }) => {
+          if (mode === 'refuse') return { key, status: 400, error: { message: 'Field "email" is not valid: asha.rao@example.com' } };
+          received.push({ key, at: Date.now() });
+          return { key, status: 200, id: received.length };
+        }),
+      }));
     });
   });
   await new Promise<void>((r) => cms.listen(0, '127.0.0.1', r));
@@ -47,6 +59,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   mode = 'up';
   received = [];
+  requests = [];
   const q = new LeadQueue(pg.url, { maxAttempts: 3, retryDelaySeconds: 1 });
   await q.start();
   await q.pool.query("TRUNCATE leads.lead; DELETE FROM pgboss.job WHERE name IN ('lead-forward', 'lead-dead')");
@@ -65,7 +78,7 @@ afterAll(async () => {
 /** One site instance: its own pool, pg-boss and workers on the shared database. */
 async function instance(maxAttempts = 3) {
   const queue = new LeadQueue(pg.url, { maxAttempts, retryDelaySeconds: 1 }, 4);
-  const forwarder = new LeadForwarder(queue, { cmsUrl, timeoutMs: 2_000, concurrency: 2, probeMs: 200 });
+  const forwarder = new LeadForwarder(queue, { cmsUrl, timeoutMs: 2_000, concurrency: 1, probeMs: 200 });
   await forwarder.start();
   open.push({ queue, forwarder });
   return { queue, forwarder };
@@ -104,6 +117,18 @@ describe('lead queue on Postgres', () => {
     await until(() => received.length >= 40);
     await until(async () => (await a.queue.stats()).pending === 0);
     expect(received.map((r) => r.key).sort()).toEqual(Array.from({ length: 40 }, (_, i) => `many-${i}`).sort());
+  });
+
+  it('forwards leads that wait together in one CMS request each batch, not one request per lead', async () => {
+    const { queue } = await instance();
+    // Committed while no worker runs (stopped below), so all 120 wait together, as during a burst.
+    const { forwarder } = open[0];
+    await forwarder.stop();
+    await Promise.all(Array.from({ length: 120 }, (_, i) => queue.insert(`burst-${i}`, '/api/global-contact-form', body(i))));
+    await forwarder.start();
+    await until(async () => received.length >= 120 && (await queue.stats()).pending === 0);
+    expect(new Set(received.map((r) => r.key)).size).toBe(120);
+    expect(requests).toEqual([contract.batch.max, contract.batch.max, 120 - 2 * contract.batch.max]);
   });
 
   it('counts a waiting lead, retries a CMS that is down with the same key, and delivers as soon as it is back', async () => {
@@ -152,6 +177,10 @@ describe('lead queue on Postgres', () => {
     const events = logs.flatMap((l) => l.split('\n')).filter((l) => l.startsWith('{"ts"')).map((l) => JSON.parse(l));
     expect(new Set(events.map((e) => e.event))).toEqual(expect.objectContaining(new Set(['lead.forwarded', 'lead.retried', 'lead.dead_lettered'])));
     for (const e of events.filter((x) => String(x.event).startsWith('lead.') && x.leadId)) expect(e).toEqual(expect.objectContaining({ leadId: expect.any(Number) }));
+    // One line per CMS request: its leads' ids and attempts.
+    const forwarded = events.filter((x) => x.event === 'lead.forwarded');
+    for (const e of forwarded) expect(e).toEqual(expect.objectContaining({ leadIds: expect.arrayContaining([expect.any(Number)]), attempts: expect.arrayContaining([expect.any(Number)]) }));
+    expect(forwarded.flatMap((e) => e.leadIds)).toHaveLength(new Set(forwarded.flatMap((e) => e.leadIds)).size);
     const all = logs.join('');
     expect(all).not.toContain(EMAIL);
     expect(all).not.toContain('98765');

@@ -2,16 +2,10 @@
 
 const crypto = require('crypto');
 
-const LEAD_UID = 'api::lead.lead';
-
 // The lead contract the site's gateway reads too: one source for the download table, the
 // email pattern and the field limits (lib/leads/contract.json at the repository root).
 const contract = require('../../../lead-contract');
 
-// path (without the /api prefix) -> download type stored as form "download:<type>"
-const DOWNLOAD_TYPES = Object.fromEntries(
-  Object.entries(contract.downloads).map(([type, path]) => [path.replace(/^\/api/, ''), type]),
-);
 // downloads whose body is {data:{email}} only
 const EMAIL_ONLY_DOWNLOADS = new Set(contract.emailOnlyDownloads);
 // Lead payload fields (spec §3) and their max length.
@@ -41,8 +35,7 @@ const checkForwardToken = (ctx) => {
   return false;
 };
 
-const getData = (ctx) => {
-  const body = ctx.request.body;
+const getData = (body) => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new BadRequest('Request body must be a JSON object {"data": {...}}');
   }
@@ -63,9 +56,8 @@ const cleanString = (value, field, max) => {
   return v === '' ? undefined : v;
 };
 
-const getIdempotencyKey = (ctx) => {
-  const raw = ctx.request.header['idempotency-key'];
-  if (raw === undefined) return undefined;
+const getIdempotencyKey = (raw) => {
+  if (raw === undefined || raw === null) return undefined;
   const key = String(raw).trim();
   if (!key) return undefined;
   if (key.length > IDEMPOTENCY_KEY_MAX) {
@@ -74,77 +66,77 @@ const getIdempotencyKey = (ctx) => {
   return key;
 };
 
-const findByIdempotencyKey = (strapi, key) =>
-  strapi.db.query(LEAD_UID).findOne({ where: { idempotencyKey: key }, select: ['id', 'documentId'] });
-
-// In-process serialisation per Idempotency-Key: the `unique` attribute is checked by
-// Strapi's validator (read-then-insert), so two concurrent requests with the same key
-// could otherwise both insert. One CMS process per database (SQLite or Postgres) => this is enough.
-const keyLocks = new Map();
-async function withKeyLock(key, fn) {
-  if (!key) return fn();
-  const prev = keyLocks.get(key) || Promise.resolve();
-  let release;
-  const current = new Promise((r) => (release = r));
-  const chained = prev.then(() => current);
-  keyLocks.set(key, chained);
-  await prev;
-  try {
-    return await fn();
-  } finally {
-    release();
-    if (keyLocks.get(key) === chained) keyLocks.delete(key);
-  }
-}
-
-async function storeLead(strapi, ctx, leadData) {
-  const idempotencyKey = getIdempotencyKey(ctx);
-  return withKeyLock(idempotencyKey, () => storeLeadUnlocked(strapi, ctx, leadData, idempotencyKey));
-}
-
-function answer(ctx, lead, duplicate) {
+const answer = (ctx, stored) => {
   ctx.status = 200;
-  ctx.body = { status: 200, id: lead.id, documentId: lead.documentId, ...(duplicate ? { duplicate: true } : {}) };
-}
+  ctx.body = { status: 200, id: stored.id, documentId: stored.documentId, ...(stored.duplicate ? { duplicate: true } : {}) };
+};
 
-/** A lead already stored under this key is answered as such: a retry must count once. */
-async function answerIfStored(strapi, ctx, idempotencyKey) {
-  const existing = idempotencyKey ? await findByIdempotencyKey(strapi, idempotencyKey) : null;
-  if (existing) answer(ctx, existing, true);
-  return Boolean(existing);
-}
+const store = (items) => strapi.service('api::lead.lead-store').store(items);
 
-async function storeLeadUnlocked(strapi, ctx, leadData, idempotencyKey) {
-  if (await answerIfStored(strapi, ctx, idempotencyKey)) return;
+const serverError = (ctx, err, message) => {
+  strapi.log.error(`[leads] ${ctx.request.path}: ${err && err.stack ? err.stack : err}`);
+  ctx.status = 500;
+  ctx.body = { status: 500, error: { name: 'InternalServerError', message } };
+};
+
+/** One lead route: the lead kind follows from the request path. */
+async function single(ctx) {
+  if (!checkForwardToken(ctx)) return;
   try {
-    const created = await strapi.documents(LEAD_UID).create({
-      data: { ...leadData, idempotencyKey },
-    });
-    answer(ctx, created, false);
+    const lead = buildLead(routePath(ctx), getData(ctx.request.body));
+    const [stored] = await store([{ key: getIdempotencyKey(ctx.request.header['idempotency-key']), lead }]);
+    answer(ctx, stored);
   } catch (err) {
-    // Concurrent request with the same key lost the race on the unique column/validator.
-    if (await answerIfStored(strapi, ctx, idempotencyKey)) return;
-    throw err;
+    if (err instanceof BadRequest) return badRequest(ctx, err.message);
+    serverError(ctx, err, 'Could not store the lead');
   }
 }
 
-const handle = (buildLead) =>
-  async function handler(ctx) {
-    if (!checkForwardToken(ctx)) return;
+/**
+ * The site's workers forward queued leads in batches: one request, one lock pass, one insert
+ * for up to contract.batch.max leads. Body { leads: [{ key, path, body }] } (path: the single
+ * route the lead was posted for, body: what that route takes). Answer { results }, in order:
+ * { key, status: 200, id, documentId, duplicate? } or { key, status: 400, error: { message } };
+ * one bad lead does not refuse its neighbours.
+ */
+async function batch(ctx) {
+  if (!checkForwardToken(ctx)) return;
+  const leads = ctx.request.body && ctx.request.body.leads;
+  if (!Array.isArray(leads) || leads.length === 0 || leads.length > contract.batch.max) {
+    return badRequest(ctx, `Body must be {"leads": [...]} with 1 to ${contract.batch.max} leads`);
+  }
+  const results = [];
+  const items = [];
+  for (const entry of leads) {
+    const key = entry && typeof entry.key === 'string' ? entry.key : undefined;
     try {
-      const data = getData(ctx);
-      const lead = buildLead(data, ctx);
-      await storeLead(strapi, ctx, lead);
+      if (!entry || typeof entry !== 'object') throw new BadRequest('Each lead must be an object {key, path, body}');
+      const idempotencyKey = getIdempotencyKey(entry.key);
+      if (!idempotencyKey) throw new BadRequest('Each lead of a batch needs its key');
+      const lead = buildLead(String(entry.path || '').replace(API_PREFIX, ''), getData(entry.body));
+      const item = { key: idempotencyKey, lead };
+      items.push(item);
+      results.push(item);
     } catch (err) {
-      if (err instanceof BadRequest) return badRequest(ctx, err.message);
-      if (err && err.name === 'ValidationError') return badRequest(ctx, err.message, err.details);
-      strapi.log.error(`[leads] ${ctx.request.path}: ${err && err.stack ? err.stack : err}`);
-      ctx.status = 500;
-      ctx.body = { status: 500, error: { name: 'InternalServerError', message: 'Could not store the lead' } };
+      if (!(err instanceof BadRequest)) throw err;
+      results.push({ key, status: 400, error: { name: 'ValidationError', message: err.message } });
     }
-  };
+  }
+  try {
+    const stored = items.length ? await store(items) : [];
+    const byItem = new Map(items.map((item, n) => [item, stored[n]]));
+    ctx.status = 200;
+    ctx.body = {
+      results: results.map((r) => (byItem.has(r) ? { key: r.key, status: 200, ...answerOf(byItem.get(r)) } : r)),
+    };
+  } catch (err) {
+    serverError(ctx, err, 'Could not store the leads');
+  }
+}
 
-const buildContactLead = (form) => (data) => {
+const answerOf = (stored) => ({ id: stored.id, documentId: stored.documentId, ...(stored.duplicate ? { duplicate: true } : {}) });
+
+const contactLead = (form) => (data) => {
   const lead = { form };
   for (const [field, max] of Object.entries(LEAD_FIELDS)) {
     const v = cleanString(data[field], field, max);
@@ -159,11 +151,7 @@ const buildContactLead = (form) => (data) => {
   return lead;
 };
 
-const buildDownloadLead = (data, ctx) => {
-  const prefix = strapi.config.get('api.rest.prefix', '/api');
-  const sub = ctx.request.path.startsWith(prefix) ? ctx.request.path.slice(prefix.length) : ctx.request.path;
-  const type = DOWNLOAD_TYPES[sub.replace(/\/+$/, '')];
-  if (!type) throw new BadRequest('Unknown download endpoint');
+const downloadLead = (type) => (data) => {
   const email = cleanString(data.email, 'email', LEAD_FIELDS.email);
   if (!email) throw new BadRequest('Field "email" is required');
   if (!EMAIL_RE.test(email)) throw new BadRequest('Field "email" is not a valid email address');
@@ -177,8 +165,23 @@ const buildDownloadLead = (data, ctx) => {
   return lead;
 };
 
-module.exports = {
-  contact: handle(buildContactLead(contract.forms.contact.stored)),
-  referAndEarn: handle(buildContactLead(contract.forms.referAndEarn.stored)),
-  download: handle(buildDownloadLead),
+// Route path (without the /api prefix) -> the lead it stores.
+const API_PREFIX = /^\/api(?=\/)/;
+const BUILDERS = new Map([
+  [contract.forms.contact.path.replace(API_PREFIX, ''), contactLead(contract.forms.contact.stored)],
+  [contract.forms.referAndEarn.path.replace(API_PREFIX, ''), contactLead(contract.forms.referAndEarn.stored)],
+  ...Object.entries(contract.downloads).map(([type, path]) => [path.replace(API_PREFIX, ''), downloadLead(type)]),
+]);
+
+const buildLead = (path, data) => {
+  const build = BUILDERS.get(path.replace(/\/+$/, ''));
+  if (!build) throw new BadRequest('Unknown lead endpoint');
+  return build(data);
 };
+
+const routePath = (ctx) => {
+  const prefix = strapi.config.get('api.rest.prefix', '/api');
+  return ctx.request.path.startsWith(prefix) ? ctx.request.path.slice(prefix.length) : ctx.request.path;
+};
+
+module.exports = { single, batch };

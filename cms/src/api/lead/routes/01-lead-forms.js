@@ -12,7 +12,7 @@
 // Download paths from the lead contract (lib/leads/contract.json), as the site posts them.
 const contract = require('../../../lead-contract');
 
-const DOWNLOADS = Object.values(contract.downloads).map((p) => [p.replace(/^\/api/, '')]);
+const sub = (p) => p.replace(/^\/api(?=\/)/, '');
 
 const route = (path, handler, extra = {}) => ({
   method: 'POST',
@@ -23,8 +23,10 @@ const route = (path, handler, extra = {}) => ({
 
 module.exports = {
   routes: [
-    route(contract.forms.contact.path.replace(/^\/api/, ''), 'lead-forms.contact'),
-    route(contract.forms.referAndEarn.path.replace(/^\/api/, ''), 'lead-forms.referAndEarn'),
-    ...DOWNLOADS.map(([p]) => route(p, 'lead-forms.download')),
+    ...[contract.forms.contact.path, contract.forms.referAndEarn.path, ...Object.values(contract.downloads)].map((p) =>
+      route(sub(p), 'lead-forms.single'),
+    ),
+    // The site's workers forward queued leads here, up to contract.batch.max per request.
+    route(sub(contract.batch.path), 'lead-forms.batch'),
   ],
 };
