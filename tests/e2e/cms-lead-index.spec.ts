@@ -1,6 +1,6 @@
-// The CMS looks every forwarded lead up by its Idempotency-Key twice (the controller's retry
-// check and Strapi's `unique` validator). Without an index each look-up reads the whole lead
-// table: 4 ms per look-up at 14,000 leads, growing with every lead (issue 10's delivery rate).
+// The CMS looks up the Idempotency-Keys of every lead it is sent before it stores them (one
+// key per lead route call, a batch's keys at once). Without an index each look-up reads the
+// whole lead table: 4 ms per look-up at 14,000 leads, growing with every lead (issue 10).
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { readState } from './stack';
