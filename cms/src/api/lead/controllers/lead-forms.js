@@ -66,10 +66,8 @@ const getIdempotencyKey = (raw) => {
   return key;
 };
 
-const answer = (ctx, stored) => {
-  ctx.status = 200;
-  ctx.body = { status: 200, id: stored.id, documentId: stored.documentId, ...(stored.duplicate ? { duplicate: true } : {}) };
-};
+/** What a stored lead is answered with; `duplicate` when its key was stored before. */
+const answerOf = (stored) => ({ id: stored.id, documentId: stored.documentId, ...(stored.duplicate ? { duplicate: true } : {}) });
 
 const store = (items) => strapi.service('api::lead.lead-store').store(items);
 
@@ -85,7 +83,8 @@ async function single(ctx) {
   try {
     const lead = buildLead(routePath(ctx), getData(ctx.request.body));
     const [stored] = await store([{ key: getIdempotencyKey(ctx.request.header['idempotency-key']), lead }]);
-    answer(ctx, stored);
+    ctx.status = 200;
+    ctx.body = { status: 200, ...answerOf(stored) };
   } catch (err) {
     if (err instanceof BadRequest) return badRequest(ctx, err.message);
     serverError(ctx, err, 'Could not store the lead');
@@ -133,8 +132,6 @@ async function batch(ctx) {
     serverError(ctx, err, 'Could not store the leads');
   }
 }
-
-const answerOf = (stored) => ({ id: stored.id, documentId: stored.documentId, ...(stored.duplicate ? { duplicate: true } : {}) });
 
 const contactLead = (form) => (data) => {
   const lead = { form };

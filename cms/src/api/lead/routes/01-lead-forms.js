@@ -9,7 +9,7 @@
  * has no lead permission, so GET /api/leads answers 403.
  */
 
-// Download paths from the lead contract (lib/leads/contract.json), as the site posts them.
+// Lead routes from the lead contract (lib/leads/contract.json), as the site posts them.
 const contract = require('../../../lead-contract');
 
 const sub = (p) => p.replace(/^\/api(?=\/)/, '');
