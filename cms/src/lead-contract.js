@@ -4,4 +4,9 @@
 // (this CMS lives in the site's repository). One file, so the two sides cannot drift.
 const path = require('path');
 
-module.exports = require(path.resolve(__dirname, '..', '..', 'lib', 'leads', 'contract.json'));
+const contract = require(path.resolve(__dirname, '..', '..', 'lib', 'leads', 'contract.json'));
+
+/** A contract path as a route of this CMS declares it: without the REST prefix `/api`. */
+const routePath = (contractPath) => contractPath.replace(/^\/api(?=\/)/, '');
+
+module.exports = { ...contract, routePath };

@@ -132,7 +132,6 @@ export const leadRequestSchema = z.object({
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
 }).strict();
 
-
 export const downloadRequestSchema = z.object({
   data: z.object({ id: z.union([z.string().max(contract.downloadIdMaxLength), z.number()]).optional(), email: z.string().max(1000).optional() }).strict(),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),

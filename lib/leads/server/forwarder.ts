@@ -17,7 +17,7 @@ const BATCH = contract.batch;
  * in the same request (at 200 leads/s, batches of ~40 instead of 2-3), for a delay no
  * visitor sees (the CMS gets the lead within a second, not a millisecond).
  */
-export const GATHER_MS = 200;
+const GATHER_MS = 200;
 
 export interface ForwarderOptions {
   cmsUrl: string;

@@ -119,10 +119,6 @@ export class LeadQueue {
     });
   }
 
-  async lead(id: number): Promise<LeadRow | undefined> {
-    return (await this.leads([id])).get(id);
-  }
-
   async leads(ids: number[]): Promise<Map<number, LeadRow>> {
     const { rows } = await this.pool.query('SELECT * FROM leads.lead WHERE id = ANY($1::bigint[])', [ids]);
     return new Map(rows.map((r) => [Number(r.id), toRow(r)]));

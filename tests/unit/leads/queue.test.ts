@@ -84,6 +84,9 @@ async function instance(maxAttempts = 3) {
   return { queue, forwarder };
 }
 
+/** One stored lead, as the workers see it. */
+const leadRow = async (queue: LeadQueue, id: number) => (await queue.leads([id])).get(id);
+
 const deadLetterCommand = (...args: string[]) =>
   execFileSync(process.execPath, [path.join(__dirname, '../../../scripts/leads-dead-letter.mjs'), ...args], { env: { ...process.env, DATABASE_URL: pg.url }, encoding: 'utf8' });
 
@@ -105,7 +108,7 @@ describe('lead queue on Postgres', () => {
     const { rows } = await a.queue.pool.query("SELECT COUNT(*)::int AS n FROM pgboss.job WHERE name = 'lead-forward'");
     expect(rows[0].n).toBe(1);
     // The CMS answers before the worker marks the lead forwarded: wait for the mark.
-    await until(async () => Boolean((await a.queue.lead(results[0].id))?.forwardedAt));
+    await until(async () => Boolean((await leadRow(a.queue, results[0].id))?.forwardedAt));
     expect(received).toHaveLength(1);
     expect(await a.queue.stats()).toEqual({ pending: 0, dead: 0, oldestPendingSeconds: null });
   });
@@ -120,9 +123,8 @@ describe('lead queue on Postgres', () => {
   });
 
   it('forwards leads that wait together in one CMS request each batch, not one request per lead', async () => {
-    const { queue } = await instance();
-    // Committed while no worker runs (stopped below), so all 120 wait together, as during a burst.
-    const { forwarder } = open[0];
+    const { queue, forwarder } = await instance();
+    // Committed while no worker runs, so all 120 wait together, as during a burst.
     await forwarder.stop();
     await Promise.all(Array.from({ length: 120 }, (_, i) => queue.insert(`burst-${i}`, '/api/global-contact-form', body(i))));
     await forwarder.start();
@@ -135,7 +137,7 @@ describe('lead queue on Postgres', () => {
     mode = 'down';
     const { queue } = await instance(1000);
     const { id } = await queue.insert('down-1', '/api/global-contact-form', body(1));
-    await until(async () => ((await queue.lead(id))?.attempts ?? 0) >= 2);
+    await until(async () => ((await leadRow(queue, id))?.attempts ?? 0) >= 2);
     const stats = await queue.stats();
     expect(stats).toMatchObject({ pending: 1, dead: 0 });
     expect(stats.oldestPendingSeconds).toBeGreaterThanOrEqual(0);
@@ -153,11 +155,11 @@ describe('lead queue on Postgres', () => {
     const { queue } = await instance(2);
     const refused = await queue.insert('refused-1', '/api/global-contact-form', body(1));
     await until(async () => (await queue.stats()).dead === 1);
-    expect(await queue.lead(refused.id)).toMatchObject({ attempts: 1 });
+    expect(await leadRow(queue, refused.id)).toMatchObject({ attempts: 1 });
     mode = 'down';
     const failing = await queue.insert('failing-1', '/api/global-contact-form', body(2));
     await until(async () => (await queue.stats()).dead === 2, 30_000);
-    expect(await queue.lead(failing.id)).toMatchObject({ attempts: 2 });
+    expect(await leadRow(queue, failing.id)).toMatchObject({ attempts: 2 });
     expect((await queue.stats()).pending).toBe(0);
     expect(received).toHaveLength(0);
 

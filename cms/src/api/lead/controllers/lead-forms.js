@@ -112,7 +112,7 @@ async function batch(ctx) {
       if (!entry || typeof entry !== 'object') throw new BadRequest('Each lead must be an object {key, path, body}');
       const idempotencyKey = getIdempotencyKey(entry.key);
       if (!idempotencyKey) throw new BadRequest('Each lead of a batch needs its key');
-      const lead = buildLead(String(entry.path || '').replace(API_PREFIX, ''), getData(entry.body));
+      const lead = buildLead(contract.routePath(String(entry.path || '')), getData(entry.body));
       const item = { key: idempotencyKey, lead };
       items.push(item);
       results.push(item);
@@ -163,11 +163,10 @@ const downloadLead = (type) => (data) => {
 };
 
 // Route path (without the /api prefix) -> the lead it stores.
-const API_PREFIX = /^\/api(?=\/)/;
 const BUILDERS = new Map([
-  [contract.forms.contact.path.replace(API_PREFIX, ''), contactLead(contract.forms.contact.stored)],
-  [contract.forms.referAndEarn.path.replace(API_PREFIX, ''), contactLead(contract.forms.referAndEarn.stored)],
-  ...Object.entries(contract.downloads).map(([type, path]) => [path.replace(API_PREFIX, ''), downloadLead(type)]),
+  [contract.routePath(contract.forms.contact.path), contactLead(contract.forms.contact.stored)],
+  [contract.routePath(contract.forms.referAndEarn.path), contactLead(contract.forms.referAndEarn.stored)],
+  ...Object.entries(contract.downloads).map(([type, path]) => [contract.routePath(path), downloadLead(type)]),
 ]);
 
 const buildLead = (path, data) => {

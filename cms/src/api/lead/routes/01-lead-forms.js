@@ -12,8 +12,6 @@
 // Lead routes from the lead contract (lib/leads/contract.json), as the site posts them.
 const contract = require('../../../lead-contract');
 
-const sub = (p) => p.replace(/^\/api(?=\/)/, '');
-
 const route = (path, handler, extra = {}) => ({
   method: 'POST',
   path,
@@ -24,9 +22,9 @@ const route = (path, handler, extra = {}) => ({
 module.exports = {
   routes: [
     ...[contract.forms.contact.path, contract.forms.referAndEarn.path, ...Object.values(contract.downloads)].map((p) =>
-      route(sub(p), 'lead-forms.single'),
+      route(contract.routePath(p), 'lead-forms.single'),
     ),
     // The site's workers forward queued leads here, up to contract.batch.max per request.
-    route(sub(contract.batch.path), 'lead-forms.batch'),
+    route(contract.routePath(contract.batch.path), 'lead-forms.batch'),
   ],
 };
