@@ -3,6 +3,19 @@
 
 /** A cache read that takes longer is a miss: the page renders instead of waiting on Redis. */
 const REDIS_DEADLINE_MS = 300;
+/** Longest wait between two reconnect attempts while Redis is away. */
+const RECONNECT_CAP_MS = 2000;
+
+/**
+ * Wait before reconnect attempt `retries`: exponential from 50 ms, capped, with up to 200 ms of
+ * jitter so instances do not retry in step (node-redis 5's default; the handler brings node-redis
+ * 4, which retries every 0.5 s). Every failed attempt logs an error with its stack from each of
+ * the handler's four clients per instance: 8 a second per instance during an outage, 2 now.
+ * @param {number} retries
+ */
+function reconnectDelay(retries) {
+  return Math.min(2 ** retries * 50, RECONNECT_CAP_MS) + Math.floor(Math.random() * 200);
+}
 
 function databaseOf(url) {
   const n = Number(new URL(url).pathname.slice(1));
@@ -20,6 +33,9 @@ function redisOptions(url, buildId) {
     // another one has already replaced (the library's default keeps reads for 10 s).
     redisGetDeduplication: false,
     inMemoryCachingTime: 0,
+    // Passed to node-redis as `socket`; the handler's subscriber clients are duplicates of its
+    // main client and inherit it.
+    socketOptions: { reconnectStrategy: reconnectDelay },
   };
 }
 
@@ -38,4 +54,4 @@ function withDeadline(promise, fallback, ms = REDIS_DEADLINE_MS) {
   return Promise.race([settled, late]).finally(() => clearTimeout(timer));
 }
 
-module.exports = { REDIS_DEADLINE_MS, redisOptions, withDeadline };
+module.exports = { REDIS_DEADLINE_MS, RECONNECT_CAP_MS, reconnectDelay, redisOptions, withDeadline };

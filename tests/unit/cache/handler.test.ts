@@ -69,15 +69,40 @@ describe('page cache handler', () => {
     expect(result).toMatchObject({ got: null, set: 'undefined', redis: true });
     expect(result.getMs).toBeLessThan(1000);
   }, 20_000);
+
+  it('with Redis away, its clients back off: at most 4 logged reconnect failures a second, not 8', async () => {
+    // Each failed attempt is an error with its stack in the operator's log. Counted from 2 s on,
+    // once the first quick retries are behind; node-redis 4's own strategy logged 8 a second.
+    const script = `
+      const Handler = require(${JSON.stringify(path.resolve(__dirname, '../../../lib/cache/handler.cjs'))});
+      let failures = 0;
+      console.error = console.warn = (...args) => { if (/ECONNREFUSED/.test(args.map(String).join(' '))) failures++; };
+      new Handler(${JSON.stringify(ctx)});
+      let from;
+      setTimeout(() => { from = failures; }, 2000);
+      setTimeout(() => { process.stdout.write(String(failures - from)); process.exit(0); }, 5000);`;
+    const env: NodeJS.ProcessEnv = { ...process.env, REDIS_URL: `redis://127.0.0.1:${await closedPort()}` };
+    delete env.NEXT_PHASE;
+    const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], { env, timeout: 15_000 });
+    expect(Number(stdout)).toBeGreaterThan(0);
+    expect(Number(stdout)).toBeLessThanOrEqual(12);
+  }, 20_000);
 });
 
 describe('redisOptions', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { redisOptions, withDeadline } = require('../../../lib/cache/redisOptions.cjs');
+  const { RECONNECT_CAP_MS, reconnectDelay, redisOptions, withDeadline } = require('../../../lib/cache/redisOptions.cjs');
 
   it('prefixes keys with the build id, keeps no per-instance copy, takes the database from the URL', () => {
     expect(redisOptions('redis://10.0.0.5:6379/3', 'B1')).toMatchObject({ redisUrl: 'redis://10.0.0.5:6379/3', database: 3, keyPrefix: 'maven:B1:', inMemoryCachingTime: 0, redisGetDeduplication: false });
     expect(redisOptions('redis://h:6379', 'B2').database).toBe(0);
+  });
+
+  it('reconnect waits grow from 50 ms to the cap, with jitter under 200 ms', () => {
+    const delays = [0, 1, 2, 5, 6, 30].map(reconnectDelay);
+    const floors = [50, 100, 200, 1600, RECONNECT_CAP_MS, RECONNECT_CAP_MS];
+    delays.forEach((d, i) => { expect(d).toBeGreaterThanOrEqual(floors[i]); expect(d).toBeLessThan(floors[i] + 200); });
+    expect(redisOptions('redis://h:6379', 'B').socketOptions.reconnectStrategy).toBe(reconnectDelay);
   });
 
   it('withDeadline settles with the fallback on a rejection or past the deadline', async () => {
