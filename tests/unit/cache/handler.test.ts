@@ -23,6 +23,16 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/**
+ * Runs `script` with REDIS_URL at a closed port and returns its stdout. In a child process: the
+ * Redis client keeps reconnecting, which would keep jest alive.
+ */
+async function withRedisDown(script: string): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, REDIS_URL: `redis://127.0.0.1:${await closedPort()}` };
+  delete env.NEXT_PHASE;
+  return (await promisify(execFile)(process.execPath, ['-e', script], { env, timeout: 15_000 })).stdout;
+}
+
 function loadHandler(env: Record<string, string | undefined>) {
   jest.resetModules();
   const saved = { ...process.env };
@@ -48,7 +58,6 @@ describe('page cache handler', () => {
   });
 
   it('with REDIS_URL and Redis down, a read is a miss within the deadline and a write does not throw', async () => {
-    // In a child process: the Redis client keeps reconnecting, which would keep jest alive.
     const script = `
       const Handler = require(${JSON.stringify(path.resolve(__dirname, '../../../lib/cache/handler.cjs'))});
       console.error = console.warn = () => {};
@@ -62,9 +71,7 @@ describe('page cache handler', () => {
         process.stdout.write(JSON.stringify({ got, getMs, set: set ?? 'undefined', redis: !!h.redis }));
         process.exit(0);
       })().catch((e) => { process.stdout.write(JSON.stringify({ threw: String(e) })); process.exit(1); });`;
-    const env: NodeJS.ProcessEnv = { ...process.env, REDIS_URL: `redis://127.0.0.1:${await closedPort()}` };
-    delete env.NEXT_PHASE;
-    const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], { env, timeout: 15_000 });
+    const stdout = await withRedisDown(script);
     const result = JSON.parse(stdout);
     expect(result).toMatchObject({ got: null, set: 'undefined', redis: true });
     expect(result.getMs).toBeLessThan(1000);
@@ -81,9 +88,7 @@ describe('page cache handler', () => {
       let from;
       setTimeout(() => { from = failures; }, 2000);
       setTimeout(() => { process.stdout.write(String(failures - from)); process.exit(0); }, 5000);`;
-    const env: NodeJS.ProcessEnv = { ...process.env, REDIS_URL: `redis://127.0.0.1:${await closedPort()}` };
-    delete env.NEXT_PHASE;
-    const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], { env, timeout: 15_000 });
+    const stdout = await withRedisDown(script);
     expect(Number(stdout)).toBeGreaterThan(0);
     expect(Number(stdout)).toBeLessThanOrEqual(12);
   }, 20_000);
