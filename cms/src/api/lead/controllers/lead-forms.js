@@ -81,7 +81,7 @@ const serverError = (ctx, err, message) => {
 async function single(ctx) {
   if (!checkForwardToken(ctx)) return;
   try {
-    const lead = buildLead(routePath(ctx), getData(ctx.request.body));
+    const lead = buildLead(contract.routePath(ctx.request.path), getData(ctx.request.body));
     const [stored] = await store([{ key: getIdempotencyKey(ctx.request.header['idempotency-key']), lead }]);
     ctx.status = 200;
     ctx.body = { status: 200, ...answerOf(stored) };
@@ -173,11 +173,6 @@ const buildLead = (path, data) => {
   const build = BUILDERS.get(path.replace(/\/+$/, ''));
   if (!build) throw new BadRequest('Unknown lead endpoint');
   return build(data);
-};
-
-const routePath = (ctx) => {
-  const prefix = strapi.config.get('api.rest.prefix', '/api');
-  return ctx.request.path.startsWith(prefix) ? ctx.request.path.slice(prefix.length) : ctx.request.path;
 };
 
 module.exports = { single, batch };
