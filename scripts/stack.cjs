@@ -44,9 +44,11 @@ function ensureDebianPackages(packages = Object.keys(DEBIAN_PROGRAMS)) {
 function ensureInstalled() {
   ensureNodeModules(ROOT);
   ensureNodeModules(CMS_DIR);
-  // `strapi start` serves a pre-built admin panel; build it once (and after upgrades).
+  // `strapi start` serves a pre-built admin panel; build it once, and again after an upgrade or a
+  // change to how it is built (cms/scripts/strapi.js).
   const admin = Math.max(mtime(path.join(CMS_DIR, 'build', 'index.html')), mtime(path.join(CMS_DIR, 'dist', 'build', 'index.html')));
-  if (admin < mtime(path.join(CMS_DIR, 'package-lock.json'))) {
+  const inputs = Math.max(mtime(path.join(CMS_DIR, 'package-lock.json')), mtime(path.join(CMS_DIR, 'scripts', 'strapi.js')));
+  if (admin < inputs) {
     run('npm', ['run', 'build'], { cwd: CMS_DIR });
   }
 }

@@ -7,7 +7,12 @@
  * Next.js repo, whose /tsconfig.json would make Strapi treat this JavaScript
  * project as TypeScript (`strapi build` then dies silently at "Compiling TS", and
  * `strapi develop` would "clean" that config's outDir). We hide any tsconfig.json
- * outside this folder from the CLI's lookup. No other behaviour is changed.
+ * outside this folder from the CLI's lookup.
+ *
+ * `strapi build` bundles the admin with the NODE_ENV it runs under, and Strapi reads an unset one
+ * as development: marketers got React's development build (slower on every edit, with Strapi's
+ * guided tour popping over the edit view). A build is for `strapi start`, so it is a production
+ * build unless NODE_ENV says otherwise.
  */
 'use strict';
 const path = require('path');
@@ -25,6 +30,8 @@ ts.sys.fileExists = function fileExists(p) {
   }
   return originalFileExists.call(this, p);
 };
+
+if (process.argv[2] === 'build') process.env.NODE_ENV ??= 'production';
 
 const { runCLI } = require(path.join(strapiPkgDir, 'dist', 'cli'));
 runCLI(process.argv);

@@ -2,8 +2,8 @@
 // journeys (project `cluster`); loads are bounded and target 127.0.0.1 only.
 import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { adminToken } from './cms';
-import { courseDocument, saveAndPublish } from './cms-course';
+import { adminToken, saveAndPublish } from './cms';
+import { courseEntry } from './cms-course';
 import { E2E } from './ports';
 import { startCms, stopCms } from './stack';
 import { acceptedPerInstance, leadLoad, post } from './cluster-leads';
@@ -52,7 +52,7 @@ test('a CMS publish is served by both instances and by nginx within 5 s (shared 
   const webhookTo = async (site: string) => { await stopCms(); await startCms({ revalidateUrl: `${site}/api/revalidate`, revalidateSecret: revalidateSecret() }); };
   await webhookTo(nginxUrl);
   const token = await adminToken();
-  const { documentId, data } = await courseDocument(token, PATH);
+  const { url: entry, data } = await courseEntry(token, PATH);
   const original = String(data.title);
   const edited = `${original} – cluster ${Date.now()}`;
   try {
@@ -61,13 +61,13 @@ test('a CMS publish is served by both instances and by nginx within 5 s (shared 
     await new Promise((r) => setTimeout(r, 3000)); // let regenerations started by those requests end
 
     const publishedAt = Date.now();
-    await saveAndPublish(token, documentId, { ...data, title: edited });
+    await saveAndPublish(token, entry, { ...data, title: edited });
     // The first request to each, nginx first: none may answer with its old copy.
     await expect.poll(async () => h1(await get(`${nginxUrl}${PATH}`)), { timeout: 5000, intervals: [250] }).toBe(edited);
     for (const url of instanceUrls) expect(await h1(await get(`${url}${PATH}`)), url).toBe(edited);
     expect(Date.now() - publishedAt).toBeLessThan(5000);
   } finally {
-    await saveAndPublish(token, documentId, { ...data, title: original });
+    await saveAndPublish(token, entry, { ...data, title: original });
     await webhookTo(E2E.siteUrl);
   }
 });

@@ -4,11 +4,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { E2E } from './ports';
 
+// Every call a test makes to the CMS is bounded: a CMS that stops answering fails the step that
+// asked, not the whole test at its timeout with no step named.
+const CMS_CALL_MS = 30_000;
+
 export async function graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
   const res = await fetch(`${E2E.cmsUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
+    signal: AbortSignal.timeout(CMS_CALL_MS),
   });
   const body = await res.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
@@ -34,15 +39,36 @@ const cmsAdmin = require('../support/cmsAdmin.cjs');
 export const ADMIN: { email: string; password: string } = cmsAdmin.ADMIN;
 export const adminToken = (): Promise<string> => cmsAdmin.adminToken(E2E.cmsUrl, path.join(E2E.dir, 'admin-token.json'));
 
-/** What the admin panel does on "Save" then "Publish" for a single type. */
+/** One entry in the admin panel's HTTP API: a single type, or a collection type's document. */
+export const entryUrl = (uid: string, documentId?: string) =>
+  `${E2E.cmsUrl}/content-manager/${documentId ? `collection-types/${uid}/${documentId}` : `single-types/${uid}`}`;
+
+/** A call to the admin panel's HTTP API, as the marketer's token; throws on an error status. */
+export async function adminApi<T = unknown>(token: string, url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: AbortSignal.timeout(CMS_CALL_MS),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+/** An entry's current (draft) fields, as the edit view loads them. */
+export async function readEntry<Doc>(token: string, url: string): Promise<Doc> {
+  return (await adminApi<{ data: Doc }>(token, url)).data;
+}
+
+/** What the admin panel does on "Save" then "Publish". */
+export async function saveAndPublish(token: string, url: string, data: unknown) {
+  await adminApi(token, url, { method: 'PUT', body: data });
+  await adminApi(token, `${url}/actions/publish`, { method: 'POST', body: data });
+}
+
+/** Edits a single type the way a marketer does: load it, change it, save, publish. */
 export async function editAndPublishSingleType<Doc>(uid: string, change: (doc: Doc) => Doc) {
   const token = await adminToken();
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const base = `${E2E.cmsUrl}/content-manager/single-types/${uid}`;
-  const current = await (await fetch(base, { headers })).json();
-  const data = change(current.data);
-  const saved = await fetch(base, { method: 'PUT', headers, body: JSON.stringify(data) });
-  if (!saved.ok) throw new Error(`save failed: ${saved.status} ${await saved.text()}`);
-  const published = await fetch(`${base}/actions/publish`, { method: 'POST', headers, body: JSON.stringify(data) });
-  if (!published.ok) throw new Error(`publish failed: ${published.status} ${await published.text()}`);
+  const url = entryUrl(uid);
+  await saveAndPublish(token, url, change(await readEntry<Doc>(token, url)));
 }

@@ -3,15 +3,15 @@
 // after expiry with the OLD page. So the very first request after publishing showing the new
 // title can only come from the webhook's on-demand revalidation.
 import { expect, test } from '@playwright/test';
-import { adminToken } from './cms';
-import { courseDocument, saveAndPublish } from './cms-course';
+import { adminToken, saveAndPublish } from './cms';
+import { courseEntry } from './cms-course';
 
 const PATH = '/embedded-systems-course';
 
 test.describe('on-demand revalidation', () => {
   test('editing a course title in the CMS admin changes the live page within 10 s, through the webhook', async ({ page, request }) => {
     const token = await adminToken();
-    const { documentId, data } = await courseDocument(token, PATH);
+    const { url: entry, data } = await courseEntry(token, PATH);
     const original = String(data.title);
     const edited = `${original} – edited ${Date.now()}`;
 
@@ -22,7 +22,7 @@ test.describe('on-demand revalidation', () => {
 
     try {
       const publishedAt = Date.now();
-      await saveAndPublish(token, documentId, { ...data, title: edited });
+      await saveAndPublish(token, entry, { ...data, title: edited });
       // No request to the page in between: only the webhook can regenerate it.
       await page.waitForTimeout(4000);
       const res = await request.get(PATH);
@@ -33,7 +33,7 @@ test.describe('on-demand revalidation', () => {
       await page.goto(PATH);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
     } finally {
-      await saveAndPublish(token, documentId, { ...data, title: original });
+      await saveAndPublish(token, entry, { ...data, title: original });
     }
   });
 
