@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { E2E } from './ports';
 
-// Every call a test makes to the CMS is bounded: a CMS that stops answering fails the step that
+// These helpers' calls to the CMS are bounded: a CMS that stops answering fails the step that
 // asked, not the whole test at its timeout with no step named.
 const CMS_CALL_MS = 30_000;
 
