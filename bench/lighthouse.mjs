@@ -47,10 +47,23 @@ function runOnce(url) {
   });
 }
 
-/** Lighthouse sometimes fails to record its trace (NO_NAVSTART): a new run is the documented cure. */
-async function withRetries(fn, attempts = 3) {
+/**
+ * Lighthouse sometimes fails to record its trace ("Runtime error encountered: … Please run
+ * Lighthouse again. (NO_NAVSTART)"): a new run is its own cure. Such failures can come in a burst
+ * (three in 31 s once, in a full test run; 0 in 24 runs back to back), so the runs are spaced out,
+ * and each failed one is logged. A run fails only when Lighthouse does: poor scores are results.
+ */
+const ATTEMPTS = 5;
+const RETRY_PAUSE_MS = 5000;
+async function withRetries(fn) {
   for (let i = 1; ; i++) {
-    try { return await fn(); } catch (error) { if (i >= attempts) throw error; }
+    try {
+      return await fn();
+    } catch (error) {
+      if (i >= ATTEMPTS) throw error;
+      process.stderr.write(`lighthouse: attempt ${i} of ${ATTEMPTS} failed, running it again: ${String(error).split('\n')[0]}\n`);
+      await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+    }
   }
 }
 
