@@ -36,8 +36,17 @@ function uidOf(e: WebhookEvent): string {
 
 const entryPath = (entry: unknown): unknown => (entry && typeof entry === 'object' ? (entry as { path?: unknown }).path : undefined);
 
+/**
+ * A marketer's Save on a type with drafts: Strapi 5 sends `entry.update` with the draft, whose
+ * `publishedAt` is null. Visitors see none of it, and on furniture it would regenerate every page
+ * (a Save, and the update Strapi sends before each Publish from the admin, each did).
+ */
+const isDraftSave = (event: WebhookEvent) =>
+  event.event === 'entry.update' && !!event.entry && typeof event.entry === 'object' && (event.entry as { publishedAt?: unknown }).publishedAt === null;
+
 /** The known paths to regenerate for one event, de-duplicated, in a stable order. */
 export function pathsToRevalidate(event: WebhookEvent, known: readonly string[]): string[] {
+  if (isDraftSave(event)) return [];
   const knownSet = new Set(known);
   const uid = uidOf(event);
   const pick = (paths: unknown[]) => [...new Set(paths.filter((p): p is string => typeof p === 'string' && knownSet.has(p)))];

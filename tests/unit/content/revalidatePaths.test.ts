@@ -25,6 +25,15 @@ describe('revalidation path mapping', () => {
     expect(FURNITURE_UIDS).toEqual(expect.arrayContaining(['api::navigation.navigation', 'api::footer.footer', 'api::b2c-componant.b2c-componant', 'api::pop-up.pop-up']));
   });
 
+  it('a draft saved (Strapi 5 sends entry.update with the draft, publishedAt null) maps to nothing: visitors see none of it', () => {
+    for (const uid of [...FURNITURE_UIDS, 'api::course.course', 'api::page.page']) {
+      expect(pathsToRevalidate({ event: 'entry.update', uid, entry: { path: '/about-us', publishedAt: null } }, KNOWN)).toEqual([]);
+    }
+    // An update that is live at once (a type without drafts) still regenerates.
+    expect(pathsToRevalidate({ event: 'entry.update', uid: 'api::page.page', entry: { path: '/about-us', publishedAt: '2026-11-23T10:00:00.000Z' } }, KNOWN)).toEqual(['/about-us']);
+    expect(pathsToRevalidate({ event: 'entry.publish', uid: 'api::navigation.navigation', entry: { publishedAt: '2026-11-23T10:00:00.000Z' } }, KNOWN)).toEqual(KNOWN);
+  });
+
   it('the enterprise menu maps to the enterprise pages only', () => {
     const known = [...KNOWN, '/enterprise', '/enterprise/contact-us', '/enterprises-elsewhere'];
     expect(pathsToRevalidate({ event: 'entry.publish', uid: ENTERPRISE_MENU_UID, entry: {} }, known)).toEqual(['/enterprise', '/enterprise/contact-us']);
