@@ -34,15 +34,15 @@ function uidOf(e: WebhookEvent): string {
   return typeof e.model === 'string' ? `api::${e.model}.${e.model}` : '';
 }
 
-const entryPath = (entry: unknown): unknown => (entry && typeof entry === 'object' ? (entry as { path?: unknown }).path : undefined);
+/** A field of the webhook's entry, which comes from the request and may be anything. */
+const entryField = (entry: unknown, name: string): unknown => (entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[name] : undefined);
 
 /**
  * A marketer's Save on a type with drafts: Strapi 5 sends `entry.update` with the draft, whose
  * `publishedAt` is null. Visitors see none of it, and on furniture it would regenerate every page
  * (a Save, and the update Strapi sends before each Publish from the admin, each did).
  */
-const isDraftSave = (event: WebhookEvent) =>
-  event.event === 'entry.update' && !!event.entry && typeof event.entry === 'object' && (event.entry as { publishedAt?: unknown }).publishedAt === null;
+const isDraftSave = (event: WebhookEvent) => event.event === 'entry.update' && entryField(event.entry, 'publishedAt') === null;
 
 /** The known paths to regenerate for one event, de-duplicated, in a stable order. */
 export function pathsToRevalidate(event: WebhookEvent, known: readonly string[]): string[] {
@@ -51,8 +51,8 @@ export function pathsToRevalidate(event: WebhookEvent, known: readonly string[])
   const uid = uidOf(event);
   const pick = (paths: unknown[]) => [...new Set(paths.filter((p): p is string => typeof p === 'string' && knownSet.has(p)))];
   if (FURNITURE_UIDS.includes(uid)) return [...knownSet];
-  if (uid === 'api::course.course') return pick([entryPath(event.entry), ...COURSE_LIST_PATHS]);
-  if (uid === 'api::page.page') return pick([entryPath(event.entry)]);
+  if (uid === 'api::course.course') return pick([entryField(event.entry, 'path'), ...COURSE_LIST_PATHS]);
+  if (uid === 'api::page.page') return pick([entryField(event.entry, 'path')]);
   if (uid === 'api::testimonial.testimonial') return pick(TESTIMONIAL_PATHS);
   if (uid === ENTERPRISE_MENU_UID) return [...knownSet].filter(isEnterprisePath);
   return [];
