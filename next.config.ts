@@ -2,8 +2,9 @@
 // `next build` and `next start` with its name, and the image sizes of lib/constants.ts (spec §9).
 // TypeScript: Next compiles this file and the modules it imports (Next 15+ next.config.ts).
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/constants';
-import { serverEnv } from './lib/env';
+import { assertSafeExposure, listenHostOf, serverEnv } from './lib/env';
 import { CompileHintsPlugin } from './lib/perf/compileHints';
 import { headerRules } from './lib/securityHeaders';
 
@@ -50,4 +51,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// The public profile (lib/exposure.cjs): a build for a public address, or a server listening
+// beyond loopback, refuses to go on with a setting a stranger could know.
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) assertSafeExposure(serverEnv, null);
+  if (phase === PHASE_PRODUCTION_SERVER) assertSafeExposure(serverEnv, listenHostOf(process.argv));
+  return nextConfig;
+}

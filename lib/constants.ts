@@ -63,6 +63,10 @@ export const PHONE_LIMITS = { maxText: 250, minNationalDigits: 2, maxNationalDig
 
 /** Google's public reCAPTCHA v2 test key: used when NEXT_PUBLIC_RECAPTCHA_SITE_KEY is unset. */
 export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+/** Its secret, published by Google with it: every token passes. Never in the public profile (lib/env). */
+export const RECAPTCHA_TEST_SECRET_KEY = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe';
+/** Google's siteverify: the one verification URL a public deployment uses. */
+export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 /** localStorage key of the solved captcha token (spec §4). */
 export const CAPTCHA_STORAGE_KEY = 'captchaToken';
 

@@ -26,7 +26,8 @@ const EXAMPLE_VALUES = new Set([
 const EXAMPLE_PATTERN = /^(replace|changeme|change-me|example|secret|password)\d*$/i;
 
 const isLoopbackHost = (host) => {
-  const h = String(host).toLowerCase().replace(/^\[|\]$/g, '');
+  // '[::1]' in a URL; '::ffff:127.0.0.1' is how a dual-stack socket reports an IPv4 peer.
+  const h = String(host).toLowerCase().replace(/^\[|\]$/g, '').replace(/^::ffff:/, '');
   return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
 };
 

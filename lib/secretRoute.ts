@@ -1,7 +1,9 @@
-// The guard of the routes the CMS calls with a shared secret (/api/revalidate, /api/preview):
-// one method, a configured secret (503 without it) and a match in constant time (401 without).
+// The guards of the routes that are not for visitors: those the CMS calls with a shared secret
+// (/api/revalidate, /api/preview: one method, a configured secret (503 without it) and a match in
+// constant time (401 without)), and the operators' answers (isOperator).
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { secretMatches } from './cms/revalidatePaths';
+import { isLoopbackHost } from './exposure.cjs';
 
 interface Guard {
   method: 'GET' | 'POST';
@@ -27,4 +29,16 @@ export function passSecretGuard(req: NextApiRequest, res: NextApiResponse, { met
     return null;
   }
   return secret;
+}
+
+/**
+ * An operator's request (the detailed /api/health): from this machine, or with the monitoring
+ * token as `Authorization: Bearer`. A proxy on this machine connects from loopback for every
+ * visitor, so any X-Forwarded-For entry beyond loopback makes it a visitor's request.
+ */
+export function isOperator(req: Pick<NextApiRequest, 'headers' | 'socket'>, token: string | undefined): boolean {
+  const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  if (token && secretMatches(bearer, token)) return true;
+  const forwarded = [req.headers['x-forwarded-for'] ?? []].flat().join(',').split(',').map((e) => e.trim()).filter(Boolean);
+  return [req.socket.remoteAddress ?? '', ...forwarded].every(isLoopbackHost);
 }

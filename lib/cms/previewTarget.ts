@@ -21,3 +21,16 @@ export async function previewTarget(path: unknown, popup: unknown): Promise<stri
   const slug = POPUPS.find((s) => s === popup);
   return slug ? `${known}?${PREVIEW_POPUP_PARAM}=${slug}` : null;
 }
+
+/** Next's draft-mode cookie (pages router). */
+const DRAFT_COOKIE = '__prerender_bypass';
+
+/**
+ * Ends draft mode without telling anyone the draft-mode id. Next's `setDraftMode({ enable: false })`
+ * expires the cookie with its real value, the build's secret draft id: sent back as the cookie it
+ * puts any page in draft mode, and as `x-prerender-revalidate` it regenerates any page. An empty
+ * value with the same attributes deletes the cookie as well.
+ */
+export function leaveDraftMode(res: { setHeader(name: string, value: string[]): unknown }): void {
+  res.setHeader('Set-Cookie', [`${DRAFT_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=None`]);
+}

@@ -5,6 +5,8 @@
 // except Next's own run-time facts where the bundler needs the literal (instrumentation.ts) and
 // lib/cache/handler.cjs, which Next loads by path outside webpack (its REDIS_URL is checked here).
 import { z } from 'zod';
+import { RECAPTCHA_TEST_SECRET_KEY, RECAPTCHA_TEST_SITE_KEY, RECAPTCHA_VERIFY_URL } from '../constants';
+import { isExampleValue, isPublic, refuseUnsafe, secretProblem } from '../exposure.cjs';
 import { publicValues } from './public';
 
 export { DEFAULT_SITE_URL } from './public';
@@ -63,11 +65,16 @@ const variables = z.object({
    * one request at a time lets leads gather into batches while it is out.
    */
   LEADS_FORWARD_CONCURRENCY: int(1),
+  /** The CMS lead routes' bearer token (cms/.env LEAD_FORWARD_TOKEN); the local stack generates it. */
   LEAD_FORWARD_TOKEN: z.string().optional(),
-  RECAPTCHA_SECRET_KEY: z.string().optional(),
-  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** reCAPTCHA v2 secret; unset: Google's published test secret (any token passes Google's check). */
+  RECAPTCHA_SECRET_KEY: z.string().default(RECAPTCHA_TEST_SECRET_KEY),
+  RECAPTCHA_VERIFY_URL: z.url().default(RECAPTCHA_VERIFY_URL),
   /** Comma-separated hostnames a solved captcha may come from; empty: the site's own host. */
   RECAPTCHA_HOSTNAMES: z.string().default(''),
+
+  /** Bearer token for the detailed /api/health answer from beyond loopback; unset: loopback only. */
+  MONITORING_TOKEN: secret('MONITORING_TOKEN', 16),
 
   // Public (inlined into the browser bundle by ./public); defaults there.
   NEXT_PUBLIC_SITE_URL: z.url().optional(),
@@ -94,6 +101,52 @@ export function readServerEnv(source: Record<string, string | undefined>): Serve
 }
 
 export const serverEnv: ServerEnv = readServerEnv(process.env);
+
+/**
+ * The public profile (lib/exposure.cjs): a site that declares a public NEXT_PUBLIC_SITE_URL, or a
+ * server that listens beyond loopback, may not keep any setting a stranger could know. Each
+ * string names the variable and how to set it; README "Deploying" lists the same.
+ */
+export function siteRefusals(env: ServerEnv): string[] {
+  const optionalSecret = (name: keyof ServerEnv) => (env[name] ? secretProblem(name, env[name] as string) : null);
+  return [
+    secretProblem('LEAD_FORWARD_TOKEN', env.LEAD_FORWARD_TOKEN),
+    env.RECAPTCHA_SECRET_KEY === RECAPTCHA_TEST_SECRET_KEY
+      ? "RECAPTCHA_SECRET_KEY is not set (Google's test secret passes every token): the secret of the site's reCAPTCHA v2 key"
+      : secretProblem('RECAPTCHA_SECRET_KEY', env.RECAPTCHA_SECRET_KEY),
+    env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY === RECAPTCHA_TEST_SITE_KEY || isExampleValue(env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY)
+      ? "NEXT_PUBLIC_RECAPTCHA_SITE_KEY is not set (Google's test key): the site key of the site's reCAPTCHA v2 key"
+      : null,
+    env.RECAPTCHA_VERIFY_URL !== RECAPTCHA_VERIFY_URL ? `RECAPTCHA_VERIFY_URL is overridden: unset it (leads are verified at ${RECAPTCHA_VERIFY_URL})` : null,
+    optionalSecret('REVALIDATE_SECRET'),
+    optionalSecret('PREVIEW_SECRET'),
+    optionalSecret('PREVIEW_API_TOKEN'),
+    optionalSecret('MONITORING_TOKEN'),
+  ].filter((p): p is string => Boolean(p));
+}
+
+/**
+ * Why this process is public, or null: the site URL it declares, or the host `next start` listens
+ * on (`-H`/`--hostname`; Next's default is every interface). A build listens nowhere.
+ */
+export function publicReason(env: ServerEnv, listenHost: string | null): string | null {
+  if (isPublic({ urls: [env.NEXT_PUBLIC_SITE_URL] })) return `NEXT_PUBLIC_SITE_URL is ${env.NEXT_PUBLIC_SITE_URL}`;
+  if (listenHost !== null && isPublic({ listenHost })) return `the server listens on ${listenHost}`;
+  return null;
+}
+
+/** The host `next start` was told to listen on; Next's default is every interface. */
+export function listenHostOf(argv: string[]): string {
+  const i = argv.findIndex((a) => a === '-H' || a === '--hostname');
+  if (i >= 0 && argv[i + 1]) return argv[i + 1];
+  return argv.find((a) => a.startsWith('--hostname='))?.slice('--hostname='.length) ?? '0.0.0.0';
+}
+
+/** Stops `next build` / `next start` (next.config.ts) in the public profile with an unsafe setting. */
+export function assertSafeExposure(env: ServerEnv, listenHost: string | null): void {
+  const why = publicReason(env, listenHost);
+  if (why) refuseUnsafe('site', why, siteRefusals(env));
+}
 
 /** `next build` is rendering pages (Next sets NEXT_PHASE in its build workers); read when asked. */
 export const buildingPages = (): boolean => process.env.NEXT_PHASE === 'phase-production-build';

@@ -1,9 +1,10 @@
 // Leaves draft mode (the preview banner's link) and returns to the same page as visitors see it.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { safeReturnPath } from '../../lib/cms/draftQuery';
+import { leaveDraftMode } from '../../lib/cms/previewTarget';
 
 export default function handler(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'private, no-store');
-  res.setDraftMode({ enable: false });
+  leaveDraftMode(res);
   res.redirect(307, safeReturnPath(req.query.path));
 }

@@ -2,7 +2,7 @@
 // CMS holds and a path the site maps itself, it turns on draft mode and redirects there.
 // Wrong or missing secret: 401; unknown path: 404; neither sets a cookie.
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { previewTarget } from '../../lib/cms/previewTarget';
+import { leaveDraftMode, previewTarget } from '../../lib/cms/previewTarget';
 import { serverEnv } from '../../lib/env';
 import { passSecretGuard } from '../../lib/secretRoute';
 
@@ -13,6 +13,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   const target = await previewTarget(req.query.path, req.query.popup);
   if (!target) return res.status(404).json({ error: 'Unknown path' });
   // The admin's "Published" tab shows what visitors see: the same page without draft mode.
-  res.setDraftMode({ enable: req.query.status !== 'published' });
+  if (req.query.status === 'published') leaveDraftMode(res);
+  else res.setDraftMode({ enable: true });
   res.redirect(307, target);
 }

@@ -1,6 +1,9 @@
 import { DEVICE_SIZES, IMAGE_SIZES, RECAPTCHA_TEST_SITE_KEY } from '../../lib/constants';
 import { DEFAULT_SITE_URL } from '../../lib/env';
-import nextConfig from '../../next.config';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import config from '../../next.config';
+
+const nextConfig = config(PHASE_PRODUCTION_BUILD);
 
 describe('configuration', () => {
   // Spec §9, written here as the spec writes them: next.config.ts takes its sizes from

@@ -1,15 +1,10 @@
-// Captcha verification behind an interface: Google's siteverify when a secret is configured.
-// Tests replace it at the boundary (a stub siteverify server via RECAPTCHA_VERIFY_URL).
+// Captcha verification behind an interface: always Google's siteverify, with the configured
+// secret or, on a developer's machine, Google's published test secret (lib/env): no token passes
+// unless siteverify says so, so an unreachable or refusing Google refuses the lead.
+// Tests replace Google at the boundary (a stub siteverify server via RECAPTCHA_VERIFY_URL).
 export interface CaptchaVerifier {
   verify(token: string, remoteIp?: string): Promise<{ ok: boolean; reason?: string }>;
 }
-
-/** Without a secret key (development) a token must merely be present; the form still requires one. */
-export const presenceVerifier: CaptchaVerifier = {
-  async verify(token) {
-    return token ? { ok: true } : { ok: false, reason: 'missing token' };
-  },
-};
 
 export function googleVerifier(opts: { secret: string; verifyUrl: string; hostnames: string[]; timeoutMs?: number; fetch?: typeof fetch }): CaptchaVerifier {
   const doFetch = opts.fetch ?? fetch;

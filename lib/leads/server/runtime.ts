@@ -1,7 +1,8 @@
 // One gateway per server process: queue, workers, verifier, rate limit. Kept on globalThis
 // because instrumentation.ts and each API route are separate bundles.
 import { logEvent } from '../../log';
-import { googleVerifier, presenceVerifier } from './captcha';
+import { RECAPTCHA_TEST_SECRET_KEY } from '../../constants';
+import { googleVerifier } from './captcha';
 import { readLeadsConfig, type LeadsConfig } from './config';
 import { LeadForwarder } from './forwarder';
 import { createGateway, type Gateway } from './gateway';
@@ -25,13 +26,13 @@ export function getLeadRuntime(): LeadRuntime {
     concurrency: Math.max(1, config.LEADS_FORWARD_CONCURRENCY),
     probeMs: config.LEADS_PROBE_MS,
   });
-  const hostnames = config.RECAPTCHA_HOSTNAMES
+  const testKey = config.RECAPTCHA_SECRET_KEY === RECAPTCHA_TEST_SECRET_KEY;
+  // Google answers the test key for its own test hostname, not the site's: no hostname to check.
+  const hostnames = testKey ? [] : config.RECAPTCHA_HOSTNAMES
     ? config.RECAPTCHA_HOSTNAMES.split(',').map((h) => h.trim()).filter(Boolean)
     : [new URL(config.NEXT_PUBLIC_SITE_URL).hostname];
-  const verifier = config.RECAPTCHA_SECRET_KEY
-    ? googleVerifier({ secret: config.RECAPTCHA_SECRET_KEY, verifyUrl: config.RECAPTCHA_VERIFY_URL, hostnames })
-    : presenceVerifier;
-  if (!config.RECAPTCHA_SECRET_KEY) console.warn('[leads] RECAPTCHA_SECRET_KEY is not set: captcha tokens are not verified with Google');
+  const verifier = googleVerifier({ secret: config.RECAPTCHA_SECRET_KEY, verifyUrl: config.RECAPTCHA_VERIFY_URL, hostnames });
+  if (testKey) console.warn("[leads] RECAPTCHA_SECRET_KEY is not set: captchas are verified with Google's test secret (a developer's machine only)");
   const limiter = createRateLimiter({ limit: config.LEADS_RATE_LIMIT, windowMs: config.LEADS_RATE_WINDOW_MS, redisUrl: config.REDIS_URL });
   const gateway = createGateway({ store: queue, verifier, limiter, onStored: () => forwarder.nudge() });
   const runtime = { config, queue, forwarder, gateway };
