@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// Lighthouse 12 (mobile default profile, simulated throttling) in Debian's Chromium: the four
-// category scores, LCP, TBT and CLS, median of N runs per route. Usage:
-//   node bench/lighthouse.mjs [baseUrl] [path ...]        (prints a table)
-//   node bench/lighthouse.mjs --json [baseUrl] [path ...]  (prints JSON, used by the CI check)
+// Lighthouse 12 (mobile default profile) in Debian's Chromium, the site's routes next to the
+// bench's empty page of the same build (/bench/empty, BENCH_PAGES=1), runs interleaved (empty,
+// route, route…, empty, …) so that a busy or slow machine weighs on both alike, and each figure
+// also as a ratio against the empty page. Two throttling methods: `simulate` (Lighthouse's
+// model: the scores, TBT) and `devtools` (packet-level slow 4G and 4× CPU: the LCP a phone sees).
+// Usage:
+//   node bench/lighthouse.mjs [--json] [--runs N] [--methods simulate,devtools] [baseUrl] [path ...]
+//   (a table; --json prints one JSON line, used by tests/e2e/lighthouse.spec.ts)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,13 +14,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+export const EMPTY_PAGE = '/bench/empty';
+export const DEFAULT_ROUTES = ['/', '/mtech-in-vlsi-design', '/enterprise/corporate-training', '/vlsi/free-vlsi-training-courses'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
 
-function runOnce(url) {
+function runOnce(url, method) {
   const profile = mkdtempSync(path.join(tmpdir(), 'lh-'));
   const args = [
-    url, '--output=json', '--output-path=stdout', '--quiet',
+    url, '--output=json', '--output-path=stdout', '--quiet', `--throttling-method=${method}`,
     '--only-categories=performance,accessibility,best-practices,seo',
     `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
   ];
@@ -32,12 +38,14 @@ function runOnce(url) {
       rmSync(profile, { recursive: true, force: true });
       if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${err.slice(-500)}`));
       const lhr = JSON.parse(out);
+      if (lhr.runtimeError) return reject(new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`));
       const failed = (id) => Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories[id].auditRefs.some((r) => r.id === a.id && r.weight > 0)).map((a) => a.id);
       resolve({
         performance: lhr.categories.performance.score * 100,
         accessibility: lhr.categories.accessibility.score * 100,
         bestPractices: lhr.categories['best-practices'].score * 100,
         seo: lhr.categories.seo.score * 100,
+        fcpMs: lhr.audits['first-contentful-paint'].numericValue,
         lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
         tbtMs: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -69,31 +77,66 @@ async function withRetries(fn) {
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 
-/** Median of each figure over RUNS runs (runs are sequential: parallel runs skew timings). */
-export async function lighthouse(url, runs = RUNS) {
-  const results = [];
-  for (let i = 0; i < runs; i++) results.push(await withRetries(() => runOnce(url)));
-  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls'];
-  const out = Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))]));
-  out.failing = results[results.length - 1].failing;
+/**
+ * Medians per method and route, the empty page first, rounds interleaved (the runs of one
+ * round are sequential: parallel runs skew timings). Each route gets its ratios to the empty page.
+ */
+export async function measure(base, routes, { runs = 3, methods = ['simulate', 'devtools'], log = () => {} } = {}) {
+  const pages = [EMPTY_PAGE, ...routes.filter((r) => r !== EMPTY_PAGE)];
+  const out = {};
+  for (const method of methods) {
+    const samples = Object.fromEntries(pages.map((p) => [p, []]));
+    for (let round = 0; round < runs; round++) {
+      for (const page of pages) {
+        samples[page].push(await withRetries(() => runOnce(new URL(page, base).href, method)));
+        log(`${method} ${round + 1}/${runs} ${page}`);
+      }
+    }
+    const medians = Object.fromEntries(pages.map((p) => {
+      const m = Object.fromEntries(KEYS.map((k) => [k, median(samples[p].map((r) => r[k]))]));
+      return [p, { ...m, failing: samples[p].at(-1).failing, runs: samples[p].map((r) => ({ performance: r.performance, tbtMs: Math.round(r.tbtMs), lcpMs: Math.round(r.lcpMs) })) }];
+    }));
+    const empty = medians[EMPTY_PAGE];
+    for (const p of pages) {
+      medians[p].vsEmpty = {
+        performance: medians[p].performance - empty.performance,
+        tbt: empty.tbtMs ? medians[p].tbtMs / empty.tbtMs : null,
+        lcp: medians[p].lcpMs / empty.lcpMs,
+        fcp: medians[p].fcpMs / empty.fcpMs,
+      };
+    }
+    out[method] = medians;
+  }
   return out;
+}
+
+function printTable(results, runs) {
+  for (const [method, medians] of Object.entries(results)) {
+    console.log(`\n${method} throttling, median of ${runs} interleaved runs, mobile profile; "vs empty": difference in points, ratios of times`);
+    console.log(`${'route'.padEnd(34)}  perf  a11y  best   seo   FCP ms  LCP ms  TBT ms     CLS   perf±  LCP×  TBT×`);
+    const n = (v, w = 6) => String(Math.round(v)).padStart(w);
+    const x = (v) => (v === null ? '   –' : v.toFixed(2).padStart(6));
+    for (const [route, r] of Object.entries(medians)) {
+      console.log(`${route.padEnd(34)}${n(r.performance)}${n(r.accessibility)}${n(r.bestPractices)}${n(r.seo)}${n(r.fcpMs, 9)}${n(r.lcpMs, 8)}${n(r.tbtMs, 8)}${r.cls.toFixed(3).padStart(8)}${n(r.vsEmpty.performance, 8)}${x(r.vsEmpty.lcp)}${x(r.vsEmpty.tbt)}`);
+      if (route === EMPTY_PAGE) continue;
+      for (const [cat, ids] of Object.entries(r.failing)) if (ids.length) console.log(`    ${cat} audits below 1: ${ids.join(', ')}`);
+    }
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const argv = process.argv.slice(2);
-  const json = argv[0] === '--json';
-  const [base = 'http://127.0.0.1:3000', ...paths] = json ? argv.slice(1) : argv;
-  const routes = paths.length ? paths : ['/', '/asic-verification', '/enterprise/corporate-training', '/thank-you'];
-  const all = {};
-  if (!json) console.log(`median of ${RUNS} runs, mobile profile\n${'route'.padEnd(34)}  perf  a11y  best   seo   LCP ms  TBT ms     CLS`);
-  for (const route of routes) {
-    const r = await lighthouse(new URL(route, base).href);
-    all[route] = r;
-    if (!json) {
-      const n = (v) => String(Math.round(v)).padStart(6);
-      console.log(`${route.padEnd(34)}${n(r.performance)}${n(r.accessibility)}${n(r.bestPractices)}${n(r.seo)}${n(r.lcpMs).padStart(9)}${n(r.tbtMs).padStart(8)}${r.cls.toFixed(3).padStart(8)}`);
-      for (const [cat, ids] of Object.entries(r.failing)) if (ids.length) console.log(`    ${cat} audits below 1: ${ids.join(', ')}`);
-    }
+  const flag = (name) => { const i = argv.indexOf(name); return i >= 0 ? argv.splice(i, 2)[1] : undefined; };
+  const json = argv.includes('--json') ? (argv.splice(argv.indexOf('--json'), 1), true) : false;
+  const runs = Number(flag('--runs') ?? process.env.LIGHTHOUSE_RUNS ?? 3);
+  const methods = (flag('--methods') ?? 'simulate,devtools').split(',');
+  const [base = 'http://127.0.0.1:3000', ...paths] = argv;
+  const emptyPage = await fetch(new URL(EMPTY_PAGE, base)).then((r) => r.status, (e) => String(e));
+  if (emptyPage !== 200) {
+    console.error(`${EMPTY_PAGE} answers ${emptyPage}: build the site with BENCH_PAGES=1 (README, "Performance and quality")`);
+    process.exit(2);
   }
-  if (json) console.log(JSON.stringify(all));
+  const results = await measure(base, paths.length ? paths : DEFAULT_ROUTES, { runs, methods, log: json ? (m) => process.stderr.write(`${m}\n`) : () => {} });
+  if (json) console.log(JSON.stringify(results));
+  else printTable(results, runs);
 }

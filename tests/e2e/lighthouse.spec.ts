@@ -2,39 +2,42 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-// Asserted in CI on the home page and one course page (median of 3 runs). The category scores
-// and CLS are exact targets. Performance and TBT depend on how busy the machine is (simulated
-// 4x CPU slowdown on 2 shared cores; the e2e site regenerates pages every 2 s in the
-// background), so CI holds a regression floor; the issue's targets (performance >= 98,
-// TBT <= 100 ms) are measured by `node bench/lighthouse.mjs` against `npm run serve`.
-// Tighten with LIGHTHOUSE_MIN_PERFORMANCE / LIGHTHOUSE_MAX_TBT_MS.
-const ROUTES = ['/', '/mtech-in-vlsi-design'];
-const TARGETS = {
-  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 90),
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  tbtMs: Number(process.env.LIGHTHOUSE_MAX_TBT_MS ?? 400),
-  cls: 0.01,
-};
+// Lighthouse (mobile) on a home, a course, an enterprise and a resource page, each against the
+// bench's empty page of the same build measured in the same run, interleaved (bench/lighthouse.mjs):
+// a machine twice as slow, or busy, slows both, so the check fails when the site regresses
+// against Next itself, not when the machine is slow. An absolute floor (performance ≥ 90, TBT
+// ≤ 400 ms) passed on a quick machine and failed on a slower one of the same kind (performance 70,
+// TBT 1,179 ms on `/`) whatever the site did. Targets (issue "as fast as a bare Next page"):
+// performance ≥ empty − 2 and TBT ≤ 1.5 × empty + 50 ms (simulated throttling); LCP ≤ 1.5 × empty
+// (devtools throttling: packet-level slow 4G, what a phone sees); accessibility, best practices
+// and SEO 100; CLS ≤ 0.01 (0 measured on every route).
+const ROUTES = ['/', '/mtech-in-vlsi-design', '/enterprise/corporate-training', '/vlsi/free-vlsi-training-courses'];
+const EMPTY = '/bench/empty';
 
-test('Lighthouse (mobile) meets the quality targets', async ({ baseURL }) => {
-  test.setTimeout(10 * 60_000);
-  const out = execFileSync(process.execPath, [path.join(__dirname, '..', '..', 'bench', 'lighthouse.mjs'), '--json', baseURL!, ...ROUTES], {
+type Figures = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number };
+type Results = Record<'simulate' | 'devtools', Record<string, Figures>>;
+
+test('Lighthouse (mobile): every content route as fast as the empty page of the same build, and 100 in the other categories', async ({ baseURL }) => {
+  // 5 pages × 3 runs × 2 methods, ~20 s a run on a quiet 2-core machine.
+  test.setTimeout(25 * 60_000);
+  const out = execFileSync(process.execPath, [path.join(__dirname, '..', '..', 'bench', 'lighthouse.mjs'), '--json', '--runs', process.env.LIGHTHOUSE_RUNS ?? '3', baseURL!, ...ROUTES], {
     encoding: 'utf8',
-    env: { ...process.env, LIGHTHOUSE_RUNS: process.env.LIGHTHOUSE_RUNS ?? '3' },
     maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const results = JSON.parse(out.trim().split('\n').pop()!);
+  const results: Results = JSON.parse(out.trim().split('\n').pop()!);
   console.log(`Lighthouse medians: ${JSON.stringify(results)}`);
+  const empty = { simulate: results.simulate[EMPTY], devtools: results.devtools[EMPTY] };
   for (const route of ROUTES) {
-    const r = results[route];
-    const label = `${route}: ${JSON.stringify(r)}`;
-    expect(r.performance, label).toBeGreaterThanOrEqual(TARGETS.performance);
-    expect(r.accessibility, label).toBe(TARGETS.accessibility);
-    expect(r.bestPractices, label).toBe(TARGETS.bestPractices);
-    expect(r.seo, label).toBe(TARGETS.seo);
-    expect(r.tbtMs, label).toBeLessThanOrEqual(TARGETS.tbtMs);
-    expect(r.cls, label).toBeLessThanOrEqual(TARGETS.cls);
+    const r = results.simulate[route];
+    const label = `${route}: ${JSON.stringify(r)} vs ${EMPTY}: ${JSON.stringify(empty.simulate)}`;
+    expect.soft(r.performance, label).toBeGreaterThanOrEqual(empty.simulate.performance - 2);
+    expect.soft(r.tbtMs, label).toBeLessThanOrEqual(1.5 * empty.simulate.tbtMs + 50);
+    expect.soft(r.accessibility, label).toBe(100);
+    expect.soft(r.bestPractices, label).toBe(100);
+    expect.soft(r.seo, label).toBe(100);
+    expect.soft(r.cls, label).toBeLessThanOrEqual(0.01);
+    const d = results.devtools[route];
+    expect.soft(d.lcpMs, `${route} (devtools): ${JSON.stringify(d)} vs ${EMPTY}: ${JSON.stringify(empty.devtools)}`).toBeLessThanOrEqual(1.5 * empty.devtools.lcpMs);
   }
 });

@@ -40,7 +40,3 @@ test('a published page still answers 200 beside the made-up paths', async ({ req
   expect((await request.get('/asic-verification')).status()).toBe(200);
   expect((await request.get('/asic-verification-not-published')).status()).toBe(404);
 });
-
-test('the benchmark pages answer 404 outside a benchmark build', async ({ request }) => {
-  for (const p of ['/bench/empty', '/bench/isr/empty']) expect((await request.get(p)).status(), p).toBe(404);
-});
