@@ -4,10 +4,9 @@
 // redis-server when missing. Ctrl+C stops everything it started.
 //   SITE_INSTANCES=2  PORT=3000 (nginx)  SITE_PORT_BASE=3001 (instances: 3001, 3002, …)
 //   REDIS_URL unset: a local redis-server on REDIS_PORT (6379); set: that server is used.
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { startPostgres } from './postgres.cjs';
-import { assertPortFree, buildSite, CMS_DIR, ensureDebianPackages, ensureInstalled, ROOT, siteEnv, startCms, stop } from './stack.cjs';
+import { assertPortFree, buildSite, CMS_DIR, ensureDebianPackages, ensureInstalled, localSecrets, ROOT, siteEnv, startCms, stop } from './stack.cjs';
 import { clusterSiteEnv, startInstances, startNginx, startRedis } from './cluster.cjs';
 
 const PORT = Number(process.env.PORT ?? 3000);
@@ -16,7 +15,7 @@ const INSTANCES = Math.max(1, Number(process.env.SITE_INSTANCES ?? 2));
 const SITE_PORT_BASE = Number(process.env.SITE_PORT_BASE ?? PORT + 1);
 const REDIS_PORT = Number(process.env.REDIS_PORT ?? 6379);
 const dir = path.join(ROOT, '.tmp', 'cluster');
-const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('hex');
+const { revalidateSecret, leadToken } = localSecrets();
 const proxyUrl = `http://127.0.0.1:${PORT}`;
 const started = [];
 let postgres = null;
@@ -39,9 +38,10 @@ try {
     // refreshes nginx's copy (pages/api/revalidate.ts).
     revalidateUrl: `${proxyUrl}/api/revalidate`,
     revalidateSecret,
+    leadToken,
   }));
   const env = {
-    ...siteEnv({ cmsUrl: `http://127.0.0.1:${CMS_PORT}`, revalidateSecret, siteUrl: process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${PORT}`, databaseUrl: postgres.siteUrl }),
+    ...siteEnv({ cmsUrl: `http://127.0.0.1:${CMS_PORT}`, revalidateSecret, siteUrl: process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${PORT}`, databaseUrl: postgres.siteUrl, leadToken }),
     ...clusterSiteEnv({ redisUrl, proxyUrl }),
   };
   const t0 = Date.now();

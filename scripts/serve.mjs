@@ -1,20 +1,19 @@
 #!/usr/bin/env node
 // README command 1: install what is missing, start the seeded CMS, build and start the site.
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { startPostgres } from './postgres.cjs';
-import { assertPortFree, buildSite, CMS_DIR, ensureInstalled, siteEnv, startCms, startSite, stop } from './stack.cjs';
+import { assertPortFree, buildSite, CMS_DIR, ensureInstalled, localSecrets, siteEnv, startCms, startSite, stop } from './stack.cjs';
 
 const CMS_PORT = Number(process.env.CMS_PORT ?? 1337);
 const SITE_PORT = Number(process.env.PORT ?? 3000);
 const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
-// The CMS's publish webhook calls the site's /api/revalidate with this secret, so a published
-// edit is live within seconds; the CMS rewrites its webhook from these values at every boot.
-const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('hex');
-// The admin's Preview: the secret in its preview URL and the site's read-only draft token.
+// Shared by both sides, generated for this start unless set: the CMS's publish webhook calls the
+// site's /api/revalidate with the revalidate secret (the CMS rewrites its webhook from it at every
+// boot), the site forwards leads with the lead token, and the admin's Preview uses the last two.
+const { revalidateSecret, leadToken, previewSecret, previewToken } = localSecrets();
 const preview = {
-  secret: process.env.PREVIEW_SECRET ?? randomBytes(24).toString('hex'),
-  token: process.env.PREVIEW_API_TOKEN ?? randomBytes(32).toString('hex'),
+  secret: previewSecret,
+  token: previewToken,
   siteUrl: `http://localhost:${SITE_PORT}`,
   cmsAdminUrl: `http://localhost:${CMS_PORT}`,
 };
@@ -36,10 +35,11 @@ try {
     revalidateUrl: `http://127.0.0.1:${SITE_PORT}/api/revalidate`,
     revalidateSecret,
     preview,
+    leadToken,
   }));
   console.log(`[serve] CMS ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   // Built while the CMS runs, so the first pages already carry the seeded content.
-  const env = siteEnv({ cmsUrl, revalidateSecret, siteUrl: `http://localhost:${SITE_PORT}`, databaseUrl: postgres.siteUrl, preview });
+  const env = siteEnv({ cmsUrl, revalidateSecret, siteUrl: `http://localhost:${SITE_PORT}`, databaseUrl: postgres.siteUrl, preview, leadToken });
   const t1 = Date.now();
   buildSite(env);
   console.log(`[serve] site built in ${((Date.now() - t1) / 1000).toFixed(1)} s`);

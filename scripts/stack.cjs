@@ -3,6 +3,7 @@
 // "how the stack runs" is written once. Node built-ins only: it runs before `npm ci`.
 // CommonJS so that both the ESM command scripts and Playwright's TypeScript loader can use it.
 const { spawn, spawnSync } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
 const { existsSync, mkdirSync, openSync, statSync } = require('node:fs');
 const path = require('node:path');
 
@@ -82,8 +83,10 @@ function spawnServer(name, cmd, args, { cwd, env, logFile }) {
   return child;
 }
 
-const cmsEnv = ({ port, dbFile, databaseUrl, revalidateUrl, revalidateSecret, preview }) => ({
+const cmsEnv = ({ port, dbFile, databaseUrl, revalidateUrl, revalidateSecret, preview, leadToken }) => ({
   HOST: '127.0.0.1',
+  // The CMS lead routes accept only the site's gateway, with this token (stack callers generate it).
+  ...(leadToken ? { LEAD_FORWARD_TOKEN: leadToken } : {}),
   PORT: String(port),
   // Its own database on the stack's Postgres (scripts/postgres.cjs); SQLite when given a file only.
   ...(databaseUrl ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl } : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: dbFile }),
@@ -118,11 +121,13 @@ async function startCms({ port, dbFile, databaseUrl, logFile, ...webhook }) {
 }
 
 /**
- * @param {{ cmsUrl: string, distDir?: string, revalidateSeconds?: number, databaseUrl?: string, leadsTestTimings?: boolean, revalidateSecret?: string, siteUrl?: string, preview?: { secret: string, token: string, cmsAdminUrl: string } }} options
+ * @param {{ cmsUrl: string, distDir?: string, revalidateSeconds?: number, databaseUrl?: string, leadsTestTimings?: boolean, revalidateSecret?: string, siteUrl?: string, preview?: { secret: string, token: string, cmsAdminUrl: string }, leadToken?: string }} options
  * @returns {Record<string, string>}
  */
-const siteEnv = ({ cmsUrl, distDir, revalidateSeconds, databaseUrl, leadsTestTimings, revalidateSecret, siteUrl, preview }) => ({
+const siteEnv = ({ cmsUrl, distDir, revalidateSeconds, databaseUrl, leadsTestTimings, revalidateSecret, siteUrl, preview, leadToken }) => ({
   CMS_URL: cmsUrl,
+  // The CMS lead routes' token, the same value the CMS was given.
+  ...(leadToken ? { LEAD_FORWARD_TOKEN: leadToken } : {}),
   // Shared with the CMS webhook; the site's /api/revalidate checks it.
   ...(revalidateSecret ? { REVALIDATE_SECRET: revalidateSecret } : {}),
   // The admin's Preview: its secret, the read-only token for drafts, the admin origin allowed to frame drafts.
@@ -151,6 +156,17 @@ async function startSite({ port, env, logFile }) {
   return readyOrExit(child, 'site', `http://127.0.0.1:${port}/`);
 }
 
+/**
+ * The secrets both sides of a local stack share: from the environment when set, else random for
+ * this start (a developer's machine keeps no known secret; README "Deploying").
+ */
+const localSecrets = (env = process.env) => ({
+  revalidateSecret: env.REVALIDATE_SECRET || randomBytes(24).toString('hex'),
+  leadToken: env.LEAD_FORWARD_TOKEN || randomBytes(32).toString('hex'),
+  previewSecret: env.PREVIEW_SECRET || randomBytes(24).toString('hex'),
+  previewToken: env.PREVIEW_API_TOKEN || randomBytes(32).toString('hex'),
+});
+
 /** Ends a server started above, with its children (npm → node). */
 function stop(pid) {
   try { process.kill(-pid, 'SIGTERM'); } catch { /* already gone */ }
@@ -166,4 +182,4 @@ async function stopAndWait(pid, timeoutMs = 15_000) {
   try { process.kill(-pid, 'SIGKILL'); } catch { /* gone */ }
 }
 
-module.exports = { ROOT, CMS_DIR, assertPortFree, ensureDebianPackages, ensureInstalled, waitFor, spawnServer, startCms, siteEnv, buildSite, startSite, stop, stopAndWait };
+module.exports = { ROOT, CMS_DIR, assertPortFree, ensureDebianPackages, ensureInstalled, waitFor, spawnServer, startCms, siteEnv, localSecrets, buildSite, startSite, stop, stopAndWait };

@@ -1,3 +1,5 @@
+const { corsOrigins } = require('../src/exposure');
+
 module.exports = ({ env }) => [
   'strapi::logger',
   'strapi::errors',
@@ -5,13 +7,13 @@ module.exports = ({ env }) => [
   {
     name: 'strapi::cors',
     config: {
-      // CORS_ORIGINS=https://www.example.com,http://localhost:3000 restricts browser origins;
-      // unset = Strapi default (any origin).
-      ...(env('CORS_ORIGINS') ? { origin: env.array('CORS_ORIGINS') } : {}),
+      // Only the site's and the admin's origins (CORS_ORIGINS, else those of SITE_URL and this
+      // CMS): Strapi's default answers any origin, with credentials, /admin/access-token included.
+      origin: corsOrigins({ CORS_ORIGINS: env('CORS_ORIGINS'), SITE_URL: env('SITE_URL'), PUBLIC_URL: env('PUBLIC_URL'), PORT: env('PORT') }),
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Idempotency-Key'],
     },
   },
-  'strapi::poweredBy',
+  // No 'strapi::poweredBy': an X-Powered-By header tells a scanner which CVEs to try.
   'strapi::query',
   'strapi::body',
   'strapi::session',

@@ -25,6 +25,12 @@ const deniedTypes = [
   'application/x-mach-binary',
 ];
 
+// At most this many aliases in one operation: each alias is another resolver run, so one request
+// with thousands of them costs the CMS as much as thousands of requests. The site uses none.
+const { maxAliasesRule } = require('@escape.tech/graphql-armor-max-aliases');
+
+const MAX_ALIASES = 10;
+
 // Apollo plugin that serves no landing page at all (resolved from the graphql plugin's deps).
 const disabledLandingPage = () => {
   const apolloDisabled = require.resolve('@apollo/server/plugin/disabled', {
@@ -89,6 +95,12 @@ module.exports = ({ env }) => ({
       apolloServer: {
         // The schema is not published outside development: a scanner learns nothing from /graphql.
         introspection: env('NODE_ENV') === 'development',
+        // Added to Strapi's own depth limit (the plugin concatenates the two lists). Reported as a
+        // validation error (400, its message says the limit), not thrown into a 500.
+        validationRules: [maxAliasesRule({ n: MAX_ALIASES, propagateOnRejection: false, onReject: [(context, error) => context.reportError(error)] })],
+        // No CORS of its own (the plugin's default answers every origin with '*'): the app's
+        // strapi::cors (config/middlewares.js) answers the site's and the admin's origins only.
+        cors: false,
       },
     },
   },

@@ -1,5 +1,6 @@
 module.exports = ({ env }) => ({
-  host: env('HOST', '0.0.0.0'),
+  // Loopback unless told otherwise: listening beyond it makes the CMS public (src/exposure.js).
+  host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   // Public URL of this CMS (used for absolute links, e.g. admin emails). Optional.
   url: env('PUBLIC_URL', ''),

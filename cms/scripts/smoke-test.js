@@ -2,7 +2,7 @@
 /*
  * Smoke test against a RUNNING CMS (npm start). No dependencies.
  *   CMS_URL=http://127.0.0.1:1337 node scripts/smoke-test.js
- * Optional: LEAD_FORWARD_TOKEN (sent as bearer token if set), SMOKE_VERBOSE=1 prints responses.
+ * LEAD_FORWARD_TOKEN: the CMS lead routes refuse every post without it (sent as bearer token); SMOKE_VERBOSE=1 prints responses.
  * Prints "N passed, N failed" and exits non-zero on failure.
  * Note: it creates a few `lead` rows (emails @example.com, name "Smoke Test").
  */

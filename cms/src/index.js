@@ -7,16 +7,22 @@ const { runSeed } = require('./bootstrap/seed');
 const { registerPublishedOnly } = require('./bootstrap/published-only');
 const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 const { ensurePreviewToken } = require('./bootstrap/preview-token');
+const { assertNoDefaultAdminPassword, assertSafeExposure } = require('./exposure');
 
 module.exports = {
   register({ strapi }) {
+    // Before anything serves: a public CMS with a setting a stranger could know does not start.
+    assertSafeExposure(process.env);
     registerV4Compat(strapi);
     registerPublishedOnly(strapi);
+    // Leads are read in the admin only: no GraphQL type, query or mutation for them.
+    strapi.plugin('graphql').service('extension').shadowCRUD('api::lead.lead').disable();
   },
 
   async bootstrap({ strapi }) {
     await ensurePublicPermissions(strapi);
     await ensureFirstAdmin(strapi);
+    await assertNoDefaultAdminPassword(strapi, process.env);
     if (process.env.CMS_SEED !== 'false') {
       await runSeed(strapi);
     }

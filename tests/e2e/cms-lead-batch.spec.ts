@@ -4,9 +4,10 @@ import { expect, test } from '@playwright/test';
 import contract from '../../lib/leads/contract.json';
 import { cmsLeads, uniqueEmail } from './leads-cms';
 import { E2E } from './ports';
+import { leadTokenHeader } from './stack';
 
 const postBatch = (leads: unknown[]) =>
-  fetch(`${E2E.cmsUrl}${contract.batch.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ leads }) });
+  fetch(`${E2E.cmsUrl}${contract.batch.path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...leadTokenHeader() }, body: JSON.stringify({ leads }) });
 
 test('a batch stores each lead once per key, refuses a bad lead alone, and a resent batch adds nothing', async () => {
   const tag = `batch-${Date.now()}`;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from './ports';
@@ -10,6 +11,8 @@ import { cmsLog, siteLog, stack, stopPostgresAtTeardown, writeState } from './st
 const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
 /** The admin's Preview (tests/e2e/preview.spec.ts): secret in the preview URL, read-only draft token. */
 export const PREVIEW = { secret: 'e2e-preview-secret-0123456789', token: 'e2e-preview-token-0123456789abcdef0123456789' };
+/** The CMS lead routes' token, generated as `npm run serve` does; specs read it from the state's siteEnv. */
+const LEAD_TOKEN = randomBytes(32).toString('hex');
 
 // A fresh database each run: the CMS seeds it at bootstrap, so tests see the seed content.
 export default async function globalSetup() {
@@ -23,6 +26,7 @@ export default async function globalSetup() {
     // The CMS's publish webhook calls the e2e site (started below; webhooks fire only on edits).
     revalidateUrl: `${E2E.siteUrl}/api/revalidate`, revalidateSecret: REVALIDATE_SECRET,
     preview: { ...PREVIEW, siteUrl: E2E.siteUrl },
+    leadToken: LEAD_TOKEN,
   });
   // Google's siteverify is replaced at the boundary by a local stub (tests/e2e/leads-captcha.ts).
   const siteverify = await startSiteverifyStub();
@@ -32,6 +36,7 @@ export default async function globalSetup() {
       databaseUrl: pg.siteUrl, leadsTestTimings: true,
       revalidateSecret: REVALIDATE_SECRET, siteUrl: E2E.siteUrl,
       preview: { ...PREVIEW, cmsAdminUrl: E2E.cmsUrl },
+      leadToken: LEAD_TOKEN,
     }),
     ...siteverify.env,
     // A chat provider is configured, so the CSP names it and the chat button loads it

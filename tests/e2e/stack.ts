@@ -13,6 +13,8 @@ export interface StackState {
 }
 
 export const readState = (): StackState => JSON.parse(readFileSync(E2E.stateFile, 'utf8'));
+/** `Authorization` for the CMS lead routes, as the site's gateway sends it. */
+export const leadTokenHeader = () => ({ authorization: `Bearer ${readState().siteEnv?.LEAD_FORWARD_TOKEN}` });
 export const writeState = (s: StackState) => writeFileSync(E2E.stateFile, JSON.stringify(s));
 export const cmsLog = path.join(E2E.dir, 'cms.log');
 export const siteLog = path.join(E2E.dir, 'site.log');
@@ -24,7 +26,9 @@ export async function stopCms(): Promise<void> {
 /** `webhook`: where the CMS's publish webhook goes from now on (the cluster spec points it at nginx). */
 export async function startCms(webhook?: { revalidateUrl: string; revalidateSecret: string }): Promise<void> {
   const state = readState();
-  const child = await stack.startCms({ port: E2E.cmsPort, dbFile: state.dbFile, databaseUrl: state.cmsDatabaseUrl, logFile: cmsLog, ...webhook });
+  const child = await stack.startCms({
+    port: E2E.cmsPort, dbFile: state.dbFile, databaseUrl: state.cmsDatabaseUrl, logFile: cmsLog, leadToken: state.siteEnv?.LEAD_FORWARD_TOKEN, ...webhook,
+  });
   child.unref();
   writeState({ ...state, cmsPid: child.pid! });
 }

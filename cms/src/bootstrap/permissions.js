@@ -16,6 +16,9 @@ const PUBLIC_READ = [
   'api::testimonial.testimonial',
 ];
 
+/** Actions the public role never has, whatever a marketer ticks in Settings › Roles. */
+const PUBLIC_NEVER = ['api::lead.lead.find', 'api::lead.lead.findOne', 'api::lead.lead.create', 'api::lead.lead.update', 'api::lead.lead.delete'];
+
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
 
@@ -45,10 +48,12 @@ async function ensurePublicPermissions(strapi) {
     await strapi.db.query(PERMISSION_UID).create({ data: { action, role: role.id } });
   }
 
-  // Defence in depth: the public role must never read leads.
-  const leakActions = ['api::lead.lead.find', 'api::lead.lead.findOne'];
+  // Defence in depth: the public role must never read leads. The site has no user accounts, so
+  // the users-permissions auth routes (register, login, password reset, email confirmation) are
+  // closed to the public too: 403 from Strapi's permission check (allow_register=false alone
+  // would still answer register with a reachable 400).
   const leaks = await strapi.db.query(PERMISSION_UID).findMany({
-    where: { role: role.id, action: { $in: leakActions } },
+    where: { role: role.id, $or: [{ action: { $in: PUBLIC_NEVER } }, { action: { $startsWith: 'plugin::users-permissions.auth.' } }] },
     select: ['id', 'action'],
   });
   for (const p of leaks) {

@@ -20,10 +20,16 @@ const badRequest = (ctx, message, details) => {
   ctx.body = { status: 400, error: { name: 'ValidationError', message, details: details || {} } };
 };
 
-// Constant-time bearer token check. Only enforced when LEAD_FORWARD_TOKEN is set.
+// Constant-time bearer token check, always: only the site's lead gateway, which has checked the
+// captcha, honeypot and rate limit, may store leads. Without LEAD_FORWARD_TOKEN nothing may (the
+// local stack generates one for both sides).
 const checkForwardToken = (ctx) => {
   const expected = process.env.LEAD_FORWARD_TOKEN;
-  if (!expected) return true;
+  if (!expected) {
+    ctx.status = 503;
+    ctx.body = { status: 503, error: { name: 'ServiceUnavailableError', message: 'Lead routes are closed: LEAD_FORWARD_TOKEN is not set' } };
+    return false;
+  }
   const header = ctx.request.header.authorization || '';
   const m = /^Bearer\s+(.+)$/i.exec(header.trim());
   const given = m ? m[1].trim() : '';

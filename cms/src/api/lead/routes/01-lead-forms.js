@@ -2,11 +2,11 @@
 
 /**
  * Public lead-capture endpoints (the site's server forwards visitor leads here).
- * `auth: false`: no Strapi user/API token needed. If LEAD_FORWARD_TOKEN is set,
- * the controller requires `Authorization: Bearer <LEAD_FORWARD_TOKEN>` instead.
+ * `auth: false`: no Strapi user/API token; the controller requires
+ * `Authorization: Bearer <LEAD_FORWARD_TOKEN>` instead (401 without, 503 while unset).
  *
- * The core /api/leads routes (routes/lead.js) stay protected: the public role
- * has no lead permission, so GET /api/leads answers 403.
+ * Strapi's generic /api/leads routes do not exist (routes/lead.js is gone): leads are read in
+ * the admin only.
  */
 
 // Lead routes from the lead contract (lib/leads/contract.json), as the site posts them.

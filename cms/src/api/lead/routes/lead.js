@@ -1,3 +1,0 @@
-'use strict';
-const { factories } = require('@strapi/strapi');
-module.exports = factories.createCoreRouter('api::lead.lead');

@@ -1,0 +1,81 @@
+'use strict';
+
+// The CMS's half of the public profile (README "Deploying"), over the rules it shares with the
+// site (lib/exposure.cjs at the repository root): on a developer's machine the CMS listens on
+// loopback; one that listens beyond it or declares a public address refuses to start while any
+// setting is one a stranger could know. Pure functions of the environment, so every refusal has
+// a unit test (tests/unit/cms/exposure.test.ts); src/index.js calls them before anything serves.
+const path = require('path');
+
+const { isExampleValue, isPublic, refuseUnsafe, secretProblem } = require(path.resolve(__dirname, '..', '..', 'lib', 'exposure.cjs'));
+
+/** The first admin's password when CMS_ADMIN_PASSWORD is unset (a developer's machine only). */
+const DEFAULT_ADMIN_PASSWORD = 'MavenAdmin123!';
+const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_PORT = 1337;
+
+const originOf = (url) => { try { return new URL(url).origin; } catch { return null; } };
+const list = (value) => String(value || '').split(',').map((s) => s.trim()).filter(Boolean);
+
+/** The browser origins allowed to call the CMS: CORS_ORIGINS, else the site's and the admin's own. */
+function corsOrigins(env) {
+  if (env.CORS_ORIGINS) return list(env.CORS_ORIGINS);
+  const port = env.PORT || DEFAULT_PORT;
+  const admin = env.PUBLIC_URL ? [originOf(env.PUBLIC_URL)] : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  return [...new Set([originOf(env.SITE_URL), ...admin].filter(Boolean))];
+}
+
+/** Why this CMS is public, or null. */
+function publicReason(env) {
+  const host = env.HOST || DEFAULT_HOST;
+  if (isPublic({ listenHost: host })) return `HOST is ${host}`;
+  for (const name of ['PUBLIC_URL', 'SITE_URL']) if (env[name] && isPublic({ urls: [env[name]] })) return `${name} is ${env[name]}`;
+  return null;
+}
+
+/** Every setting a public CMS may not keep, each naming its variable and how to set it. */
+function cmsRefusals(env) {
+  const password = env.CMS_ADMIN_PASSWORD;
+  const allowed = [originOf(env.SITE_URL), originOf(env.PUBLIC_URL)].filter(Boolean);
+  const cors = list(env.CORS_ORIGINS);
+  const keys = list(env.APP_KEYS);
+  return [
+    !password || password === DEFAULT_ADMIN_PASSWORD || isExampleValue(password)
+      ? 'CMS_ADMIN_PASSWORD is not set or is the documented example: set a password of your own (8+ characters, lower and upper case, a digit)'
+      : null,
+    ...(keys.length ? keys.map((k, i) => secretProblem(`APP_KEYS[${i}]`, k)) : [secretProblem('APP_KEYS', '')]),
+    ...['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'LEAD_FORWARD_TOKEN'].map((name) => secretProblem(name, env[name])),
+    env.SITE_REVALIDATE_URL ? secretProblem('REVALIDATE_SECRET', env.REVALIDATE_SECRET) : null,
+    env.SITE_URL && env.PREVIEW_SECRET ? secretProblem('PREVIEW_SECRET', env.PREVIEW_SECRET) : null,
+    env.PREVIEW_API_TOKEN ? secretProblem('PREVIEW_API_TOKEN', env.PREVIEW_API_TOKEN) : null,
+    !cors.length
+      ? `CORS_ORIGINS is not set: the site's and the admin's origins, e.g. CORS_ORIGINS=${allowed.join(',') || 'https://www.example.com,https://cms.example.com'}`
+      : cors.includes('*') || cors.some((o) => !allowed.includes(o))
+        ? `CORS_ORIGINS names an origin other than the site's (SITE_URL) and the admin's (PUBLIC_URL): ${cors.filter((o) => !allowed.includes(o)).join(', ')}`
+        : null,
+  ].filter(Boolean);
+}
+
+/** Throws (the CMS does not start) in the public profile with an unsafe setting. */
+function assertSafeExposure(env) {
+  const why = publicReason(env);
+  if (why) refuseUnsafe('cms', why, cmsRefusals(env));
+}
+
+/**
+ * The other half of the admin password rule: an admin created before CMS_ADMIN_PASSWORD was set
+ * may still sign in with the documented default. Checked once the database is up.
+ */
+async function assertNoDefaultAdminPassword(strapi, env) {
+  const why = publicReason(env);
+  if (!why) return;
+  const admins = await strapi.db.query('admin::user').findMany({ select: ['email', 'password'] });
+  const auth = strapi.service('admin::auth');
+  const stale = [];
+  for (const admin of admins) {
+    if (admin.password && (await auth.validatePassword(DEFAULT_ADMIN_PASSWORD, admin.password))) stale.push(admin.email);
+  }
+  refuseUnsafe('cms', why, stale.length ? [`the admin ${stale.join(', ')} still signs in with the documented default password: change it (admin › Profile) on a loopback start first`] : []);
+}
+
+module.exports = { DEFAULT_ADMIN_PASSWORD, DEFAULT_HOST, corsOrigins, publicReason, cmsRefusals, assertSafeExposure, assertNoDefaultAdminPassword };

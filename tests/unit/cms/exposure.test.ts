@@ -1,0 +1,75 @@
+/** @jest-environment node */
+// The CMS's public profile (cms/src/exposure.js): one test per refusal, and a proper public
+// environment that starts. README "Deploying" lists the same refusals.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const exposure = require('../../../cms/src/exposure.js');
+
+const strong = (c: string) => c.repeat(44);
+/** What README "Deploying" asks of a public CMS. */
+const PUBLIC: Record<string, string> = {
+  HOST: '10.0.0.4', PUBLIC_URL: 'https://cms.maven-silicon.example', SITE_URL: 'https://www.maven-silicon.example',
+  CORS_ORIGINS: 'https://www.maven-silicon.example,https://cms.maven-silicon.example',
+  CMS_ADMIN_PASSWORD: 'A-Long-Passw0rd-of-our-own',
+  APP_KEYS: [strong('a'), strong('b')].join(','), API_TOKEN_SALT: strong('c'), ADMIN_JWT_SECRET: strong('d'),
+  TRANSFER_TOKEN_SALT: strong('e'), JWT_SECRET: strong('f'), ENCRYPTION_KEY: strong('g'), LEAD_FORWARD_TOKEN: strong('h'),
+  SITE_REVALIDATE_URL: 'http://10.0.0.1/api/revalidate', REVALIDATE_SECRET: strong('i'), PREVIEW_SECRET: strong('j'), PREVIEW_API_TOKEN: strong('k'),
+};
+const refusalsWith = (change: Record<string, string | undefined>): string[] => exposure.cmsRefusals({ ...PUBLIC, ...change });
+
+describe('the CMS in the public profile', () => {
+  it('starts with a proper environment', () => {
+    expect(refusalsWith({})).toEqual([]);
+    expect(() => exposure.assertSafeExposure(PUBLIC)).not.toThrow();
+  });
+
+  it('is public when it listens beyond loopback or declares a public URL; local by default', () => {
+    expect(exposure.publicReason({})).toBeNull();
+    expect(exposure.publicReason({ HOST: '127.0.0.1', SITE_URL: 'http://localhost:3000', PUBLIC_URL: 'http://localhost:1337' })).toBeNull();
+    expect(exposure.publicReason({ HOST: '0.0.0.0' })).toBe('HOST is 0.0.0.0');
+    expect(exposure.publicReason({ PUBLIC_URL: 'https://cms.maven-silicon.example' })).toBe('PUBLIC_URL is https://cms.maven-silicon.example');
+    expect(exposure.publicReason({ SITE_URL: 'https://www.maven-silicon.example' })).toBe('SITE_URL is https://www.maven-silicon.example');
+  });
+
+  it('refuses the documented or an example admin password, or none', () => {
+    for (const password of [undefined, 'MavenAdmin123!', 'password']) {
+      expect(refusalsWith({ CMS_ADMIN_PASSWORD: password })).toEqual([expect.stringMatching(/^CMS_ADMIN_PASSWORD is not set or is the documented example/)]);
+    }
+  });
+
+  it("refuses any of Strapi's secrets unset, short or an example", () => {
+    expect(refusalsWith({ APP_KEYS: `${strong('a')},replace2` })).toEqual([expect.stringMatching(/^APP_KEYS\[1\] is an example value/)]);
+    expect(refusalsWith({ APP_KEYS: undefined })).toEqual([expect.stringMatching(/^APP_KEYS is not set/)]);
+    for (const name of ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY']) {
+      expect(refusalsWith({ [name]: 'replace' })).toEqual([expect.stringMatching(new RegExp(`^${name} is an example value`))]);
+      expect(refusalsWith({ [name]: 'x'.repeat(24) })).toEqual([expect.stringMatching(new RegExp(`^${name} is shorter than 32 characters`))]);
+      expect(refusalsWith({ [name]: undefined })).toEqual([expect.stringMatching(new RegExp(`^${name} is not set`))]);
+    }
+  });
+
+  it('refuses without a lead token', () => {
+    expect(refusalsWith({ LEAD_FORWARD_TOKEN: undefined })).toEqual([expect.stringMatching(/^LEAD_FORWARD_TOKEN is not set: generate one with `openssl rand -hex 32`/)]);
+  });
+
+  it('refuses a weak revalidate or preview secret while those features are on', () => {
+    expect(refusalsWith({ REVALIDATE_SECRET: 'the-same-long-random-value-as-the-site' })).toEqual([expect.stringMatching(/^REVALIDATE_SECRET is an example value/)]);
+    expect(refusalsWith({ REVALIDATE_SECRET: undefined, SITE_REVALIDATE_URL: undefined })).toEqual([]);
+    expect(refusalsWith({ PREVIEW_SECRET: 'short' })).toEqual([expect.stringMatching(/^PREVIEW_SECRET is shorter than 32/)]);
+    expect(refusalsWith({ PREVIEW_API_TOKEN: 'another-long-random-value-shared-with-the-site' })).toEqual([expect.stringMatching(/^PREVIEW_API_TOKEN is an example value/)]);
+  });
+
+  it("refuses CORS that is not limited to the site's and the admin's origins", () => {
+    expect(refusalsWith({ CORS_ORIGINS: undefined })).toEqual([expect.stringMatching(/^CORS_ORIGINS is not set: .*CORS_ORIGINS=https:\/\/www\.maven-silicon\.example,https:\/\/cms\.maven-silicon\.example/)]);
+    expect(refusalsWith({ CORS_ORIGINS: '*' })).toEqual([expect.stringMatching(/^CORS_ORIGINS names an origin other than/)]);
+    expect(refusalsWith({ CORS_ORIGINS: 'https://www.maven-silicon.example,https://evil.example' })).toEqual([expect.stringMatching(/https:\/\/evil\.example$/)]);
+  });
+
+  it('names every problem at once in the error that stops the CMS', () => {
+    expect(() => exposure.assertSafeExposure({ HOST: '0.0.0.0' })).toThrow(/\[cms\] refuses to start in the public profile \(HOST is 0\.0\.0\.0\)[\s\S]*CMS_ADMIN_PASSWORD[\s\S]*LEAD_FORWARD_TOKEN[\s\S]*CORS_ORIGINS/);
+    expect(() => exposure.assertSafeExposure({})).not.toThrow();
+  });
+
+  it("allows browsers the site's and the admin's origins only, on a developer's machine too", () => {
+    expect(exposure.corsOrigins({ SITE_URL: 'http://localhost:3000', PORT: '1337' })).toEqual(['http://localhost:3000', 'http://localhost:1337', 'http://127.0.0.1:1337']);
+    expect(exposure.corsOrigins(PUBLIC)).toEqual(['https://www.maven-silicon.example', 'https://cms.maven-silicon.example']);
+  });
+});
