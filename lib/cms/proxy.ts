@@ -5,8 +5,10 @@
 // work on a course page.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { serverEnv } from '../env';
+import { logEvent } from '../log';
 import { checkOperation } from './allowList';
 import { CMS_MEDIA_PREFIX } from './paths';
 
@@ -48,26 +50,44 @@ export async function proxyGraphql(req: NextApiRequest, res: NextApiResponse) {
 /** A file name path under /uploads: plain segments only, so nothing can climb out of it. */
 const SAFE_SEGMENT = /^[\w][\w.-]*$/;
 
-/** GET /api/media/<file> → the CMS's /uploads/<file>, streamed. */
+/**
+ * GET /api/media/<file> → the CMS's /uploads/<file>, streamed with backpressure. CMS_TIMEOUT_MS
+ * bounds the wait for the CMS's answer and any silence inside its body, never the whole body: a
+ * 20 MB brochure from a slow CMS takes as long as it takes. A body that breaks off ends the
+ * visitor's response as broken (the socket is destroyed short of its length), never as a
+ * shorter file that looks complete.
+ */
 export async function proxyMedia(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'Use GET', 'GET, HEAD');
   const raw = req.query.path;
   const segments = Array.isArray(raw) ? raw : raw ? [raw] : [];
   if (!segments.length || !segments.every((s) => SAFE_SEGMENT.test(s))) return refuse(res, 404, 'Not found');
+  const path = CMS_MEDIA_PREFIX + segments.map(encodeURIComponent).join('/');
+  const abort = new AbortController();
+  const silence = setTimeout(() => abort.abort(new Error(`no bytes from the CMS for ${serverEnv.CMS_TIMEOUT_MS} ms`)), serverEnv.CMS_TIMEOUT_MS);
+  let answer: Response;
   try {
-    const answer = await fetch(cms(CMS_MEDIA_PREFIX + segments.map(encodeURIComponent).join('/')), {
-      method: req.method,
-      signal: AbortSignal.timeout(serverEnv.CMS_TIMEOUT_MS),
-    });
-    if (!answer.ok) return refuse(res, answer.status === 404 ? 404 : 502, answer.status === 404 ? 'Not found' : 'The content service failed');
-    for (const name of MEDIA_HEADERS) {
-      const value = answer.headers.get(name);
-      if (value) res.setHeader(name, value);
-    }
-    res.status(200);
-    if (req.method === 'HEAD' || !answer.body) return res.end();
-    Readable.fromWeb(answer.body as WebReadableStream).pipe(res);
+    answer = await fetch(cms(path), { method: req.method, signal: abort.signal });
   } catch {
-    refuse(res, 502, UNREACHABLE);
+    clearTimeout(silence);
+    return refuse(res, 502, UNREACHABLE);
+  }
+  if (!answer.ok || req.method === 'HEAD' || !answer.body) clearTimeout(silence);
+  if (!answer.ok) return refuse(res, answer.status === 404 ? 404 : 502, answer.status === 404 ? 'Not found' : 'The content service failed');
+  for (const name of MEDIA_HEADERS) {
+    const value = answer.headers.get(name);
+    if (value) res.setHeader(name, value);
+  }
+  res.status(200);
+  if (req.method === 'HEAD' || !answer.body) return res.end();
+  const body = Readable.fromWeb(answer.body as WebReadableStream);
+  body.on('data', () => silence.refresh());
+  try {
+    await pipeline(body, res);
+  } catch (error) {
+    logEvent('media_proxy_failed', { path, error: (error as Error).message });
+    res.destroy();
+  } finally {
+    clearTimeout(silence);
   }
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
@@ -6,6 +7,27 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 const POPUP_ANSWER = { data: { popUps: { __typename: 'PopUpEntityResponseCollection', data: [{ __typename: 'PopUpEntity', id: '1', attributes: {
   __typename: 'PopUp', slug: 'header-free-demo-class', sectionTitle: 'Join Maven for a free Demo', sectionCaption: 'a **b**', marketingLine: 'm', slugText: 's', backgroundImage: { __typename: 'UploadFileEntityResponse', data: null },
 } }] } } };
+
+/** A 20 MB document, and how a slow CMS sends it: headers at once, the body over ~2.5 s in 100 ms steps. */
+const BIG = Buffer.alloc(20 * 1024 * 1024, 'maven-curriculum-');
+const STEPS = 25;
+/** The proxy's CMS timeout in this file: far shorter than the slow body takes. */
+const CMS_TIMEOUT_MS = 1_000;
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+function sendSlowly(res: http.ServerResponse, upTo: number) {
+  const step = Math.ceil(BIG.length / STEPS);
+  let offset = 0;
+  const timer = setInterval(() => {
+    if (offset >= upTo) {
+      clearInterval(timer);
+      // Dies mid-body when told to stop early: the socket closes short of content-length.
+      return upTo < BIG.length ? res.destroy() : res.end();
+    }
+    res.write(BIG.subarray(offset, Math.min(offset + step, upTo)));
+    offset += step;
+  }, 100);
+}
 
 // A stand-in CMS: what the proxy asked for, and canned answers.
 const seen: { method?: string; url?: string; body?: string }[] = [];
@@ -15,6 +37,10 @@ const cms = http.createServer((req, res) => {
   req.on('end', () => {
     seen.push({ method: req.method, url: req.url, body });
     if (req.url === '/graphql') { res.writeHead(200, { 'content-type': 'application/json' }); return res.end(JSON.stringify(POPUP_ANSWER)); }
+    if (req.url === '/uploads/curriculum.pdf' || req.url === '/uploads/broken.pdf') {
+      res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(BIG.length) });
+      return sendSlowly(res, req.url === '/uploads/broken.pdf' ? BIG.length / 4 : BIG.length);
+    }
     if (req.url === '/uploads/popup.png') { res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=3600', 'x-powered-by': 'Strapi' }); return res.end(Buffer.from([137, 80, 78, 71])); }
     res.writeHead(404).end();
   });
@@ -52,6 +78,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => cms.listen(0, '127.0.0.1', r));
   cmsPort = (cms.address() as AddressInfo).port;
   process.env.CMS_URL = `http://127.0.0.1:${cmsPort}`;
+  process.env.CMS_TIMEOUT_MS = String(CMS_TIMEOUT_MS);
   proxy = await import('../../lib/cms/proxy');
 });
 afterAll(async () => {
@@ -131,6 +158,7 @@ describe('GraphQL proxy (/api/graphql)', () => {
     jest.resetModules();
     const down = await import('../../lib/cms/proxy');
     process.env.CMS_URL = `http://127.0.0.1:${cmsPort}`;
+  process.env.CMS_TIMEOUT_MS = String(CMS_TIMEOUT_MS);
     await start(down.proxyGraphql);
     const res = await post({ query: POPUP_QUERY, variables: { slug: 'a' } });
     expect(res.status).toBe(502);
@@ -159,6 +187,25 @@ describe('media proxy (/api/media/…)', () => {
     expect((await fetch(`${siteUrl}/api/media/gone.png`)).status).toBe(404);
     expect((await fetch(`${siteUrl}/api/media/popup.png`, { method: 'DELETE' })).status).toBe(405);
   });
+
+  it('streams a 20 MB document whole while the CMS sends it for longer than its timeout', async () => {
+    await start(proxy.proxyMedia, true);
+    const t0 = Date.now();
+    const res = await fetch(`${siteUrl}/api/media/curriculum.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String(BIG.length));
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Date.now() - t0).toBeGreaterThan(2 * CMS_TIMEOUT_MS);
+    expect(body.length).toBe(BIG.length);
+    expect(sha256(body)).toBe(sha256(BIG));
+  }, 30_000);
+
+  it('a CMS that dies mid-document gives the visitor a broken download, never a short one that looks whole', async () => {
+    await start(proxy.proxyMedia, true);
+    const res = await fetch(`${siteUrl}/api/media/broken.pdf`);
+    expect(res.status).toBe(200);
+    await expect(res.arrayBuffer()).rejects.toThrow();
+  }, 30_000);
 
   it('maps the CMS\'s upload URLs to the proxy and leaves every other URL alone', async () => {
     const { mediaUrl } = await import('../../lib/cms/paths');
