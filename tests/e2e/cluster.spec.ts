@@ -1,6 +1,8 @@
 // Issue 10: the same build as N instances behind nginx, one Redis page cache. Runs after the
 // journeys (project `cluster`); loads are bounded and target 127.0.0.1 only.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminToken, saveAndPublish } from './cms';
 import { courseEntry } from './cms-course';
@@ -44,6 +46,30 @@ test('nginx serves the pages with every security header, compressed, and caches 
   }
   const post = await fetch(`${nginxUrl}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': 'wrong-secret-0123456789' } });
   expect(post.status).toBe(401);
+});
+
+test('one cached copy per page whatever the query: ad-click parameters and made-up ones are cache hits', async () => {
+  const page = '/asic-verification';
+  const status = async (url: string) => { const res = await get(url); await res.arrayBuffer(); return res.headers.get('x-page-cache'); };
+  await status(`${nginxUrl}${page}`);
+  expect(await status(`${nginxUrl}${page}?utm_source=google&utm_medium=cpc&utm_campaign=vlsi-a&gclid=Cj0-first`)).toMatch(/HIT|STALE|UPDATING/);
+  expect(await status(`${nginxUrl}${page}?utm_source=newsletter&utm_campaign=vlsi-b&gclid=Cj0-second&fbclid=IwAR-x`)).toMatch(/HIT|STALE|UPDATING/);
+  expect(await status(`${nginxUrl}${page}?x=${Math.random().toString(36).slice(2)}`)).toMatch(/HIT|STALE|UPDATING/);
+  // Another Host is the same site, the same copy.
+  const other = await get(`${nginxUrl}${page}?y=1`, { host: 'attacker.example' });
+  await other.arrayBuffer();
+  expect(other.headers.get('x-page-cache')).toMatch(/HIT|STALE|UPDATING/);
+});
+
+test("a client's x-prerender-revalidate never reaches Next through nginx", async () => {
+  // The build's draft-mode id: sent straight to an instance, it regenerates a page on demand.
+  const id = JSON.parse(readFileSync(path.join(__dirname, '..', '..', E2E.distDir, 'prerender-manifest.json'), 'utf8')).preview.previewModeId;
+  const direct = await get(`${instanceUrls[0]}/vlsi/free-vlsi-training-courses`, { 'x-prerender-revalidate': id });
+  expect(direct.headers.get('x-nextjs-cache')).toBe('REVALIDATED');
+  // Through nginx, on a miss (the request reaches an instance), the header is gone.
+  const proxied = await get(`${nginxUrl}/vlsi/free-vlsi-training-courses`, { 'x-prerender-revalidate': id });
+  expect(proxied.headers.get('x-page-cache')).toBe('MISS');
+  expect(proxied.headers.get('x-nextjs-cache')).not.toBe('REVALIDATED');
 });
 
 test('a CMS publish is served by both instances and by nginx within 5 s (shared Redis page cache, nginx refreshed)', async () => {
