@@ -44,16 +44,17 @@ function isPublic({ listenHost = null, urls = [] }) {
   });
 }
 
+/** An example value is as known as a default (the admin password, say). */
+const isExampleValue = (value) => EXAMPLE_VALUES.has(value) || EXAMPLE_PATTERN.test(value);
+
 /** Why this secret may not serve a public deployment, or null. */
 function secretProblem(name, value) {
   if (!value) return `${name} is not set: ${HOW_TO_GENERATE}`;
-  if (EXAMPLE_VALUES.has(value) || EXAMPLE_PATTERN.test(value)) return `${name} is an example value from this repository: ${HOW_TO_GENERATE}`;
+  if (isExampleValue(value)) return `${name} is an example value from this repository: ${HOW_TO_GENERATE}`;
   if (value.length < MIN_SECRET_LENGTH) return `${name} is shorter than ${MIN_SECRET_LENGTH} characters: ${HOW_TO_GENERATE}`;
   return null;
 }
 
-/** An example value is as known as a default (the admin password, say). */
-const isExampleValue = (value) => EXAMPLE_VALUES.has(value) || EXAMPLE_PATTERN.test(value);
 
 class ExposureError extends Error {}
 
@@ -71,4 +72,6 @@ function refuseUnsafe(who, why, problems) {
   );
 }
 
-module.exports = { MIN_SECRET_LENGTH, EXAMPLE_VALUES, ExposureError, isExampleValue, isLoopbackHost, isPublic, refuseUnsafe, secretProblem };
+module.exports = {
+  MIN_SECRET_LENGTH, EXAMPLE_VALUES, ExposureError, isExampleValue, isLoopbackHost, isPublic, refuseUnsafe, secretProblem,
+};

@@ -64,7 +64,8 @@ export async function proxyMedia(req: NextApiRequest, res: NextApiResponse) {
   if (!segments.length || !segments.every((s) => SAFE_SEGMENT.test(s))) return refuse(res, 404, 'Not found');
   const path = CMS_MEDIA_PREFIX + segments.map(encodeURIComponent).join('/');
   const abort = new AbortController();
-  const silence = setTimeout(() => abort.abort(new Error(`no bytes from the CMS for ${serverEnv.CMS_TIMEOUT_MS} ms`)), serverEnv.CMS_TIMEOUT_MS);
+  const timeoutMs = serverEnv.CMS_TIMEOUT_MS;
+  const silence = setTimeout(() => abort.abort(new Error(`no bytes from the CMS for ${timeoutMs} ms`)), timeoutMs);
   let answer: Response;
   try {
     answer = await fetch(cms(path), { method: req.method, signal: abort.signal });
@@ -73,7 +74,9 @@ export async function proxyMedia(req: NextApiRequest, res: NextApiResponse) {
     return refuse(res, 502, UNREACHABLE);
   }
   if (!answer.ok || req.method === 'HEAD' || !answer.body) clearTimeout(silence);
-  if (!answer.ok) return refuse(res, answer.status === 404 ? 404 : 502, answer.status === 404 ? 'Not found' : 'The content service failed');
+  if (!answer.ok) {
+    return answer.status === 404 ? refuse(res, 404, 'Not found') : refuse(res, 502, 'The content service failed');
+  }
   for (const name of MEDIA_HEADERS) {
     const value = answer.headers.get(name);
     if (value) res.setHeader(name, value);

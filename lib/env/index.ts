@@ -117,7 +117,9 @@ export function siteRefusals(env: ServerEnv): string[] {
     env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY === RECAPTCHA_TEST_SITE_KEY || isExampleValue(env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY)
       ? "NEXT_PUBLIC_RECAPTCHA_SITE_KEY is not set (Google's test key): the site key of the site's reCAPTCHA v2 key"
       : null,
-    env.RECAPTCHA_VERIFY_URL !== RECAPTCHA_VERIFY_URL ? `RECAPTCHA_VERIFY_URL is overridden: unset it (leads are verified at ${RECAPTCHA_VERIFY_URL})` : null,
+    env.RECAPTCHA_VERIFY_URL !== RECAPTCHA_VERIFY_URL
+      ? `RECAPTCHA_VERIFY_URL is overridden: unset it (leads are verified at ${RECAPTCHA_VERIFY_URL})`
+      : null,
     optionalSecret('REVALIDATE_SECRET'),
     optionalSecret('PREVIEW_SECRET'),
     optionalSecret('PREVIEW_API_TOKEN'),

@@ -32,7 +32,7 @@ export function getLeadRuntime(): LeadRuntime {
     ? config.RECAPTCHA_HOSTNAMES.split(',').map((h) => h.trim()).filter(Boolean)
     : [new URL(config.NEXT_PUBLIC_SITE_URL).hostname];
   const verifier = googleVerifier({ secret: config.RECAPTCHA_SECRET_KEY, verifyUrl: config.RECAPTCHA_VERIFY_URL, hostnames });
-  if (testKey) console.warn("[leads] RECAPTCHA_SECRET_KEY is not set: captchas are verified with Google's test secret (a developer's machine only)");
+  if (testKey) logEvent('lead.captcha_test_key', { note: "RECAPTCHA_SECRET_KEY unset: verified with Google's test secret (a developer's machine only)" });
   const limiter = createRateLimiter({ limit: config.LEADS_RATE_LIMIT, windowMs: config.LEADS_RATE_WINDOW_MS, redisUrl: config.REDIS_URL });
   const gateway = createGateway({ store: queue, verifier, limiter, onStored: () => forwarder.nudge() });
   const runtime = { config, queue, forwarder, gateway };
