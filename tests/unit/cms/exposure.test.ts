@@ -73,3 +73,22 @@ describe('the CMS in the public profile', () => {
     expect(exposure.corsOrigins(PUBLIC)).toEqual(['https://www.maven-silicon.example', 'https://cms.maven-silicon.example']);
   });
 });
+
+describe('a public CMS whose admin still has the documented password', () => {
+  /** Strapi as the check sees it: the admins' stored hashes and its own password check. */
+  const strapiWith = (admins: { email: string; password: string }[]) => ({
+    db: { query: () => ({ findMany: async () => admins }) },
+    service: () => ({ validatePassword: async (plain: string, hash: string) => hash === `hash(${plain})` }),
+  });
+  const PUBLIC_ENV = { HOST: '10.0.0.4' };
+
+  it('refuses to start, naming the admin', async () => {
+    const strapi = strapiWith([{ email: 'admin@maven.local', password: 'hash(MavenAdmin123!)' }, { email: 'editor@maven.local', password: 'hash(Own-Passw0rd)' }]);
+    await expect(exposure.assertNoDefaultAdminPassword(strapi, PUBLIC_ENV)).rejects.toThrow(/the admin admin@maven\.local still signs in with the documented default password/);
+  });
+
+  it('starts once every admin has a password of their own, and never checks on loopback', async () => {
+    await expect(exposure.assertNoDefaultAdminPassword(strapiWith([{ email: 'admin@maven.local', password: 'hash(Own-Passw0rd)' }]), PUBLIC_ENV)).resolves.toBeUndefined();
+    await expect(exposure.assertNoDefaultAdminPassword(strapiWith([{ email: 'admin@maven.local', password: 'hash(MavenAdmin123!)' }]), {})).resolves.toBeUndefined();
+  });
+});
