@@ -13,7 +13,7 @@ import { COUNTRIES } from '../../lib/leads/countries';
 import { LEAD_ENDPOINTS, type DownloadType } from '../../lib/leads/downloads';
 import { buildLeadPayload, hiddenFields } from '../../lib/leads/payload';
 import type { LeadSource } from '../../lib/leads/source';
-import { EMPTY_LEAD_FORM, HONEYPOT_FIELD, leadSchema, type LeadFormValues, type ValidationMode } from '../../lib/leads/schema';
+import { EMPTY_LEAD_FORM, HONEYPOT_FIELD, LIMITS, leadSchema, type LeadFormValues, type ValidationMode } from '../../lib/leads/schema';
 import { fetchStates, newIdempotencyKey, postLead, requestDownload } from '../../lib/leads/submit';
 import BusyDots from '../widgets/BusyDots';
 import PhoneField from './PhoneField';
@@ -56,6 +56,7 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
     defaultValues: EMPTY_LEAD_FORM(DEFAULT_COUNTRY),
   });
   const country = watch('country');
+  const message = watch('message') ?? '';
   const [states, setStates] = useState<string[] | null>(null);
   const [banner, setBanner] = useState<Banner>(null);
   const [busy, setBusy] = useState(false);
@@ -73,7 +74,16 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
   const thankYouPending = useRef(false);
   const push = useRef(router.push);
   useEffect(() => { push.current = router.push; });
-  useEffect(() => () => { if (thankYouPending.current) void push.current(THANK_YOU_PATH); }, []);
+  // Closed while the request is still in flight: the answer comes to an unmounted form, which
+  // then only does the one thing left that matters, /thank-you for an accepted lead.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (thankYouPending.current) void push.current(THANK_YOU_PATH);
+    };
+  }, []);
   // What happens when the banner's time is up; set with the banner.
   const afterBanner = useRef<() => void>(() => {});
   // The 3 s count from when the banner is on screen, not from when it was asked for: on a busy
@@ -116,13 +126,17 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
       }
       status = -1;
     }
+    if (download && status !== -1) void requestDownload(download.type, download.id, payload.email, `${key.current}-download`);
+    if (!mounted.current) {
+      if (status === 200) void push.current(THANK_YOU_PATH);
+      return;
+    }
     captcha.current?.reset();
     if (status === -1) {
       afterBanner.current = startOver;
       setBanner('error');
       return;
     }
-    if (download) void requestDownload(download.type, download.id, payload.email, `${key.current}-download`);
     thankYouPending.current = status === 200;
     afterBanner.current = () => {
       thankYouPending.current = false;
@@ -228,7 +242,17 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
 
       <div className={styles.field}>
         <label htmlFor={id('message')}>Message (optional)</label>
-        <textarea id={id('message')} rows={MESSAGE_ROWS} {...register('message')} />
+        <textarea
+          id={id('message')}
+          rows={MESSAGE_ROWS}
+          {...register('message')}
+          aria-invalid={Boolean(errors.message)}
+          aria-describedby={[errors.message ? id('message-error') : '', id('message-count')].join(' ').trim()}
+        />
+        <p id={id('message-count')} className={styles.count}>
+          {`${message.length.toLocaleString('en-US')} / ${LIMITS.message.toLocaleString('en-US')} characters`}
+        </p>
+        {error('message')}
       </div>
 
       <div className={styles.field}>

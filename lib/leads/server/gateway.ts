@@ -30,7 +30,13 @@ export interface GatewayResponse { status: number; headers?: Record<string, stri
 export interface GatewayDeps {
   store: LeadStore;
   verifier: CaptchaVerifier;
+  /** Per-IP limit on lead requests; a form lead whose captcha Google accepts passes it anyway. */
   limiter: RateLimiter;
+  /**
+   * Bounds the siteverify calls made for requests over `limiter` (each carries a token to check):
+   * a flood of forged tokens costs Google round trips only up to this, then 429 at once.
+   */
+  captchaLimiter: RateLimiter;
   /** Called after a lead is stored, so it is forwarded at once. */
   onStored: () => void;
 }
@@ -46,6 +52,7 @@ const unavailable = (err: unknown): GatewayResponse => {
   logEvent('lead.store_unavailable', { error: (err as Error)?.message ?? String(err) });
   return fail(503, 'Could not accept the lead right now, please try again', {}, { 'Retry-After': '5' });
 };
+const tooMany = (wait: number): GatewayResponse => fail(429, 'Too many requests, try again later', {}, { 'Retry-After': String(wait) });
 const fail = (status: number, error: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>): GatewayResponse =>
   ({ status, headers, body: { status, error, ...extra } });
 
@@ -59,8 +66,11 @@ export function createGateway(deps: GatewayDeps) {
 
   async function handle(kind: LeadKind, req: GatewayRequest): Promise<GatewayResponse> {
     if (req.method !== 'POST') return fail(405, 'Use POST', {}, { Allow: 'POST' });
+    // A campus behind one address sends many real leads at once: over the limit, a form lead
+    // still goes on to its captcha, and only a token Google refuses makes it a 429 (accept()).
+    // What carries no captcha (downloads) stops here.
     const wait = await deps.limiter.check(req.ip);
-    if (wait !== null) return fail(429, 'Too many requests, try again later', {}, { 'Retry-After': String(wait) });
+    if (wait !== null && !('form' in kind)) return tooMany(wait);
     const type = (header(req.headers, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json') return fail(415, 'Send JSON (content-type: application/json)');
     if (!Buffer.isBuffer(req.body)) return fail(413, 'Body too large');
@@ -77,7 +87,7 @@ export function createGateway(deps: GatewayDeps) {
     const running = inFlight.get(key);
     if (running) return running;
     // Only the store can throw in accept(): its being down is the one 503.
-    const p = accept(kind, json, key, req.ip).catch(unavailable).finally(() => inFlight.delete(key));
+    const p = accept(kind, json, key, req.ip, wait).catch(unavailable).finally(() => inFlight.delete(key));
     inFlight.set(key, p);
     return p;
   }
@@ -93,7 +103,8 @@ export function createGateway(deps: GatewayDeps) {
     return existing ? { status: 200, body: { status: 200, id: existing.id, duplicate: true } } : refusal;
   }
 
-  async function accept(kind: LeadKind, json: unknown, key: string, ip: string): Promise<GatewayResponse> {
+  /** `limited`: the seconds to wait when the request is over the per-IP limit, else null. */
+  async function accept(kind: LeadKind, json: unknown, key: string, ip: string, limited: number | null): Promise<GatewayResponse> {
     const cmsPath = cmsPathOf(kind);
     let body: { data: Record<string, unknown> };
     if ('form' in kind) {
@@ -103,8 +114,12 @@ export function createGateway(deps: GatewayDeps) {
       const values = payloadToFormValues(shape.data.data, shape.data.captcha);
       const checked = submitSchema.safeParse(values);
       if (!checked.success) return refuse(key, fail(400, 'Invalid lead', { errors: fieldErrors(checked.error) }));
+      if (limited !== null) {
+        const wait = await deps.captchaLimiter.check(ip);
+        if (wait !== null) return refuse(key, tooMany(Math.max(wait, limited)));
+      }
       const captcha = await deps.verifier.verify(values.captchaS, ip);
-      if (!captcha.ok) return refuse(key, fail(400, 'Invalid lead', { errors: { captchaS: LEAD_MESSAGES.captchaInvalid } }));
+      if (!captcha.ok) return refuse(key, limited !== null ? tooMany(limited) : fail(400, 'Invalid lead', { errors: { captchaS: LEAD_MESSAGES.captchaInvalid } }));
       body = { data: shape.data.data };
     } else {
       const shape = downloadRequestSchema.safeParse(json);

@@ -154,6 +154,40 @@ describe('LeadForm', () => {
     expect(push).toHaveBeenCalledWith('/thank-you');
   });
 
+  it('an accepted lead reaches /thank-you when the popup is closed while the request is still in flight', async () => {
+    const user = userEvent.setup();
+    const release = holdLeadRequests();
+    const { unmount } = render(<LeadForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sending' })).toBeDisabled());
+    unmount(); // closed before the answer: the lead is stored all the same
+    expect(push).not.toHaveBeenCalled();
+    await act(async () => release());
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/thank-you'));
+    expect(push).toHaveBeenCalledTimes(1);
+  });
+
+  it('a message over 5,000 characters says why Submit does nothing, with a counter; at the limit it is sent', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    await fillValid(user);
+    const box = screen.getByLabelText('Message (optional)');
+    expect(screen.getByText('0 / 5,000 characters')).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'x'.repeat(6000) } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Message is too long: 5,000 characters at most')).toBeInTheDocument();
+    expect(screen.getByText('6,000 / 5,000 characters')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(/Message is too long/);
+    expect(leadCalls).toHaveLength(0);
+    fireEvent.change(box, { target: { value: 'x'.repeat(5000) } });
+    await waitFor(() => expect(screen.queryByText('Message is too long: 5,000 characters at most')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(leadCalls).toHaveLength(1));
+    expect(JSON.parse(String(leadCalls[0].init.body)).data.message).toHaveLength(5000);
+  });
+
   it('a refused lead closed during its error banner goes nowhere', async () => {
     leadAnswer = { status: 400, body: { status: 400 } };
     const user = userEvent.setup();

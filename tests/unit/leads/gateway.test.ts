@@ -39,13 +39,18 @@ class MemoryStore implements LeadStore {
 /** Google as these tests need it: any token passes (its own tests below check googleVerifier). */
 const anyToken: CaptchaVerifier = { verify: async (token) => (token ? { ok: true } : { ok: false, reason: 'missing token' }) };
 
-function setup(opts: { verifier?: CaptchaVerifier; limit?: number } = {}) {
+function setup(opts: { verifier?: CaptchaVerifier; limit?: number; captchaLimit?: number } = {}) {
   const store = new MemoryStore();
   const stored = jest.fn();
-  const gateway = createGateway({ store, verifier: opts.verifier ?? anyToken, limiter: createRateLimiter({ limit: opts.limit ?? 1000, windowMs: 60_000 }), onStored: stored });
-  const post = (body: unknown, headers: Record<string, string> = {}, kind: LeadKind = CONTACT) => {
+  const limit = opts.limit ?? 1000;
+  const gateway = createGateway({
+    store, verifier: opts.verifier ?? anyToken, onStored: stored,
+    limiter: createRateLimiter({ limit, windowMs: 60_000 }),
+    captchaLimiter: createRateLimiter({ limit: opts.captchaLimit ?? limit * 30, windowMs: 60_000 }),
+  });
+  const post = (body: unknown, headers: Record<string, string> = {}, kind: LeadKind = CONTACT, ip = '10.0.0.1') => {
     const req: GatewayRequest = {
-      method: 'POST', ip: '10.0.0.1', headers: { 'content-type': 'application/json', ...headers },
+      method: 'POST', ip, headers: { 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? Buffer.from(body) : Buffer.from(JSON.stringify(body)),
     };
     return gateway.handle(kind, req);
@@ -149,13 +154,38 @@ describe('lead gateway', () => {
     expect(store.rows).toHaveLength(1);
   });
 
-  it('limits requests per IP with 429 and Retry-After', async () => {
-    const { post } = setup({ limit: 2 });
-    await post({ data: payload, captcha: 't' });
-    await post({ data: payload, captcha: 't' });
-    const r = await post({ data: payload, captcha: 't' });
+  it('limits requests per IP with 429 and Retry-After when they carry no captcha Google accepts', async () => {
+    const { post } = setup({ limit: 2, verifier: { verify: async (token) => ({ ok: token === 'valid' }) } });
+    await post({ data: payload, captcha: 'forged' });
+    await post({ data: payload, captcha: 'forged' });
+    const r = await post({ data: payload, captcha: 'forged' });
     expect(r.status).toBe(429);
     expect(Number(r.headers?.['Retry-After'])).toBeGreaterThan(0);
+    const download = { data: { id: 'doc-1', email: 'asha@example.com' } };
+    expect((await post(download, {}, { download: 'experience' })).status).toBe(429);
+  });
+
+  it('a campus behind one address: 60 leads with valid captchas in a minute are all stored; 60 forged ones are limited as before', async () => {
+    const verify = jest.fn(async (token: string) => ({ ok: token.startsWith('valid-') }));
+    const { store, post } = setup({ limit: 20, verifier: { verify } });
+    const valid = await Promise.all(Array.from({ length: 60 }, (_, i) => post({ data: { ...payload, name: `Student ${i}` }, captcha: `valid-${i}` }, {}, CONTACT, '10.1.1.1')));
+    expect(valid.map((r) => r.status)).toEqual(Array(60).fill(200));
+    expect(store.rows).toHaveLength(60);
+
+    const forged = [];
+    for (let i = 0; i < 60; i++) forged.push(await post({ data: payload, captcha: `forged-${i}` }, {}, CONTACT, '10.2.2.2'));
+    expect(forged.slice(0, 20).map((r) => [r.status, r.body.errors])).toEqual(Array(20).fill([400, { captchaS: 'Invalid Captcha' }]));
+    expect(forged.slice(20).map((r) => r.status)).toEqual(Array(40).fill(429));
+    expect(store.rows).toHaveLength(60);
+  });
+
+  it('over the limit, forged tokens are checked with Google only up to a bound, then refused without a call', async () => {
+    const verify = jest.fn(async () => ({ ok: false }));
+    const { post } = setup({ limit: 2, captchaLimit: 3, verifier: { verify } });
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push((await post({ data: payload, captcha: `forged-${i}` })).status);
+    expect(answers).toEqual([400, 400, 429, 429, 429, 429, 429, 429, 429, 429]);
+    expect(verify).toHaveBeenCalledTimes(2 + 3);
   });
 
   it('accepts downloads with {id,email} and the vlsi-resources whitepaper with {email}', async () => {
