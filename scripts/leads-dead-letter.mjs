@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Operator tool for leads the workers gave up forwarding: the pg-boss dead-letter queue.
+// Operator tool for leads the workers gave up delivering (to the CMS or the webhook): the pg-boss dead-letter queue.
 //   node scripts/leads-dead-letter.mjs list                  # dead letters (no personal data beyond what you need to recognise them)
 //   node scripts/leads-dead-letter.mjs stats                 # pending / forwarded / dead
 //   node scripts/leads-dead-letter.mjs redrive [id ...|--all] # back into the forwarding queue (lead ids); any running instance sends them,
@@ -20,13 +20,15 @@ boss.on('error', () => {});
 
 /** Dead-letter jobs with their leads, oldest first. */
 async function deadLetters() {
+  // A job names its destination (queue.json), or none: the CMS.
   const { rows } = await pool.query(
-    `SELECT j.id AS job_id, l.id, l.path, l.created_at, l.attempts, l.last_error, l.body->'data'->>'email' AS email
+    `SELECT j.id AS job_id, coalesce(j.data->>'destination', 'cms') AS destination, l.*, l.body->'data'->>'email' AS email
        FROM pgboss.job j JOIN ${names.table} l ON l.id = (j.data->>'leadId')::bigint
       WHERE j.name = $1 AND j.state < 'active' ORDER BY l.id`,
     [names.deadLetterQueue],
   );
-  return rows;
+  return rows.filter((r) => r.destination in names.destinations)
+    .map((r) => { const c = names.destinations[r.destination]; return { ...r, attempts: r[c.attempts], last_error: r[c.error] }; });
 }
 
 async function redrive(selected) {
@@ -39,8 +41,9 @@ async function redrive(selected) {
       // Taken off the dead letter, reset and queued again in one transaction: never lost, never twice.
       const gone = await client.query(`DELETE FROM pgboss.job WHERE name = $1 AND id = $2 AND state < 'active'`, [names.deadLetterQueue, r.job_id]);
       if (gone.rowCount === 1) {
-        await client.query(`UPDATE ${names.table} SET dead_at = NULL, attempts = 0 WHERE id = $1`, [r.id]);
-        await boss.send(names.forwardQueue, { leadId: Number(r.id) }, { db });
+        const c = names.destinations[r.destination];
+        await client.query(`UPDATE ${names.table} SET ${c.dead} = NULL, ${c.attempts} = 0 WHERE id = $1`, [r.id]);
+        await boss.send(c.queue, r.destination === 'cms' ? { leadId: Number(r.id) } : { leadId: Number(r.id), destination: r.destination }, { db });
         n++;
       }
       await client.query('COMMIT');
@@ -61,7 +64,7 @@ try {
   if (command === 'list') {
     const rows = await deadLetters();
     console.log(rows.length
-      ? rows.map((r) => `#${r.id}  ${r.created_at.toISOString()}  ${r.path}  attempts=${r.attempts}  ${masked(r.email)}\n      last error: ${r.last_error ?? '-'}`).join('\n')
+      ? rows.map((r) => `#${r.id}  ${r.created_at.toISOString()}  ${r.path}  to=${r.destination}  attempts=${r.attempts}  ${masked(r.email)}\n      last error: ${r.last_error ?? '-'}`).join('\n')
       : 'The dead letter is empty.');
   } else if (command === 'stats') {
     const { rows } = await pool.query(`SELECT COUNT(*) FILTER (WHERE forwarded_at IS NULL AND dead_at IS NULL)::int AS pending,

@@ -67,6 +67,16 @@ const variables = z.object({
   LEADS_FORWARD_CONCURRENCY: int(1),
   /** The CMS lead routes' bearer token (cms/.env LEAD_FORWARD_TOKEN); the local stack generates it. */
   LEAD_FORWARD_TOKEN: z.string().optional(),
+  /**
+   * Optional second destination of every accepted lead (a CRM, an automation tool): JSON signed as
+   * Standard Webhooks (webhook-id = the idempotency key, HMAC-SHA256 over id.timestamp.body), sent
+   * from the same queue with the same backoff and dead letter as the CMS delivery.
+   */
+  LEADS_WEBHOOK_URL: z.url().optional(),
+  /** The webhook's signing secret, `whsec_` + base64 of at least 24 random bytes (Standard Webhooks). */
+  LEADS_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'LEADS_WEBHOOK_SECRET must be whsec_ followed by base64 of 24 bytes or more').optional(),
+  /** Days the site's Postgres keeps a lead's personal fields after the CMS confirmed it (DPDP §8(7)). */
+  LEADS_RETENTION_DAYS: positive(30),
   /** reCAPTCHA v2 secret; unset: Google's published test secret (any token passes Google's check). */
   RECAPTCHA_SECRET_KEY: z.string().default(RECAPTCHA_TEST_SECRET_KEY),
   RECAPTCHA_VERIFY_URL: z.url().default(RECAPTCHA_VERIFY_URL),
@@ -85,7 +95,9 @@ const variables = z.object({
 /** Every variable's name (tests check the browser's part against them). */
 export const ENV_VARIABLES = Object.keys(variables.shape);
 
-const schema = variables.transform((env) => ({ ...env, ...publicValues(env), CMS_ADMIN_URL: env.CMS_ADMIN_URL ?? env.CMS_URL }));
+const schema = variables.refine((env) => !env.LEADS_WEBHOOK_URL || env.LEADS_WEBHOOK_SECRET, {
+  path: ['LEADS_WEBHOOK_SECRET'], message: 'LEADS_WEBHOOK_SECRET is required with LEADS_WEBHOOK_URL (whsec_ + base64 of 24 random bytes)',
+}).transform((env) => ({ ...env, ...publicValues(env), CMS_ADMIN_URL: env.CMS_ADMIN_URL ?? env.CMS_URL }));
 
 export type ServerEnv = z.output<typeof schema>;
 
@@ -124,6 +136,7 @@ export function siteRefusals(env: ServerEnv): string[] {
     optionalSecret('PREVIEW_SECRET'),
     optionalSecret('PREVIEW_API_TOKEN'),
     optionalSecret('MONITORING_TOKEN'),
+    optionalSecret('LEADS_WEBHOOK_SECRET'),
   ].filter((p): p is string => Boolean(p));
 }
 

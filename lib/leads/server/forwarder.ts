@@ -1,17 +1,15 @@
-// Workers (in every instance) forwarding queued leads to the CMS. pg-boss hands each job to
-// one worker at a time and retries a failed one with exponential backoff and jitter
-// (retryDelay·2^n·(1..2) s); after the last attempt it copies it to the dead-letter queue.
-// A lead the CMS refuses (400/413/422) is dead-lettered at once: retrying cannot help.
-// The CMS stores a key once, so a job run twice (an instance killed mid-send) is one lead.
-// A worker takes up to contract.batch.max due leads and sends them in ONE request: the CMS
-// and the site share two cores, and one request, one read and one write per batch instead of
-// per lead is what lets the CMS keep up with 200 leads/s (issue 10).
+// Workers (in every instance) delivering queued leads to one destination (destinations.ts: the
+// CMS, or a webhook). pg-boss hands each job to one worker at a time and retries a failed one
+// with exponential backoff and jitter (retryDelay·2^n·(1..2) s); after the last attempt it copies
+// it to the dead-letter queue. A lead the destination refuses (400/410/413/422) is dead-lettered
+// at once: retrying cannot help. A worker takes up to the sender's batch of due leads at once.
 import type PgBoss from 'pg-boss';
 import { logEvent } from '../../log';
-import contract from '../contract.json';
-import { DEAD_LETTER, QUEUE, type LeadQueue, type LeadRow } from './queue';
+import type { SendOutcome, Sender } from './destinations';
+import { DEAD_LETTER, DESTINATIONS, type LeadQueue, type LeadRow } from './queue';
 
-const BATCH = contract.batch;
+export type { SendOutcome } from './destinations';
+
 /**
  * A stored lead wakes a worker this long after it, not at once: leads arriving meanwhile go
  * in the same request (at 200 leads/s, batches of ~40 instead of 2-3), for a delay no
@@ -20,19 +18,11 @@ const BATCH = contract.batch;
 const GATHER_MS = 200;
 
 export interface ForwarderOptions {
-  cmsUrl: string;
-  token?: string;
-  timeoutMs: number;
-  /** CMS requests (batches) in flight at once from this instance. */
+  /** Batches in flight at once from this instance. */
   concurrency: number;
-  /** While leads wait for a CMS that failed, how often to ask it whether it is back. */
+  /** While leads wait for a destination that failed, how often to ask it whether it is back. */
   probeMs: number;
-  fetch?: typeof fetch;
 }
-
-const PERMANENT = new Set([400, 413, 422]);
-
-export type SendOutcome = { ok: true; status: number } | { ok: false; permanent: boolean; status?: number; error: string };
 
 type LeadJob = PgBoss.JobWithMetadata<{ leadId: number }>;
 
@@ -41,20 +31,23 @@ export class LeadForwarder {
   private next = 0;
   private gathering: ReturnType<typeof setTimeout> | null = null;
   private probe: ReturnType<typeof setInterval> | null = null;
-  private readonly fetch: typeof fetch;
+  private readonly queueName: string;
+  /** Added to every log line, so the CMS's lines read as they always have. */
+  private readonly tag: Record<string, string>;
 
-  constructor(private readonly queue: LeadQueue, private readonly o: ForwarderOptions) {
-    this.fetch = o.fetch ?? fetch;
+  constructor(private readonly queue: LeadQueue, private readonly sender: Sender, private readonly o: ForwarderOptions) {
+    this.queueName = DESTINATIONS[sender.destination].queue;
+    this.tag = sender.destination === 'cms' ? {} : { destination: sender.destination };
   }
 
   async start(): Promise<void> {
     await this.queue.start();
     for (let n = 0; n < Math.max(1, this.o.concurrency); n++) {
       const id = await this.queue.boss.work<{ leadId: number }>(
-        QUEUE, { batchSize: BATCH.max, includeMetadata: true, pollingIntervalSeconds: 1 },
+        this.queueName, { batchSize: this.sender.batchSize, includeMetadata: true, pollingIntervalSeconds: 1 },
         async (jobs) => {
           // A full batch means more are due: fetch again at once instead of after the poll interval.
-          if (jobs.length === BATCH.max) this.queue.boss.notifyWorker(id);
+          if (jobs.length === this.sender.batchSize) this.queue.boss.notifyWorker(id);
           await this.forward(jobs as LeadJob[]);
         },
       );
@@ -81,53 +74,30 @@ export class LeadForwarder {
     this.workerIds = [];
   }
 
-  /** One request for the batch; one outcome per lead, in order. */
-  async send(leads: LeadRow[]): Promise<SendOutcome[]> {
-    const all = (outcome: SendOutcome) => leads.map(() => outcome);
-    try {
-      const res = await this.fetch(`${this.o.cmsUrl.replace(/\/$/, '')}${BATCH.path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(this.o.token ? { authorization: `Bearer ${this.o.token}` } : {}) },
-        body: JSON.stringify({ leads: leads.map((l) => ({ key: l.idempotencyKey, path: l.path, body: l.body })) }),
-        signal: AbortSignal.timeout(this.o.timeoutMs),
-      });
-      const text = await res.text().catch(() => '');
-      // A refused batch is not a refused lead: each lead's own refusal comes in its result.
-      if (!res.ok) return all({ ok: false, permanent: false, status: res.status, error: `CMS ${res.status}: ${text.slice(0, 200)}` });
-      const results = (JSON.parse(text) as { results?: { key?: string; status?: number; error?: { message?: string } }[] }).results ?? [];
-      return leads.map((lead, i): SendOutcome => {
-        const r = results[i];
-        if (!r || r.key !== lead.idempotencyKey || typeof r.status !== 'number') return { ok: false, permanent: false, error: 'CMS answered no result for this lead' };
-        if (r.status === 200) return { ok: true, status: 200 };
-        return { ok: false, permanent: PERMANENT.has(r.status), status: r.status, error: `CMS ${r.status}: ${String(r.error?.message ?? '').slice(0, 200)}` };
-      });
-    } catch (err) {
-      const e = err as Error & { cause?: { code?: string } };
-      return all({ ok: false, permanent: false, error: `${e.name}: ${e.cause?.code ?? e.message}` });
-    }
-  }
-
   /**
-   * One batch: one read of its leads, one CMS request, one write for the delivered ones.
-   * pg-boss completes the batch's jobs that are still active when the handler returns; a
-   * failed one is failed here, alone, so its neighbours in the batch are not.
+   * One batch: one read of its leads, one send, one write for the delivered ones. pg-boss
+   * completes the batch's jobs that are still active when the handler returns; a failed one is
+   * failed here, alone, so its neighbours in the batch are not.
    */
   async forward(jobs: LeadJob[]): Promise<void> {
+    const name = this.sender.destination;
     let due: { job: LeadJob; lead: LeadRow }[] = [];
     try {
       const leads = await this.queue.leads(jobs.map((job) => job.data.leadId));
-      // A lead forwarded or dead already (a job run twice) needs nothing: its job completes.
+      // Delivered or dead already (a job run twice), erased, or past retention: nothing to send.
       due = jobs.flatMap((job) => {
         const lead = leads.get(job.data.leadId);
-        return lead && !lead.forwardedAt && !lead.deadAt ? [{ job, lead }] : [];
+        return lead && !lead.delivery[name].at && !lead.delivery[name].deadAt && !lead.purgedAt ? [{ job, lead }] : [];
       });
       if (!due.length) return;
-      const outcomes = await this.send(due.map((d) => d.lead));
+      const outcomes = await this.sender.send(due.map((d) => d.lead));
       const delivered = due.filter((_, i) => outcomes[i].ok);
       if (delivered.length) {
-        await this.queue.markForwarded(delivered.map(({ job, lead }) => ({ id: lead.id, attempts: job.retryCount + 1 })));
-        // One line per request, not per lead: at 200 leads/s a line each was a write each.
-        logEvent('lead.forwarded', { leadIds: delivered.map(({ lead }) => lead.id), attempts: delivered.map(({ job }) => job.retryCount + 1), batch: due.length });
+        await this.queue.markDelivered(name, delivered.map(({ job, lead }) => ({ id: lead.id, attempts: job.retryCount + 1 })));
+        // One line per batch, not per lead: at 200 leads/s a line each was a write each.
+        logEvent('lead.forwarded', {
+          ...this.tag, leadIds: delivered.map(({ lead }) => lead.id), attempts: delivered.map(({ job }) => job.retryCount + 1), batch: due.length,
+        });
         if (delivered.some(({ job }) => job.retryCount > 0)) this.retryWaitingNow();
       }
       for (const [i, d] of due.entries()) {
@@ -140,8 +110,8 @@ export class LeadForwarder {
   }
 
   private async workerError(job: LeadJob, err: Error): Promise<void> {
-    logEvent('lead.worker_error', { leadId: job.data.leadId, error: err.message });
-    await this.queue.boss.fail(QUEUE, job.id, { message: err.message }).catch(() => {});
+    logEvent('lead.worker_error', { ...this.tag, leadId: job.data.leadId, error: err.message });
+    await this.queue.boss.fail(this.queueName, job.id, { message: err.message }).catch(() => {});
   }
 
   private async failed(job: LeadJob, lead: LeadRow, outcome: Extract<SendOutcome, { ok: false }>): Promise<void> {
@@ -149,39 +119,39 @@ export class LeadForwarder {
     const last = outcome.permanent || job.retryCount >= job.retryLimit;
     await this.queue.transaction(async (client) => {
       const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
-      await client.query(`UPDATE leads.lead SET attempts = $2, last_error = $3${last ? ', dead_at = now()' : ''} WHERE id = $1`, [lead.id, attempt, outcome.error.slice(0, 500)]);
+      await this.queue.markFailed(this.sender.destination, lead.id, attempt, outcome.error, last, client);
       if (outcome.permanent) {
-        await this.queue.boss.send(DEAD_LETTER, { leadId: lead.id }, { db, retentionDays: 365 });
-        await this.queue.boss.complete(QUEUE, job.id, { refused: outcome.error }, { db });
+        await this.queue.boss.send(DEAD_LETTER, job.data, { db, retentionDays: 365 });
+        await this.queue.boss.complete(this.queueName, job.id, { refused: outcome.error }, { db });
       } else {
         // Backoff, or past the last attempt pg-boss's own dead letter (the queue's deadLetter).
-        await this.queue.boss.fail(QUEUE, job.id, { message: outcome.error }, { db });
+        await this.queue.boss.fail(this.queueName, job.id, { message: outcome.error }, { db });
       }
     });
     const event = last ? 'lead.dead_lettered' : 'lead.retried';
-    logEvent(event, { leadId: lead.id, attempt, status: outcome.status ?? null, error: outcome.error, ...(outcome.permanent ? { reason: 'refused by the CMS' } : {}) });
+    logEvent(event, {
+      ...this.tag, leadId: lead.id, attempt, status: outcome.status ?? null, error: outcome.error,
+      ...(outcome.permanent ? { reason: `refused by the ${this.sender.destination === 'cms' ? 'CMS' : this.sender.destination}` } : {}),
+    });
     if (!outcome.permanent) this.startProbe();
   }
 
-  /**
-   * Backoff grows to hours; a CMS that is back should not wait for it. While leads wait, one
-   * cheap GET per `probeMs` asks the CMS; when it answers, the waiting retries are due now.
-   */
+  /** While leads wait, one cheap request per `probeMs` asks the destination; back, the retries are due now. */
   private startProbe(): void {
     if (this.probe || this.o.probeMs <= 0) return;
     this.probe = setInterval(() => {
-      void this.fetch(`${this.o.cmsUrl.replace(/\/$/, '')}/_health`, { signal: AbortSignal.timeout(2_000) })
-        .then((res) => { if (res.status < 500) this.retryWaitingNow(); }, () => {});
+      void this.sender.probe().then((back) => { if (back) this.retryWaitingNow(); }, () => {});
     }, this.o.probeMs);
     this.probe.unref?.();
   }
 
-  /** Pulls every waiting retry of the queue forward (pg-boss has no API for it; its job table does). */
   private retryWaitingNow(): void {
     if (this.probe) clearInterval(this.probe);
     this.probe = null;
-    void this.queue.pool
-      .query("UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry' AND start_after > now()", [QUEUE])
-      .then((r) => { if (r.rowCount) { logEvent('lead.retry_now', { jobs: r.rowCount }); for (const id of this.workerIds) this.queue.boss.notifyWorker(id); } }, () => {});
+    void this.queue.retryWaitingNow(this.sender.destination).then((jobs) => {
+      if (!jobs) return;
+      logEvent('lead.retry_now', { ...this.tag, jobs });
+      for (const id of this.workerIds) this.queue.boss.notifyWorker(id);
+    }, () => {});
   }
 }

@@ -6,7 +6,10 @@ import { Pool, type PoolClient } from 'pg';
 import PgBoss from 'pg-boss';
 import names from './queue.json';
 
-export const QUEUE = names.forwardQueue;
+/** Where a lead goes: the CMS always, a webhook (a CRM) when one is configured. */
+export type Destination = keyof typeof names.destinations;
+export const DESTINATIONS = names.destinations;
+export const QUEUE = DESTINATIONS.cms.queue;
 export const DEAD_LETTER = names.deadLetterQueue;
 
 export interface RetryPolicy {
@@ -23,7 +26,16 @@ export interface QueueStats {
   oldestPendingSeconds: number | null;
 }
 
-export interface LeadRow { id: number; idempotencyKey: string; path: string; body: unknown; attempts: number; forwardedAt: Date | null; deadAt: Date | null }
+/** One destination's state of a lead: delivered when, attempts so far, dead (given up) when. */
+export interface Delivery { at: Date | null; attempts: number; deadAt: Date | null }
+
+export interface LeadRow {
+  id: number; idempotencyKey: string; path: string; body: unknown; createdAt: Date;
+  attempts: number; forwardedAt: Date | null; deadAt: Date | null;
+  delivery: Record<Destination, Delivery>;
+  /** When its personal fields were erased after the retention period (body is then {}). */
+  purgedAt: Date | null;
+}
 
 /** Longest a worker may hold a job (a batch of 2 × concurrency, each within the 8 s CMS timeout). */
 export const EXPIRE_SECONDS = 30;
@@ -47,11 +59,30 @@ const MIGRATION = `
     dead_at timestamptz
   );
   CREATE INDEX IF NOT EXISTS lead_pending ON ${names.table} (created_at) WHERE forwarded_at IS NULL AND dead_at IS NULL;
+  ALTER TABLE ${names.table}
+    ADD COLUMN IF NOT EXISTS webhook_at timestamptz,
+    ADD COLUMN IF NOT EXISTS webhook_attempts integer NOT NULL DEFAULT 0,
+    ADD COLUMN IF NOT EXISTS webhook_error text,
+    ADD COLUMN IF NOT EXISTS webhook_dead_at timestamptz,
+    ADD COLUMN IF NOT EXISTS purged_at timestamptz;
+  CREATE INDEX IF NOT EXISTS lead_unpurged ON ${names.table} (forwarded_at) WHERE purged_at IS NULL;
 `;
 
-const toRow = (r: Record<string, unknown>): LeadRow => ({
-  id: Number(r.id), idempotencyKey: String(r.idempotency_key), path: String(r.path), body: r.body,
-  attempts: Number(r.attempts), forwardedAt: (r.forwarded_at as Date | null) ?? null, deadAt: (r.dead_at as Date | null) ?? null,
+const date = (v: unknown) => (v as Date | null) ?? null;
+const toRow = (r: Record<string, unknown>): LeadRow => {
+  const delivery = Object.fromEntries(Object.entries(DESTINATIONS).map(([name, c]) => [name, {
+    at: date(r[c.delivered]), attempts: Number(r[c.attempts] ?? 0), deadAt: date(r[c.dead]),
+  }])) as Record<Destination, Delivery>;
+  return {
+    id: Number(r.id), idempotencyKey: String(r.idempotency_key), path: String(r.path), body: r.body, createdAt: r.created_at as Date,
+    attempts: delivery.cms.attempts, forwardedAt: delivery.cms.at, deadAt: delivery.cms.deadAt, delivery, purgedAt: date(r.purged_at),
+  };
+};
+
+/** The options every forwarding job is sent with (and its queue is created with). */
+const jobPolicy = (retry: RetryPolicy) => ({
+  retryLimit: Math.max(0, retry.maxAttempts - 1), retryDelay: retry.retryDelaySeconds, retryBackoff: true,
+  expireInSeconds: EXPIRE_SECONDS, deadLetter: DEAD_LETTER,
 });
 
 export class LeadQueue {
@@ -59,7 +90,8 @@ export class LeadQueue {
   readonly boss: PgBoss;
   private started: Promise<void> | null = null;
 
-  constructor(readonly databaseUrl: string, readonly retry: RetryPolicy, poolSize = 10) {
+  /** `destinations`: where each new lead is sent (the CMS, and the webhook when configured). */
+  constructor(readonly databaseUrl: string, readonly retry: RetryPolicy, poolSize = 10, readonly destinations: Destination[] = ['cms']) {
     this.pool = new Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
     // An idle client's error (server restart) must not crash the process: the next query reconnects.
     this.pool.on('error', () => {});
@@ -74,21 +106,20 @@ export class LeadQueue {
     this.started ??= (async () => {
       await this.pool.query(MIGRATION);
       await this.boss.start();
-      const policy = {
-        retryLimit: Math.max(0, this.retry.maxAttempts - 1), retryDelay: this.retry.retryDelaySeconds, retryBackoff: true,
-        expireInSeconds: EXPIRE_SECONDS, deadLetter: DEAD_LETTER,
-      };
+      const policy = jobPolicy(this.retry);
       // Dead letters wait for the operator (scripts/leads-dead-letter.mjs); nothing works that queue.
       await this.boss.createQueue(DEAD_LETTER, { name: DEAD_LETTER, retentionDays: 365 } as PgBoss.Queue);
-      await this.boss.createQueue(QUEUE, { name: QUEUE, ...policy });
-      await this.boss.updateQueue(QUEUE, { name: QUEUE, ...policy });
+      for (const { queue } of Object.values(DESTINATIONS)) {
+        await this.boss.createQueue(queue, { name: queue, ...policy });
+        await this.boss.updateQueue(queue, { name: queue, ...policy });
+      }
     })().catch((err) => { this.started = null; throw err; });
     return this.started;
   }
 
   async byKey(key: string): Promise<{ id: number } | undefined> {
     await this.start();
-    const { rows } = await this.pool.query('SELECT id FROM leads.lead WHERE idempotency_key = $1', [key]);
+    const { rows } = await this.pool.query(`SELECT id FROM ${names.table} WHERE idempotency_key = $1`, [key]);
     return rows[0] ? { id: Number(rows[0].id) } : undefined;
   }
 
@@ -97,11 +128,11 @@ export class LeadQueue {
     await this.start();
     return this.transaction(async (client) => {
       const inserted = await client.query(
-        'INSERT INTO leads.lead (idempotency_key, path, body) VALUES ($1, $2, $3) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id',
+        `INSERT INTO ${names.table} (idempotency_key, path, body) VALUES ($1, $2, $3) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
         [key, cmsPath, JSON.stringify(body)],
       );
       if (!inserted.rows.length) {
-        const { rows } = await client.query('SELECT id FROM leads.lead WHERE idempotency_key = $1', [key]);
+        const { rows } = await client.query(`SELECT id FROM ${names.table} WHERE idempotency_key = $1`, [key]);
         return { id: Number(rows[0]?.id ?? 0), duplicate: true };
       }
       const id = Number(inserted.rows[0].id);
@@ -110,27 +141,65 @@ export class LeadQueue {
     });
   }
 
-  /** A forwarding job for a stored lead, inside the caller's transaction. */
+  /** The forwarding jobs of a stored lead, one per destination, inside the caller's transaction. */
   async enqueue(leadId: number, client: PoolClient): Promise<void> {
-    await this.boss.send(QUEUE, { leadId }, {
-      db: inTx(client) as PgBoss.Db,
-      retryLimit: Math.max(0, this.retry.maxAttempts - 1), retryDelay: this.retry.retryDelaySeconds, retryBackoff: true,
-      expireInSeconds: EXPIRE_SECONDS, deadLetter: DEAD_LETTER,
-    });
+    for (const destination of this.destinations) {
+      // A CMS job's data stays { leadId } (jobs of older builds look the same); others name theirs.
+      const data = destination === 'cms' ? { leadId } : { leadId, destination };
+      await this.boss.send(DESTINATIONS[destination].queue, data, { db: inTx(client) as PgBoss.Db, ...jobPolicy(this.retry) });
+    }
   }
 
   async leads(ids: number[]): Promise<Map<number, LeadRow>> {
-    const { rows } = await this.pool.query('SELECT * FROM leads.lead WHERE id = ANY($1::bigint[])', [ids]);
+    const { rows } = await this.pool.query(`SELECT * FROM ${names.table} WHERE id = ANY($1::bigint[])`, [ids]);
     return new Map(rows.map((r) => [Number(r.id), toRow(r)]));
   }
 
-  /** Marks leads as in the CMS, in one statement. */
-  async markForwarded(leads: { id: number; attempts: number }[]): Promise<void> {
+  /** Marks leads as delivered to a destination, in one statement. */
+  async markDelivered(destination: Destination, leads: { id: number; attempts: number }[]): Promise<void> {
+    const c = DESTINATIONS[destination];
     await this.pool.query(
-      `UPDATE leads.lead AS l SET forwarded_at = now(), attempts = v.attempts, last_error = NULL
+      `UPDATE ${names.table} AS l SET ${c.delivered} = now(), ${c.attempts} = v.attempts, ${c.error} = NULL
        FROM unnest($1::bigint[], $2::int[]) AS v(id, attempts) WHERE l.id = v.id`,
       [leads.map((l) => l.id), leads.map((l) => l.attempts)],
     );
+  }
+
+  /** A failed attempt: its count and error, and the time it was given up when it was the last. */
+  async markFailed(destination: Destination, leadId: number, attempt: number, error: string, last: boolean, client: PoolClient): Promise<void> {
+    const c = DESTINATIONS[destination];
+    await client.query(
+      `UPDATE ${names.table} SET ${c.attempts} = $2, ${c.error} = $3${last ? `, ${c.dead} = now()` : ''} WHERE id = $1`,
+      [leadId, attempt, error.slice(0, 500)],
+    );
+  }
+
+  /**
+   * DPDP retention: a lead the CMS confirmed more than `days` ago keeps only its key, path, status
+   * and times here (the CMS is the record). Errors go too: a refusal can quote a field. Idempotent,
+   * so every instance may run it.
+   */
+  async purgeExpired(days: number): Promise<number> {
+    await this.start();
+    const c = Object.values(DESTINATIONS);
+    const { rowCount } = await this.pool.query(
+      `UPDATE ${names.table} SET body = '{}'::jsonb, purged_at = now(), ${c.map((d) => `${d.error} = NULL`).join(', ')}
+        WHERE purged_at IS NULL AND forwarded_at < now() - make_interval(days => $1)`,
+      [days],
+    );
+    return rowCount ?? 0;
+  }
+
+  /**
+   * Backoff grows to hours; a destination that is back should not wait for it. Pulls every
+   * waiting retry of its queue forward (pg-boss has no API for it; its job table does).
+   */
+  async retryWaitingNow(destination: Destination): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      "UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry' AND start_after > now()",
+      [DESTINATIONS[destination].queue],
+    );
+    return rowCount ?? 0;
   }
 
   async transaction<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
@@ -152,7 +221,7 @@ export class LeadQueue {
     await this.start();
     const [pending, dead] = await Promise.all([
       this.pool.query(`SELECT COUNT(*)::int AS n, EXTRACT(EPOCH FROM now() - MIN(created_at))::float AS age
-        FROM leads.lead WHERE forwarded_at IS NULL AND dead_at IS NULL`),
+        FROM ${names.table} WHERE forwarded_at IS NULL AND dead_at IS NULL`),
       this.boss.getQueueSize(DEAD_LETTER),
     ]);
     const age = pending.rows[0].age as number | null;

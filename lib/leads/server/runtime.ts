@@ -4,12 +4,17 @@ import { logEvent } from '../../log';
 import { RECAPTCHA_TEST_SECRET_KEY } from '../../constants';
 import { googleVerifier } from './captcha';
 import { readLeadsConfig, type LeadsConfig } from './config';
+import { cmsSender, webhookSender } from './destinations';
 import { LeadForwarder } from './forwarder';
 import { createGateway, type Gateway } from './gateway';
 import { LeadQueue } from './queue';
 import { createRateLimiter } from './rateLimit';
 
-export interface LeadRuntime { config: LeadsConfig; queue: LeadQueue; forwarder: LeadForwarder; gateway: Gateway }
+/** The CMS's workers first; the webhook's when LEADS_WEBHOOK_URL is set. */
+export interface LeadRuntime { config: LeadsConfig; queue: LeadQueue; forwarders: LeadForwarder[]; gateway: Gateway }
+
+/** How often each instance erases personal fields past the retention period (an idempotent UPDATE). */
+const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 
 /**
  * Over the per-IP limit, a form lead's token is still checked with Google (a campus behind one
@@ -25,14 +30,19 @@ export function getLeadRuntime(): LeadRuntime {
   const g = globalThis as Holder;
   if (g[KEY]) return g[KEY];
   const config = readLeadsConfig();
-  const queue = new LeadQueue(config.DATABASE_URL, { maxAttempts: Math.max(1, config.LEADS_MAX_ATTEMPTS), retryDelaySeconds: Math.max(1, config.LEADS_RETRY_DELAY_SECONDS) });
-  const forwarder = new LeadForwarder(queue, {
-    cmsUrl: config.CMS_URL,
-    token: config.LEAD_FORWARD_TOKEN,
-    timeoutMs: config.LEADS_FORWARD_TIMEOUT_MS,
-    concurrency: Math.max(1, config.LEADS_FORWARD_CONCURRENCY),
-    probeMs: config.LEADS_PROBE_MS,
-  });
+  const webhook = config.LEADS_WEBHOOK_URL && config.LEADS_WEBHOOK_SECRET ? { url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET } : null;
+  const queue = new LeadQueue(
+    config.DATABASE_URL,
+    { maxAttempts: Math.max(1, config.LEADS_MAX_ATTEMPTS), retryDelaySeconds: Math.max(1, config.LEADS_RETRY_DELAY_SECONDS) },
+    10,
+    webhook ? ['cms', 'webhook'] : ['cms'],
+  );
+  const workers = { concurrency: Math.max(1, config.LEADS_FORWARD_CONCURRENCY), probeMs: config.LEADS_PROBE_MS };
+  const timeoutMs = config.LEADS_FORWARD_TIMEOUT_MS;
+  const forwarders = [
+    new LeadForwarder(queue, cmsSender({ cmsUrl: config.CMS_URL, token: config.LEAD_FORWARD_TOKEN, timeoutMs }), workers),
+    ...(webhook ? [new LeadForwarder(queue, webhookSender({ ...webhook, timeoutMs }), workers)] : []),
+  ];
   const testKey = config.RECAPTCHA_SECRET_KEY === RECAPTCHA_TEST_SECRET_KEY;
   // Google answers the test key for its own test hostname, not the site's: no hostname to check.
   const hostnames = testKey ? [] : config.RECAPTCHA_HOSTNAMES
@@ -43,10 +53,11 @@ export function getLeadRuntime(): LeadRuntime {
   const rate = { windowMs: config.LEADS_RATE_WINDOW_MS, redisUrl: config.REDIS_URL };
   const limiter = createRateLimiter({ ...rate, limit: config.LEADS_RATE_LIMIT });
   const captchaLimiter = createRateLimiter({ ...rate, limit: config.LEADS_RATE_LIMIT * CAPTCHA_CHECKS_PER_LIMIT, keyPrefix: 'maven:leads:rl-captcha' });
-  const gateway = createGateway({ store: queue, verifier, limiter, captchaLimiter, onStored: () => forwarder.nudge() });
-  const runtime = { config, queue, forwarder, gateway };
+  const gateway = createGateway({ store: queue, verifier, limiter, captchaLimiter, onStored: () => forwarders.forEach((f) => f.nudge()) });
+  const runtime = { config, queue, forwarders, gateway };
   g[KEY] = runtime;
-  startWorkers(forwarder);
+  forwarders.forEach((f) => startWorkers(f));
+  sweepRetention(queue, config.LEADS_RETENTION_DAYS);
   return runtime;
 }
 
@@ -59,4 +70,14 @@ function startWorkers(forwarder: LeadForwarder, delayMs = 2_000): void {
       setTimeout(() => startWorkers(forwarder, Math.min(30_000, delayMs * 2)), delayMs).unref();
     },
   );
+}
+
+/** Now and every RETENTION_SWEEP_MS: personal fields of leads the CMS confirmed `days` ago go. */
+function sweepRetention(queue: LeadQueue, days: number): void {
+  const sweep = () => queue.purgeExpired(days).then(
+    (purged) => { if (purged) logEvent('lead.purged', { leads: purged, retentionDays: days }); },
+    (err: Error) => logEvent('lead.purge_failed', { error: err.message }),
+  );
+  void sweep();
+  setInterval(sweep, RETENTION_SWEEP_MS).unref();
 }

@@ -6,9 +6,12 @@ import { Client } from 'pg';
 
 export interface TestPostgres { url: string; stop(): Promise<void> }
 
-/** Port 5480 + E2E_PORT_OFFSET: apart from `npm run serve` (54329) and the e2e stacks (5440+). */
+/**
+ * Port 5480 + E2E_PORT_OFFSET + the jest worker's number: apart from `npm run serve` (54329), the
+ * e2e stacks (5440+) and the other test files running at once.
+ */
 export async function startTestPostgres(database: string): Promise<TestPostgres> {
-  const port = 5480 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+  const port = 5480 + Number(process.env.E2E_PORT_OFFSET ?? 0) + Number(process.env.JEST_WORKER_ID ?? 1) - 1;
   const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, '../../../scripts/postgres.cjs'), String(port)], { stdio: ['pipe', 'pipe', 'inherit'] });
   const line = await new Promise<string>((resolve, reject) => {
     let out = '';

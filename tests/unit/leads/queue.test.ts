@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { cmsSender } from '../../../lib/leads/server/destinations';
 import { LeadForwarder } from '../../../lib/leads/server/forwarder';
 import { LeadQueue } from '../../../lib/leads/server/queue';
 import contract from '../../../lib/leads/contract.json';
@@ -78,7 +79,7 @@ afterAll(async () => {
 /** One site instance: its own pool, pg-boss and workers on the shared database. */
 async function instance(maxAttempts = 3) {
   const queue = new LeadQueue(pg.url, { maxAttempts, retryDelaySeconds: 1 }, 4);
-  const forwarder = new LeadForwarder(queue, { cmsUrl, timeoutMs: 2_000, concurrency: 1, probeMs: 200 });
+  const forwarder = new LeadForwarder(queue, cmsSender({ cmsUrl, timeoutMs: 2_000 }), { concurrency: 1, probeMs: 200 });
   await forwarder.start();
   open.push({ queue, forwarder });
   return { queue, forwarder };

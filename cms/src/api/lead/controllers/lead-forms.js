@@ -1,6 +1,6 @@
 'use strict';
 
-const crypto = require('crypto');
+const { checkForwardToken } = require('../../../lead-token');
 
 // The lead contract the site's gateway reads too: one source for the download table, the
 // email pattern and the field limits (lib/leads/contract.json at the repository root).
@@ -18,27 +18,6 @@ class BadRequest extends Error {}
 const badRequest = (ctx, message, details) => {
   ctx.status = 400;
   ctx.body = { status: 400, error: { name: 'ValidationError', message, details: details || {} } };
-};
-
-// Constant-time bearer token check, always: only the site's lead gateway, which has checked the
-// captcha, honeypot and rate limit, may store leads. Without LEAD_FORWARD_TOKEN nothing may (the
-// local stack generates one for both sides).
-const checkForwardToken = (ctx) => {
-  const expected = process.env.LEAD_FORWARD_TOKEN;
-  if (!expected) {
-    ctx.status = 503;
-    ctx.body = { status: 503, error: { name: 'ServiceUnavailableError', message: 'Lead routes are closed: LEAD_FORWARD_TOKEN is not set' } };
-    return false;
-  }
-  const header = ctx.request.header.authorization || '';
-  const m = /^Bearer\s+(.+)$/i.exec(header.trim());
-  const given = m ? m[1].trim() : '';
-  const a = crypto.createHash('sha256').update(given).digest();
-  const b = crypto.createHash('sha256').update(expected).digest();
-  if (given && crypto.timingSafeEqual(a, b)) return true;
-  ctx.status = 401;
-  ctx.body = { status: 401, error: { name: 'UnauthorizedError', message: 'Missing or invalid bearer token' } };
-  return false;
 };
 
 const getData = (body) => {

@@ -1,0 +1,121 @@
+// Where a queued lead goes, one sender per destination (queue.json): how it is sent, what
+// counts as delivered, what is refused for good, and how to ask whether a destination that
+// failed is back. The worker around them (forwarder.ts) is the same for all.
+import { Webhook } from 'standardwebhooks';
+import contract from '../contract.json';
+import type { Destination, LeadRow } from './queue';
+
+export type SendOutcome = { ok: true; status: number } | { ok: false; permanent: boolean; status?: number; error: string };
+
+export interface Sender {
+  destination: Destination;
+  /** Leads per job batch (one CMS request; parallel webhook posts). */
+  batchSize: number;
+  /** One outcome per lead, in order; never throws. */
+  send(leads: LeadRow[]): Promise<SendOutcome[]>;
+  /** Whether the destination answers again (a failed one is asked every probeMs). */
+  probe(): Promise<boolean>;
+}
+
+/** Refused for good: retrying the same body cannot help (dead-lettered at once). */
+const PERMANENT = new Set([400, 410, 413, 422]);
+const BATCH = contract.batch;
+
+const networkError = (err: unknown): SendOutcome => {
+  const e = err as Error & { cause?: { code?: string } };
+  return { ok: false, permanent: false, error: `${e.name}: ${e.cause?.code ?? e.message}` };
+};
+const answered = async (fetched: Promise<Response>) => fetched.then((res) => res.status < 500, () => false);
+
+/**
+ * The CMS: up to contract.batch.max leads in ONE request (the CMS and the site share two cores;
+ * one request, one read and one write per batch is what lets it keep up with 200 leads/s).
+ * The CMS stores a key once, so a batch sent twice (an instance killed mid-send) is one lead.
+ */
+export function cmsSender(o: { cmsUrl: string; token?: string; timeoutMs: number; fetch?: typeof fetch }): Sender {
+  const doFetch = o.fetch ?? fetch;
+  const base = o.cmsUrl.replace(/\/$/, '');
+  return {
+    destination: 'cms',
+    batchSize: BATCH.max,
+    async send(leads) {
+      const all = (outcome: SendOutcome) => leads.map(() => outcome);
+      try {
+        const res = await doFetch(`${base}${BATCH.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) },
+          body: JSON.stringify({ leads: leads.map((l) => ({ key: l.idempotencyKey, path: l.path, body: l.body })) }),
+          signal: AbortSignal.timeout(o.timeoutMs),
+        });
+        const text = await res.text().catch(() => '');
+        // A refused batch is not a refused lead: each lead's own refusal comes in its result.
+        if (!res.ok) return all({ ok: false, permanent: false, status: res.status, error: `CMS ${res.status}: ${text.slice(0, 200)}` });
+        const results = (JSON.parse(text) as { results?: { key?: string; status?: number; error?: { message?: string } }[] }).results ?? [];
+        return leads.map((lead, i): SendOutcome => {
+          const r = results[i];
+          if (!r || r.key !== lead.idempotencyKey || typeof r.status !== 'number') return { ok: false, permanent: false, error: 'CMS answered no result for this lead' };
+          if (r.status === 200) return { ok: true, status: 200 };
+          return { ok: false, permanent: PERMANENT.has(r.status), status: r.status, error: `CMS ${r.status}: ${String(r.error?.message ?? '').slice(0, 200)}` };
+        });
+      } catch (err) {
+        return all(networkError(err));
+      }
+    },
+    probe: () => answered(doFetch(`${base}/_health`, { signal: AbortSignal.timeout(2_000) })),
+  };
+}
+
+/** What a webhook receiver gets: one event per lead. */
+export interface LeadEvent {
+  type: 'lead.accepted';
+  /** The idempotency key, also the webhook-id header: a receiver keeps each id once. */
+  id: string;
+  acceptedAt: string;
+  /** The spec endpoint the lead came through (its form or download). */
+  path: string;
+  data: unknown;
+}
+
+export const leadEvent = (lead: LeadRow): LeadEvent => ({
+  type: 'lead.accepted', id: lead.idempotencyKey, acceptedAt: lead.createdAt.toISOString(), path: lead.path,
+  data: (lead.body as { data?: unknown }).data ?? {},
+});
+
+/**
+ * A CRM or automation tool: one POST per lead, signed as Standard Webhooks (the standardwebhooks
+ * library: webhook-id, webhook-timestamp, webhook-signature = HMAC-SHA256 of id.timestamp.body),
+ * any 2xx is delivered. A receiver drops repeats by webhook-id, which is the lead's key.
+ */
+export function webhookSender(o: { url: string; secret: string; timeoutMs: number; fetch?: typeof fetch }): Sender {
+  const doFetch = o.fetch ?? fetch;
+  const signer = new Webhook(o.secret);
+  const post = async (lead: LeadRow): Promise<SendOutcome> => {
+    const body = JSON.stringify(leadEvent(lead));
+    const now = new Date();
+    try {
+      const res = await doFetch(o.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'webhook-id': lead.idempotencyKey,
+          'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+          'webhook-signature': signer.sign(lead.idempotencyKey, now, body),
+        },
+        body,
+        signal: AbortSignal.timeout(o.timeoutMs),
+      });
+      const text = await res.text().catch(() => '');
+      if (res.ok) return { ok: true, status: res.status };
+      return { ok: false, permanent: PERMANENT.has(res.status), status: res.status, error: `webhook ${res.status}: ${text.slice(0, 200)}` };
+    } catch (err) {
+      return networkError(err);
+    }
+  };
+  return {
+    destination: 'webhook',
+    batchSize: 20,
+    send: (leads) => Promise.all(leads.map(post)),
+    // Any answer but a 5xx means the receiver is up (many answer HEAD with 405).
+    probe: () => answered(doFetch(o.url, { method: 'HEAD', signal: AbortSignal.timeout(2_000) })),
+  };
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// DPDP Act 2023 §12: erase one person's leads everywhere, when the grievance officer has a
+// request for it (the data-request collection in the CMS).
+//   node scripts/leads-erase.mjs --email asha@example.com
+//   node scripts/leads-erase.mjs --phone "+91 98765 43210"     # digits compared, country code optional
+// First the site's queue (so no waiting lead reaches the CMS afterwards), then the CMS; the CMS
+// again after a forwarding timeout, for a batch that was already on its way. Prints one JSON line
+// with the counts and the time, never the email or the phone.
+// Env: DATABASE_URL (default: the Postgres of `npm run serve`), CMS_URL (default
+// http://127.0.0.1:1337), LEAD_FORWARD_TOKEN (the CMS lead token: required).
+import { createRequire } from 'node:module';
+import pg from 'pg';
+
+const names = createRequire(import.meta.url)('../lib/leads/server/queue.json');
+const url = process.env.DATABASE_URL || 'postgres://postgres:maven-local@127.0.0.1:54329/maven';
+const cmsUrl = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/$/, '');
+const token = process.env.LEAD_FORWARD_TOKEN;
+/** Longer than the forwarder's CMS timeout (LEADS_FORWARD_TIMEOUT_MS, 8 s). */
+const IN_FLIGHT_MS = Number(process.env.LEADS_ERASE_SECOND_PASS_MS ?? 10_000);
+
+const arg = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? (process.argv[i + 1] ?? '').trim() : '';
+};
+const email = arg('email');
+const digits = arg('phone').replace(/\D/g, '');
+
+async function eraseSite() {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    // A phone matches on its digits, with or without the country code ('98765 43210' finds '+91-98765-43210').
+    const { rowCount } = await pool.query(
+      `DELETE FROM ${names.table}
+        WHERE ($1 <> '' AND lower(body->'data'->>'email') = lower($1))
+           OR ($2 <> '' AND regexp_replace(coalesce(body->'data'->>'mobileNumber', ''), '\\D', '', 'g') LIKE '%' || $2)`,
+      [email, digits],
+    );
+    return rowCount ?? 0;
+  } finally {
+    await pool.end();
+  }
+}
+
+async function eraseCms() {
+  const res = await fetch(`${cmsUrl}/api/lead-erase`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(email ? { email } : { phone: digits }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`The CMS refused the erasure: ${res.status} ${body?.error?.message ?? ''}`);
+  return Number(body.erased ?? 0);
+}
+
+try {
+  if (!email && digits.length < 8) throw new Error('Usage: node scripts/leads-erase.mjs --email <address> | --phone <number, 8 digits or more>');
+  if (!token) throw new Error('Set LEAD_FORWARD_TOKEN (the CMS lead token) to erase in the CMS too.');
+  const site = await eraseSite();
+  let cms = await eraseCms();
+  await new Promise((r) => setTimeout(r, IN_FLIGHT_MS));
+  cms += await eraseCms();
+  console.log(JSON.stringify({ ts: new Date().toISOString(), event: 'lead.erased', by: email ? 'email' : 'phone', site, cms }));
+} catch (err) {
+  console.error(err.message);
+  process.exitCode = 2;
+}
