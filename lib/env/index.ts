@@ -136,7 +136,6 @@ export function siteRefusals(env: ServerEnv): string[] {
     optionalSecret('PREVIEW_SECRET'),
     optionalSecret('PREVIEW_API_TOKEN'),
     optionalSecret('MONITORING_TOKEN'),
-    optionalSecret('LEADS_WEBHOOK_SECRET'),
   ].filter((p): p is string => Boolean(p));
 }
 

@@ -51,6 +51,17 @@ describe('env module', () => {
     expect(readLeadsConfig({}).CMS_URL).toBe(DEFAULT_CMS_URL);
   });
 
+  it('asks a signing secret of a lead webhook, in the Standard Webhooks form, and 30 days of retention by default', () => {
+    const url = 'https://crm.example/hooks/maven';
+    const secret = `whsec_${Buffer.alloc(24, 7).toString('base64')}`;
+    expect(() => readServerEnv({ LEADS_WEBHOOK_URL: url })).toThrow(/LEADS_WEBHOOK_SECRET is required with LEADS_WEBHOOK_URL/);
+    expect(() => readServerEnv({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: 'a'.repeat(40) })).toThrow(/LEADS_WEBHOOK_SECRET must be whsec_/);
+    expect(() => readServerEnv({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: 'whsec_c2hvcnQ=' })).toThrow(/LEADS_WEBHOOK_SECRET must be whsec_/);
+    expect(readLeadsConfig({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret })).toMatchObject({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret });
+    expect(readLeadsConfig({}).LEADS_RETENTION_DAYS).toBe(30);
+    expect(() => readServerEnv({ LEADS_RETENTION_DAYS: '0' })).toThrow(/LEADS_RETENTION_DAYS/);
+  });
+
   it('keeps server variables out of the browser part', async () => {
     // Every server variable set to a marker: the browser's part, loaded afresh, shows none of them.
     const server = ENV_VARIABLES.filter((name) => !name.startsWith('NEXT_PUBLIC_'));
