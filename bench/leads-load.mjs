@@ -2,11 +2,19 @@
 // Fixed-rate load on the lead gateway (open loop: requests leave on schedule whatever the
 // answers), then checks the CMS: every accepted lead must arrive exactly once.
 //   node bench/leads-load.mjs [--site http://127.0.0.1:3200] [--cms http://127.0.0.1:1537] [--rate 50] [--seconds 10] [--repeat 0.1]
-// Loopback only. Bounded: at most 60 s and 3,000 requests. The site must run without
-// RECAPTCHA_SECRET_KEY and with a rate limit above the bench rate (LEADS_RATE_LIMIT=100000).
+//                            [--siteverify 3990] [--webhook 3991]
+// Loopback only. Bounded: at most 60 s and 3,000 requests. The site runs without
+// RECAPTCHA_SECRET_KEY and verifies with the bench's own siteverify (Google cannot be reached
+// here): RECAPTCHA_VERIFY_URL=http://127.0.0.1:3990/siteverify, and with a rate limit above the
+// bench rate (LEADS_RATE_LIMIT=100000): one address sending hundreds of leads a second passes
+// the limit on valid captchas only up to 30 x the limit a minute (lib/leads/server/runtime.ts).
+// --webhook PORT: the bench is also the webhook's receiver (start the site with
+// LEADS_WEBHOOK_URL=http://127.0.0.1:PORT/ and LEADS_WEBHOOK_SECRET, the same secret in the
+// bench's env): it checks each signature and reports the delay from accept to receipt.
 // --repeat: share of leads sent a second time with the same Idempotency-Key (a client retry).
 // Outage: stop the CMS before the run and start it again while the bench waits for it; the
 // bench then reports how long after the CMS's return every accepted lead was in it.
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +26,9 @@ const rate = Math.min(500, Number(arg('rate', 50)));
 const seconds = Math.min(60, Number(arg('seconds', 10)));
 const repeat = Number(arg('repeat', 0.1));
 const total = Math.min(3000, Math.round(rate * seconds));
+const siteverifyPort = Number(arg('siteverify', 3990));
+const webhookPort = arg('webhook', null);
+const require = createRequire(import.meta.url);
 for (const u of [site, cms]) {
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(u).hostname)) { console.error(`refusing non-loopback target ${u}`); process.exit(2); }
 }
@@ -28,8 +39,45 @@ const lead = (i) => ({
     name: `Bench ${i}`, workExperience: '1-2 years', mobileNumber: '+91-98765-43210', email: `${tag}-${i}@example.com`, message: '',
     state: 'Karnataka', country: 'India', channel: 'Organic', leadSource: 'Maven', subSource: tag, url: `${site}/`, oldSource: 'test',
   },
-  captcha: 'bench-token',
+  captcha: `bench-ok-${i}`,
 });
+
+/** A local server for the run; stops with it. */
+const listen = (port, handle) => new Promise((resolve, reject) => {
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c)).on('end', () => handle(req, Buffer.concat(chunks).toString('utf8'), res));
+  });
+  server.once('error', reject).listen(port, '127.0.0.1', () => { server.unref(); resolve(server); });
+});
+// Google's siteverify as the site sees it: a bench token passes, anything else fails.
+await listen(siteverifyPort, (_req, body, res) => {
+  const ok = (new URLSearchParams(body).get('response') ?? '').startsWith('bench-ok-');
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(ok ? { success: true, hostname: '127.0.0.1' } : { success: false, 'error-codes': ['invalid-input-response'] }));
+});
+/** Webhook receipts by webhook-id (the lead's idempotency key): times received, in ms. */
+const receipts = new Map();
+let badSignatures = 0;
+if (webhookPort) {
+  const { Webhook } = require('standardwebhooks');
+  const check = new Webhook(process.env.LEADS_WEBHOOK_SECRET ?? '');
+  await listen(Number(webhookPort), (req, body, res) => {
+    if (req.method !== 'POST') { res.statusCode = 405; res.end(); return; }
+    try {
+      check.verify(body, req.headers);
+      const id = String(req.headers['webhook-id']);
+      receipts.set(id, [...(receipts.get(id) ?? []), performance.now()]);
+      res.statusCode = 204;
+    } catch {
+      badSignatures++;
+      res.statusCode = 400;
+    }
+    res.end();
+  });
+}
+/** When each accepted lead's 200 arrived, by index. */
+const acceptedAt = new Map();
 
 const latencies = [];
 const statuses = {};
@@ -45,7 +93,7 @@ async function send(i) {
     await res.arrayBuffer();
     latencies.push(performance.now() - t0);
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-    if (res.status === 200) accepted.add(i);
+    if (res.status === 200) { accepted.add(i); if (!acceptedAt.has(i)) acceptedAt.set(i, performance.now()); }
   } catch {
     errors++;
   }
@@ -81,7 +129,7 @@ if (!(await cmsUp())) {
 
 // Wait for the workers, then count what the CMS holds (admin API).
 // One admin token across runs (Strapi allows 5 logins in 5 minutes).
-const { adminToken } = createRequire(import.meta.url)('../tests/support/cmsAdmin.cjs');
+const { adminToken } = require('../tests/support/cmsAdmin.cjs');
 let token;
 try {
   token = await adminToken(cms, path.join(os.tmpdir(), `maven-bench-admin-token-${new URL(cms).port}.json`));
@@ -117,4 +165,15 @@ const duplicated = rows.length - unique.size;
 console.log(`requests=${latencies.length + errors} in ${elapsed.toFixed(1)}s  statuses=${JSON.stringify(statuses)}  network-errors=${errors}`);
 console.log(`latency ms: p50=${pct(50)} p99=${pct(99)} max=${latencies.length ? latencies.at(-1).toFixed(1) : '-'}`);
 console.log(`leads accepted=${accepted.size} in CMS=${unique.size} (all there ${forwardedIn}s after the last request${sinceBack})  lost=${lost}  duplicated=${duplicated}`);
-process.exitCode = lost || duplicated || errors ? 1 : 0;
+let webhookFailed = false;
+if (webhookPort) {
+  const until = Date.now() + 60_000;
+  while ([...accepted].some((i) => !receipts.has(`${tag}-${i}`)) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+  const delays = [...accepted].filter((i) => receipts.has(`${tag}-${i}`)).map((i) => receipts.get(`${tag}-${i}`)[0] - acceptedAt.get(i)).sort((a, b) => a - b);
+  const at = (p) => (delays.length ? delays[Math.min(delays.length - 1, Math.floor((p / 100) * delays.length))].toFixed(0) : '-');
+  const missing = [...accepted].filter((i) => !receipts.has(`${tag}-${i}`)).length;
+  const twice = [...receipts.entries()].filter(([id, times]) => id.startsWith(tag) && times.length > 1).length;
+  console.log(`webhook: received=${delays.length} missing=${missing} received-twice=${twice} bad-signatures=${badSignatures}  accept→receipt ms: p50=${at(50)} p99=${at(99)} max=${delays.length ? delays.at(-1).toFixed(0) : '-'}`);
+  webhookFailed = Boolean(missing || badSignatures);
+}
+process.exitCode = lost || duplicated || errors || webhookFailed ? 1 : 0;
