@@ -8,12 +8,13 @@
 // here): RECAPTCHA_VERIFY_URL=http://127.0.0.1:3990/siteverify, and with a rate limit above the
 // bench rate (LEADS_RATE_LIMIT=100000): one address sending hundreds of leads a second passes
 // the limit on valid captchas only up to 30 x the limit a minute (lib/leads/server/runtime.ts).
-// --webhook PORT: the bench is also the webhook's receiver (start the site with
+// --webhook PORT: bench/webhook-receiver.mjs receives the site's webhook there (start the site with
 // LEADS_WEBHOOK_URL=http://127.0.0.1:PORT/ and LEADS_WEBHOOK_SECRET, the same secret in the
-// bench's env): it checks each signature and reports the delay from accept to receipt.
+// bench's env): signatures checked, the delay from accept to receipt reported.
 // --repeat: share of leads sent a second time with the same Idempotency-Key (a client retry).
 // Outage: stop the CMS before the run and start it again while the bench waits for it; the
 // bench then reports how long after the CMS's return every accepted lead was in it.
+import { fork } from 'node:child_process';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -56,27 +57,11 @@ await listen(siteverifyPort, (_req, body, res) => {
   res.setHeader('content-type', 'application/json');
   res.end(JSON.stringify(ok ? { success: true, hostname: '127.0.0.1' } : { success: false, 'error-codes': ['invalid-input-response'] }));
 });
-/** Webhook receipts by webhook-id (the lead's idempotency key): times received, in ms. */
-const receipts = new Map();
-let badSignatures = 0;
-if (webhookPort) {
-  const { Webhook } = require('standardwebhooks');
-  const check = new Webhook(process.env.LEADS_WEBHOOK_SECRET ?? '');
-  await listen(Number(webhookPort), (req, body, res) => {
-    if (req.method !== 'POST') { res.statusCode = 405; res.end(); return; }
-    try {
-      check.verify(body, req.headers);
-      const id = String(req.headers['webhook-id']);
-      receipts.set(id, [...(receipts.get(id) ?? []), performance.now()]);
-      res.statusCode = 204;
-    } catch {
-      badSignatures++;
-      res.statusCode = 400;
-    }
-    res.end();
-  });
-}
-/** When each accepted lead's 200 arrived, by index. */
+/** The webhook's receiver, in its own process. */
+const hook = webhookPort ? fork(path.join(path.dirname(new URL(import.meta.url).pathname), 'webhook-receiver.mjs'), [webhookPort]) : null;
+if (hook) await new Promise((r) => hook.once('message', r));
+const receipts = () => new Promise((r) => { hook.once('message', r); hook.send('report'); });
+/** When each accepted lead's 200 arrived (Date.now(), the receiver's clock), by index. */
 const acceptedAt = new Map();
 
 const latencies = [];
@@ -93,7 +78,7 @@ async function send(i) {
     await res.arrayBuffer();
     latencies.push(performance.now() - t0);
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-    if (res.status === 200) { accepted.add(i); if (!acceptedAt.has(i)) acceptedAt.set(i, performance.now()); }
+    if (res.status === 200) { accepted.add(i); if (!acceptedAt.has(i)) acceptedAt.set(i, Date.now()); }
   } catch {
     errors++;
   }
@@ -166,14 +151,21 @@ console.log(`requests=${latencies.length + errors} in ${elapsed.toFixed(1)}s  st
 console.log(`latency ms: p50=${pct(50)} p99=${pct(99)} max=${latencies.length ? latencies.at(-1).toFixed(1) : '-'}`);
 console.log(`leads accepted=${accepted.size} in CMS=${unique.size} (all there ${forwardedIn}s after the last request${sinceBack})  lost=${lost}  duplicated=${duplicated}`);
 let webhookFailed = false;
-if (webhookPort) {
+if (hook) {
+  const key = (i) => `${tag}-${i}`;
   const until = Date.now() + 60_000;
-  while ([...accepted].some((i) => !receipts.has(`${tag}-${i}`)) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
-  const delays = [...accepted].filter((i) => receipts.has(`${tag}-${i}`)).map((i) => receipts.get(`${tag}-${i}`)[0] - acceptedAt.get(i)).sort((a, b) => a - b);
-  const at = (p) => (delays.length ? delays[Math.min(delays.length - 1, Math.floor((p / 100) * delays.length))].toFixed(0) : '-');
-  const missing = [...accepted].filter((i) => !receipts.has(`${tag}-${i}`)).length;
-  const twice = [...receipts.entries()].filter(([id, times]) => id.startsWith(tag) && times.length > 1).length;
-  console.log(`webhook: received=${delays.length} missing=${missing} received-twice=${twice} bad-signatures=${badSignatures}  accept→receipt ms: p50=${at(50)} p99=${at(99)} max=${delays.length ? delays.at(-1).toFixed(0) : '-'}`);
-  webhookFailed = Boolean(missing || badSignatures);
+  let got = await receipts();
+  while ([...accepted].some((i) => !got.receipts[key(i)]) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 500));
+    got = await receipts();
+  }
+  hook.send('exit');
+  const arrived = [...accepted].filter((i) => got.receipts[key(i)]);
+  const delays = arrived.map((i) => got.receipts[key(i)][0] - acceptedAt.get(i)).sort((a, b) => a - b);
+  const at = (p) => (delays.length ? delays[Math.min(delays.length - 1, Math.floor((p / 100) * delays.length))] : '-');
+  const twice = arrived.filter((i) => got.receipts[key(i)].length > 1).length;
+  const missing = accepted.size - arrived.length;
+  console.log(`webhook: received=${arrived.length} missing=${missing} received-twice=${twice} bad-signatures=${got.badSignatures}  accept→receipt ms: p50=${at(50)} p99=${at(99)} max=${delays.at(-1) ?? '-'}`);
+  webhookFailed = Boolean(missing || got.badSignatures);
 }
 process.exitCode = lost || duplicated || errors || webhookFailed ? 1 : 0;
