@@ -2,6 +2,7 @@
 // counts as delivered, what is refused for good, and how to ask whether a destination that
 // failed is back. The worker around them (forwarder.ts) is the same for all.
 import { Webhook } from 'standardwebhooks';
+import { logEvent } from '../../log';
 import contract from '../contract.json';
 import type { Destination, LeadRow } from './queue';
 
@@ -27,39 +28,78 @@ const networkError = (err: unknown): SendOutcome => {
 };
 const answered = async (fetched: Promise<Response>) => fetched.then((res) => res.status < 500, () => false);
 
+/** How long a CMS found without the batch route is sent single leads before the route is tried again. */
+const BATCH_RECHECK_MS = 10 * 60 * 1000;
+
 /**
  * The CMS: up to contract.batch.max leads in ONE request (the CMS and the site share two cores;
  * one request, one read and one write per batch is what lets it keep up with 200 leads/s).
  * The CMS stores a key once, so a batch sent twice (an instance killed mid-send) is one lead.
+ * A CMS with only the spec's routes answers the batch route 404: then each lead goes to its own
+ * spec route (its path), said once in the log, and the batch route is tried again later.
  */
 export function cmsSender(o: { cmsUrl: string; token?: string; timeoutMs: number; fetch?: typeof fetch }): Sender {
   const doFetch = o.fetch ?? fetch;
   const base = o.cmsUrl.replace(/\/$/, '');
+  const headers = { 'content-type': 'application/json', ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) };
+  let noBatchSince: number | null = null;
+
+  async function single(lead: LeadRow): Promise<SendOutcome> {
+    try {
+      const res = await doFetch(`${base}${lead.path}`, {
+        method: 'POST', headers: { ...headers, 'idempotency-key': lead.idempotencyKey }, body: JSON.stringify(lead.body), signal: AbortSignal.timeout(o.timeoutMs),
+      });
+      const text = await res.text().catch(() => '');
+      if (res.ok) return { ok: true, status: res.status };
+      return { ok: false, permanent: PERMANENT.has(res.status), status: res.status, error: `CMS ${res.status}: ${text.slice(0, 200)}` };
+    } catch (err) {
+      return networkError(err);
+    }
+  }
+
+  async function batch(leads: LeadRow[]): Promise<SendOutcome[] | 'no-batch-route'> {
+    const all = (outcome: SendOutcome) => leads.map(() => outcome);
+    try {
+      const res = await doFetch(`${base}${BATCH.path}`, {
+        method: 'POST', headers, signal: AbortSignal.timeout(o.timeoutMs),
+        body: JSON.stringify({ leads: leads.map((l) => ({ key: l.idempotencyKey, path: l.path, body: l.body })) }),
+      });
+      const text = await res.text().catch(() => '');
+      if (res.status === 404 || res.status === 405) return 'no-batch-route';
+      // A refused batch is not a refused lead: each lead's own refusal comes in its result.
+      if (!res.ok) return all({ ok: false, permanent: false, status: res.status, error: `CMS ${res.status}: ${text.slice(0, 200)}` });
+      const results = (JSON.parse(text) as { results?: { key?: string; status?: number; error?: { message?: string } }[] }).results ?? [];
+      return leads.map((lead, i): SendOutcome => {
+        const r = results[i];
+        if (!r || r.key !== lead.idempotencyKey || typeof r.status !== 'number') return { ok: false, permanent: false, error: 'CMS answered no result for this lead' };
+        if (r.status === 200) return { ok: true, status: 200 };
+        return { ok: false, permanent: PERMANENT.has(r.status), status: r.status, error: `CMS ${r.status}: ${String(r.error?.message ?? '').slice(0, 200)}` };
+      });
+    } catch (err) {
+      return all(networkError(err));
+    }
+  }
+
+  /** One at a time: a CMS without the batch route is the spec's, sized for a visitor's pace. */
+  async function singles(leads: LeadRow[]): Promise<SendOutcome[]> {
+    const out: SendOutcome[] = [];
+    for (const lead of leads) out.push(await single(lead));
+    return out;
+  }
+
   return {
     destination: 'cms',
     batchSize: BATCH.max,
     async send(leads) {
-      const all = (outcome: SendOutcome) => leads.map(() => outcome);
-      try {
-        const res = await doFetch(`${base}${BATCH.path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) },
-          body: JSON.stringify({ leads: leads.map((l) => ({ key: l.idempotencyKey, path: l.path, body: l.body })) }),
-          signal: AbortSignal.timeout(o.timeoutMs),
-        });
-        const text = await res.text().catch(() => '');
-        // A refused batch is not a refused lead: each lead's own refusal comes in its result.
-        if (!res.ok) return all({ ok: false, permanent: false, status: res.status, error: `CMS ${res.status}: ${text.slice(0, 200)}` });
-        const results = (JSON.parse(text) as { results?: { key?: string; status?: number; error?: { message?: string } }[] }).results ?? [];
-        return leads.map((lead, i): SendOutcome => {
-          const r = results[i];
-          if (!r || r.key !== lead.idempotencyKey || typeof r.status !== 'number') return { ok: false, permanent: false, error: 'CMS answered no result for this lead' };
-          if (r.status === 200) return { ok: true, status: 200 };
-          return { ok: false, permanent: PERMANENT.has(r.status), status: r.status, error: `CMS ${r.status}: ${String(r.error?.message ?? '').slice(0, 200)}` };
-        });
-      } catch (err) {
-        return all(networkError(err));
+      if (noBatchSince !== null && Date.now() - noBatchSince < BATCH_RECHECK_MS) return singles(leads);
+      const answer = await batch(leads);
+      if (answer !== 'no-batch-route') {
+        noBatchSince = null;
+        return answer;
       }
+      if (noBatchSince === null) logEvent('lead.batch_route_missing', { route: BATCH.path, fallback: 'the spec routes, one lead a request' });
+      noBatchSince = Date.now();
+      return singles(leads);
     },
     probe: () => answered(doFetch(`${base}/_health`, { signal: AbortSignal.timeout(2_000) })),
   };

@@ -19,8 +19,10 @@ const body = (i: number) => ({ data: { name: 'Asha Rao', email: EMAIL, mobileNum
 let pg: TestPostgres;
 let cms: http.Server;
 let cmsUrl: string;
-/** 'up' | 'down' (503 everywhere, health included) | 'refuse' (400 on leads). */
-let mode: 'up' | 'down' | 'refuse';
+/** 'up' | 'down' (503 everywhere, health included) | 'refuse' (400 on leads) | 'spec-only' (no batch route: the spec's single routes). */
+let mode: 'up' | 'down' | 'refuse' | 'spec-only';
+/** Single-lead requests (spec-only mode): path and Idempotency-Key. */
+let singles: { path: string; key: string }[];
 let received: { key: string; at: number }[];
 /** Leads per CMS request. */
 let requests: number[];
@@ -35,7 +37,15 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
       if (mode === 'down') { res.statusCode = 503; res.end('down'); return; }
       if (req.url === '/_health') { res.statusCode = 204; res.end(); return; }
-      if (req.url !== contract.batch.path) { res.statusCode = 404; res.end(); return; }
+      if (mode === 'spec-only' && req.url !== contract.batch.path) {
+        const key = String(req.headers['idempotency-key']);
+        singles.push({ path: String(req.url), key });
+        received.push({ key, at: Date.now() });
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ data: { id: received.length } }));
+        return;
+      }
+      if (req.url !== contract.batch.path || mode === 'spec-only') { res.statusCode = 404; res.end(); return; }
       const { leads } = JSON.parse(Buffer.concat(chunks).toString()) as { leads: { key: string; path: string }[] };
       requests.push(leads.length);
       res.setHeader('content-type', 'application/json');
@@ -61,6 +71,7 @@ beforeEach(async () => {
   mode = 'up';
   received = [];
   requests = [];
+  singles = [];
   const q = new LeadQueue(pg.url, { maxAttempts: 3, retryDelaySeconds: 1 });
   await q.start();
   await q.pool.query("TRUNCATE leads.lead; DELETE FROM pgboss.job WHERE name IN ('lead-forward', 'lead-dead')");
@@ -174,6 +185,22 @@ describe('lead queue on Postgres', () => {
     expect(received.map((r) => r.key).sort()).toEqual(['failing-1', 'refused-1']);
     expect(await queue.stats()).toEqual({ pending: 0, dead: 0, oldestPendingSeconds: null });
     expect(deadLetterCommand('list')).toContain('The dead letter is empty.');
+  });
+
+  it('a CMS that speaks only the spec endpoints (no batch route) gets each lead on its own route, and the log says so once', async () => {
+    mode = 'spec-only';
+    const { queue } = await instance();
+    await queue.insert('spec-1', '/api/global-contact-form', body(1));
+    await queue.insert('spec-2', '/api/download/courses', { data: { id: 'c-1', email: EMAIL } });
+    await until(async () => received.length === 2 && (await queue.stats()).pending === 0);
+    await queue.insert('spec-3', '/api/global-referandearn-form', body(3));
+    await until(async () => received.length === 3 && (await queue.stats()).pending === 0);
+    expect(singles.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { path: '/api/global-contact-form', key: 'spec-1' }, { path: '/api/download/courses', key: 'spec-2' }, { path: '/api/global-referandearn-form', key: 'spec-3' },
+    ]);
+    expect(requests).toEqual([]);
+    expect(logs.filter((l) => l.includes('"lead.batch_route_missing"'))).toHaveLength(1);
+    expect((await queue.stats()).dead).toBe(0);
   });
 
   it('logs one JSON line per lead event, with ids and statuses but never the email or phone', () => {
