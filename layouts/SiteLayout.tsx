@@ -34,7 +34,7 @@ export default function SiteLayout({ layout, chrome: cmsChrome, apolloState, chi
   let header: ReactNode;
   if (layout.header === 'standard') header = <StandardHeader chrome={chrome} scroll={scroll} />;
   else if (layout.header === 'enterprise') header = <EnterpriseHeader scroll={scroll} chrome={chrome} />;
-  else header = <MarketingHeader kind={layout.header} chrome={chrome} contacts={contacts} scroll={scroll} />;
+  else header = <MarketingHeader kind={layout.header} chrome={chrome} contacts={contacts} showWhatsApp={layout.showWhatsApp} scroll={scroll} />;
 
   return (
     <LayoutProvider value={layout}>

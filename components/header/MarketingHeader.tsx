@@ -8,10 +8,13 @@ import ContactLinks from './ContactLinks';
 import styles from './header.module.scss';
 
 /**
- * Landing-page header (b2c, b2b, M.Tech): logo, contacts, and for M.Tech the page anchors.
+ * Landing-page header (b2c, b2b, M.Tech): logo, contacts (WhatsApp as the layout says), and for
+ * M.Tech the page anchors.
  * `contacts`: the page's one contact set, with SiteLayout's one fallback already applied.
  */
-export default function MarketingHeader({ kind, chrome, contacts, scroll }: { kind: HeaderKind; chrome: Chrome; contacts: ContactData; scroll: NavScroll }) {
+export default function MarketingHeader({ kind, chrome, contacts, showWhatsApp, scroll }: {
+  kind: HeaderKind; chrome: Chrome; contacts: ContactData; showWhatsApp: boolean; scroll: NavScroll;
+}) {
   const openPopup = useOpenPopup();
   const mtech = kind === 'mtech';
   const cls = [styles.marketing, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
@@ -25,7 +28,7 @@ export default function MarketingHeader({ kind, chrome, contacts, scroll }: { ki
           </ul>
         </nav>
       )}
-      <ContactLinks contacts={contacts} />
+      <ContactLinks contacts={contacts} whatsapp={showWhatsApp} />
       {!mtech && (
         <button type="button" className={styles.primaryButton} onClick={() => openPopup('header')}>{chrome.headerButton.buttonName}</button>
       )}

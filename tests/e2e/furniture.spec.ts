@@ -189,9 +189,10 @@ test.describe('layouts by path', () => {
     await expect(header).toBeVisible();
     await expect(header.getByRole('link', { name: 'Our Curriculum' })).toHaveAttribute('href', '#ourcurriculam');
     await expect(header.getByRole('link', { name: 'Program Highlights' })).toHaveAttribute('href', '#programhighlights');
-    await expect(header.getByRole('list', { name: 'Contact us' }).getByRole('link')).toHaveCount(3);
+    // Email and phone; WhatsApp hidden in the header too, not only the floating button (issue 20.4).
+    await expect(header.getByRole('list', { name: 'Contact us' }).getByRole('link')).toHaveCount(2);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
   });
 
   test('thank-you has the standard header and no footer', async ({ page }) => {
