@@ -71,17 +71,19 @@ export function createGateway(deps: GatewayDeps) {
     // What carries no captcha (downloads) stops here.
     const wait = await deps.limiter.check(req.ip);
     if (wait !== null && !('form' in kind)) return tooMany(wait);
+    // Over the limit, a request that cannot even carry a captcha is refused for rate.
+    const refused = (r: GatewayResponse) => (wait !== null ? tooMany(wait) : r);
     const type = (header(req.headers, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
-    if (type !== 'application/json') return fail(415, 'Send JSON (content-type: application/json)');
-    if (!Buffer.isBuffer(req.body)) return fail(413, 'Body too large');
+    if (type !== 'application/json') return refused(fail(415, 'Send JSON (content-type: application/json)'));
+    if (!Buffer.isBuffer(req.body)) return refused(fail(413, 'Body too large'));
     let json: unknown;
     try {
       json = JSON.parse(req.body.toString('utf8'));
     } catch {
-      return fail(400, 'Body is not valid JSON');
+      return refused(fail(400, 'Body is not valid JSON'));
     }
     const rawKey = header(req.headers, 'idempotency-key')?.trim();
-    if (rawKey !== undefined && rawKey !== '' && !KEY_RE.test(rawKey)) return fail(400, 'Idempotency-Key must be 8-200 characters of A-Z a-z 0-9 . _ : -');
+    if (rawKey !== undefined && rawKey !== '' && !KEY_RE.test(rawKey)) return refused(fail(400, 'Idempotency-Key must be 8-200 characters of A-Z a-z 0-9 . _ : -'));
     const key = rawKey || randomUUID();
 
     const running = inFlight.get(key);
@@ -109,9 +111,11 @@ export function createGateway(deps: GatewayDeps) {
     let body: { data: Record<string, unknown> };
     if ('form' in kind) {
       const shape = leadRequestSchema.safeParse(json);
+      if (!shape.success && limited !== null) return tooMany(limited);
       if (!shape.success) return fail(400, 'Wrong body shape: expected {data: lead payload, captcha}', { issues: shape.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`) });
       if (shape.data[HONEYPOT_FIELD]) return { status: 200, body: { status: 200 } }; // a bot: answer as usual, keep nothing
       const values = payloadToFormValues(shape.data.data, shape.data.captcha);
+      if (limited !== null && !values.captchaS) return refuse(key, tooMany(limited));
       const checked = submitSchema.safeParse(values);
       if (!checked.success) return refuse(key, fail(400, 'Invalid lead', { errors: fieldErrors(checked.error) }));
       if (limited !== null) {

@@ -163,6 +163,10 @@ describe('lead gateway', () => {
     expect(Number(r.headers?.['Retry-After'])).toBeGreaterThan(0);
     const download = { data: { id: 'doc-1', email: 'asha@example.com' } };
     expect((await post(download, {}, { download: 'experience' })).status).toBe(429);
+    // Nothing that cannot carry a captcha gets past the limit on its way to a 4xx of its own.
+    expect((await post('not json', { 'content-type': 'text/plain' })).status).toBe(429);
+    expect((await post('{"data":')).status).toBe(429);
+    expect((await post({ data: payload })).status).toBe(429);
   });
 
   it('a campus behind one address: 60 leads with valid captchas in a minute are all stored; 60 forged ones are limited as before', async () => {
