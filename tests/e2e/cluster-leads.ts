@@ -17,8 +17,9 @@ export const leadBody = (tag: string, i: number) => JSON.stringify({
   captcha: `stub-ok-${tag}-${i}`,
 });
 
-export function post(localAddress: string, body: string, headers: Record<string, string>): Promise<number> {
-  const { hostname, port } = new URL(nginxUrl);
+/** One lead POST from a loopback address of its own (to nginx, or to `base`): its status. */
+export function post(localAddress: string, body: string, headers: Record<string, string>, base = nginxUrl): Promise<number> {
+  const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: hostname, port, localAddress, path: '/api/global-contact-form', method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, timeout: 60_000 }, (res) => {
       res.resume();
