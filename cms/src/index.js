@@ -17,6 +17,7 @@ module.exports = {
     registerPublishedOnly(strapi);
     // Leads are read in the admin only: no GraphQL type, query or mutation for them.
     strapi.plugin('graphql').service('extension').shadowCRUD('api::lead.lead').disable();
+    strapi.plugin('graphql').service('extension').shadowCRUD('api::data-request.data-request').disable();
   },
 
   async bootstrap({ strapi }) {
