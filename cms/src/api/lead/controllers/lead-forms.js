@@ -202,7 +202,7 @@ const dataRequestOf = (data) => {
   if (!DATA_REQUEST_TYPES.has(requestType)) {
     throw new BadRequest(`Field "requestType" must be one of ${[...DATA_REQUEST_TYPES].join(', ')}`);
   }
-  const request = { requestType, status: 'new' };
+  const request = { requestType, requestStatus: 'new' };
   const email = cleanString(data.email, 'email', LEAD_FIELDS.email);
   const mobileNumber = cleanString(data.mobileNumber, 'mobileNumber', LEAD_FIELDS.mobileNumber);
   if (!email && !mobileNumber) throw new BadRequest('At least one of "email" or "mobileNumber" is required');
