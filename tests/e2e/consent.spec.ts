@@ -63,7 +63,7 @@ test('the notice under the lead form comes from the CMS; a lead records its vers
 
 test('a download form shows the notice and its request carries the version and the opt-in', async ({ page }) => {
   await page.goto('/vlsi/free-vlsi-training-courses');
-  const card = page.locator('article').filter({ has: page.getByLabel('Your email') }).first();
+  const card = page.locator('[data-download-type="experience"]');
   await expect(card.getByText(CONSENT_DEFAULTS.text)).toBeVisible();
   const email = uniqueEmail('consent-download');
   await card.getByLabel('Your email').fill(email);
