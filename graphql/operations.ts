@@ -3,7 +3,9 @@
 import type { DocumentNode } from 'graphql';
 import type { z } from 'zod';
 import { CONTENT_ROUTES, COURSE_BY_PATH, COURSE_CARDS, PAGE_BY_PATH, TESTIMONIALS } from './content';
-import { ENTERPRISE_NAVIGATION, FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG, REFER_AND_EARN } from './queries';
+import {
+  CONSENT_NOTICE, ENTERPRISE_NAVIGATION, FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG, REFER_AND_EARN,
+} from './queries';
 import * as r from './results';
 
 export interface Operation { name: string; document: DocumentNode; result: z.ZodType; variables: z.ZodType }
@@ -26,6 +28,7 @@ export const OPERATIONS: readonly Operation[] = [
   op(NAVIGATION, r.navigationResult),
   op(FOOTER, r.footerResult),
   op(ENTERPRISE_NAVIGATION, r.enterpriseNavigationResult),
+  op(CONSENT_NOTICE, r.consentNoticeResult),
   op(COURSE_BY_PATH, r.courseByPathResult, r.byPathVariables),
   op(PAGE_BY_PATH, r.pageByPathResult, r.byPathVariables),
   op(CONTENT_ROUTES, r.contentRoutesResult),

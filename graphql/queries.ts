@@ -1,6 +1,9 @@
 // Query documents in the Strapi v4 response shape the production CMS speaks (spec §7).
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { EnterpriseNavigationData, FooterData, HeaderButtonData, MarketingContactsData, MarketingHeaderData, NavigationData, NoVariables, PopUpData, PopUpVariables, ReferAndEarnData } from './results';
+import type {
+  ConsentNoticeData, EnterpriseNavigationData, FooterData, HeaderButtonData, MarketingContactsData, MarketingHeaderData, NavigationData, NoVariables,
+  PopUpData, PopUpVariables, ReferAndEarnData,
+} from './results';
 
 
 /** Spec §7 query 1. */
@@ -54,6 +57,13 @@ export const NAVIGATION: TypedDocumentNode<NavigationData, NoVariables> = gql`
       organizationsMenu { ${MENU_ITEM} }
       freeOnlineCoursesButton { buttonName buttonLink }
     } } }
+  }
+`;
+
+/** The consent notice every lead form shows (issue 19.4). */
+export const CONSENT_NOTICE: TypedDocumentNode<ConsentNoticeData, NoVariables> = gql`
+  query ConsentNotice {
+    consentNotice { data { attributes { text version optInLabel privacyLinkLabel dataRightsLinkLabel } } }
   }
 `;
 

@@ -49,6 +49,11 @@ export const navigationResult = z.object({
   navigation: single({ blogLink: text, topLinks: menu, coursesMenu: menu, freeResourcesMenu: menu, organizationsMenu: menu, freeOnlineCoursesButton: button }),
 });
 
+/** Issue 19.4: the consent notice under every lead form. */
+export const consentNoticeResult = z.object({
+  consentNotice: single({ text, version: text, optInLabel: text, privacyLinkLabel: text, dataRightsLinkLabel: text }),
+});
+
 export const enterpriseNavigationResult = z.object({ enterpriseNavigation: single({ menu }) });
 
 export const footerResult = z.object({
@@ -96,6 +101,7 @@ export type MarketingHeaderData = z.infer<typeof marketingHeaderResult>;
 export type MarketingContactsData = z.infer<typeof marketingContactsResult>;
 export type NavigationData = z.infer<typeof navigationResult>;
 export type FooterData = z.infer<typeof footerResult>;
+export type ConsentNoticeData = z.infer<typeof consentNoticeResult>;
 export type EnterpriseNavigationData = z.infer<typeof enterpriseNavigationResult>;
 export type CourseByPathData = z.infer<typeof courseByPathResult>;
 export type PageByPathData = z.infer<typeof pageByPathResult>;

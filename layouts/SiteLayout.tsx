@@ -5,11 +5,13 @@ import EnterpriseHeader from '../components/header/EnterpriseHeader';
 import MarketingHeader from '../components/header/MarketingHeader';
 import StandardHeader from '../components/header/StandardHeader';
 import PreviewBanner from '../components/common/PreviewBanner';
+import { ConsentProvider } from '../components/leads/ConsentContext';
 import { DemoPopupProvider } from '../components/leads/DemoPopupContext';
 import ChatWidget from '../components/widgets/ChatWidget';
 import ContactWidgets from '../components/widgets/ContactWidgets';
 import RouteLoader from '../components/widgets/RouteLoader';
 import ScrollToTop from '../components/widgets/ScrollToTop';
+import { DEFAULT_CHROME } from '../lib/cms/defaults';
 import type { Chrome, ContactData } from '../lib/cms/types';
 import * as publicEnv from '../lib/env/public';
 import { useNavScroll } from '../lib/hooks/useNavScroll';
@@ -38,21 +40,23 @@ export default function SiteLayout({ layout, chrome: cmsChrome, apolloState, chi
 
   return (
     <LayoutProvider value={layout}>
-      <DemoPopupProvider apolloState={apolloState} contacts={contacts}>
-        <a href="#main" className="skip-link">Skip to content</a>
-        {header}
-        <main id="main">{children}</main>
-        {layout.footer === 'standard' && <StandardFooter chrome={chrome} socialLinksDisabled={layout.socialLinksDisabled} />}
-        {layout.footer === 'enterprise' && <EnterpriseFooter chrome={chrome} />}
-        {/* Floating shortcuts live in a landmark too, so screen-reader users can find them. */}
-        <aside aria-label="Quick contact">
-          <ContactWidgets phone={contacts.phoneNumber} whatsapp={contacts.whatsappNumber} showWhatsApp={layout.showWhatsApp} />
-          <ChatWidget contacts={contacts} providerScript={publicEnv.NEXT_PUBLIC_CHAT_SCRIPT_URL} />
-          <ScrollToTop visible={scroll.showScrollTop} />
-        </aside>
-        <RouteLoader />
-        <PreviewBanner />
-      </DemoPopupProvider>
+      <ConsentProvider value={chrome.consent ?? DEFAULT_CHROME.consent}>
+        <DemoPopupProvider apolloState={apolloState} contacts={contacts}>
+          <a href="#main" className="skip-link">Skip to content</a>
+          {header}
+          <main id="main">{children}</main>
+          {layout.footer === 'standard' && <StandardFooter chrome={chrome} socialLinksDisabled={layout.socialLinksDisabled} />}
+          {layout.footer === 'enterprise' && <EnterpriseFooter chrome={chrome} />}
+          {/* Floating shortcuts live in a landmark too, so screen-reader users can find them. */}
+          <aside aria-label="Quick contact">
+            <ContactWidgets phone={contacts.phoneNumber} whatsapp={contacts.whatsappNumber} showWhatsApp={layout.showWhatsApp} />
+            <ChatWidget contacts={contacts} providerScript={publicEnv.NEXT_PUBLIC_CHAT_SCRIPT_URL} />
+            <ScrollToTop visible={scroll.showScrollTop} />
+          </aside>
+          <RouteLoader />
+          <PreviewBanner />
+        </DemoPopupProvider>
+      </ConsentProvider>
     </LayoutProvider>
   );
 }

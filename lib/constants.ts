@@ -52,6 +52,32 @@ export const TEXTS = {
 } as const;
 
 export const THANK_YOU_PATH = '/thank-you';
+/** Spec §2's privacy page, linked from every consent notice. */
+export const PRIVACY_POLICY_PATH = '/privacy-policy';
+/** Where a person asks to withdraw consent or to see, correct or erase their data (issue 19.5). */
+export const DATA_RIGHTS_PATH = '/data-rights';
+
+/**
+ * The consent notice under every lead form (issue 19.4, DPDP Act 2023 §5, Rules 2025 r.3), as the
+ * CMS seeds it (cms/seed/consent-notice.json, kept equal by a unit test) and as the site shows it
+ * when the CMS cannot answer. The version is the marketers' to change with the text.
+ */
+export const CONSENT_DEFAULTS = {
+  text: 'We use your name, email and phone to reply to your enquiry about our courses, and keep them only as long as that needs. '
+    + 'You can withdraw consent or ask us to see, correct or erase your data at any time.',
+  version: '2026-11-24',
+  optInLabel: 'Also send me course news and offers by email and WhatsApp (optional)',
+  privacyLinkLabel: 'Privacy policy',
+  dataRightsLinkLabel: 'Your data rights',
+} as const;
+/** The data-rights page's request types (lib/leads/contract.json `dataRequest.types`) as its select shows them. */
+export const DATA_REQUEST_TYPE_LABELS = [
+  ['withdraw', 'Withdraw my consent'],
+  ['access', 'See the data you hold about me'],
+  ['correct', 'Correct my data'],
+  ['erase', 'Erase my data'],
+] as const;
+export const DATA_REQUEST_DONE_TEXT = 'Thank you. We have received your request and will answer it within 30 days.';
 
 /** Spec §3 work-experience options, in the spec's order. */
 export const WORK_EXPERIENCE_OPTIONS = [

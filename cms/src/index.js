@@ -8,6 +8,7 @@ const { registerPublishedOnly } = require('./bootstrap/published-only');
 const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 const { ensurePreviewToken } = require('./bootstrap/preview-token');
 const { assertNoDefaultAdminPassword, assertSafeExposure } = require('./exposure');
+const { registerLeadExport } = require('./lead-export');
 
 module.exports = {
   register({ strapi }) {
@@ -15,8 +16,10 @@ module.exports = {
     assertSafeExposure(process.env);
     registerV4Compat(strapi);
     registerPublishedOnly(strapi);
+    registerLeadExport(strapi);
     // Leads are read in the admin only: no GraphQL type, query or mutation for them.
     strapi.plugin('graphql').service('extension').shadowCRUD('api::lead.lead').disable();
+    strapi.plugin('graphql').service('extension').shadowCRUD('api::data-request.data-request').disable();
   },
 
   async bootstrap({ strapi }) {

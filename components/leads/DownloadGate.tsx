@@ -6,6 +6,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { DocumentFile } from '../../lib/cms/contentTypes';
 import type { Resource } from '../../lib/leads/resources';
 import BusyDots from '../widgets/BusyDots';
+import { useConsentNotice } from './ConsentContext';
+import ConsentNotice from './ConsentNotice';
 import styles from './downloadGate.module.scss';
 
 export const downloadDoneText = (title: string, file: boolean) =>
@@ -18,11 +20,14 @@ export default function DownloadGate({ resource, file }: { resource: Resource; f
   const [error, setError] = useState('');
   const [phase, setPhase] = useState<'idle' | 'sending' | 'done'>('idle');
   const key = useRef('');
+  const notice = useConsentNotice();
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (phase === 'sending') return;
-    const email = String(new FormData(e.currentTarget).get('email') ?? '').trim();
+    const form = new FormData(e.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const consent = { noticeVersion: notice.version, marketingOptIn: form.get('marketingOptIn') === 'on' };
     const [{ downloadSchema, fieldErrors }, { requestDownload, newIdempotencyKey, startDownload }] = await Promise.all([
       import('../../lib/leads/schema'),
       import('../../lib/leads/submit'),
@@ -33,7 +38,7 @@ export default function DownloadGate({ resource, file }: { resource: Resource; f
     setPhase('sending');
     key.current ||= newIdempotencyKey();
     // Spec §8: a failed request is ignored silently; the visitor gets the document all the same.
-    await requestDownload(resource.type, resource.id, email, key.current);
+    await requestDownload(resource.type, resource.id, email, key.current, consent);
     if (file) startDownload(file.url, file.filename);
     setPhase('done');
   };
@@ -58,6 +63,7 @@ export default function DownloadGate({ resource, file }: { resource: Resource; f
             </button>
           </div>
           {error && <p id={errorId} className={styles.error}>{error}</p>}
+          <ConsentNotice notice={notice} id={`download-${uid}-opt-in`} checkbox={{ name: 'marketingOptIn' }} />
         </form>
       )}
     </article>

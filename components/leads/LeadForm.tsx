@@ -16,6 +16,8 @@ import type { LeadSource } from '../../lib/leads/source';
 import { EMPTY_LEAD_FORM, HONEYPOT_FIELD, LIMITS, leadSchema, type LeadFormValues, type ValidationMode } from '../../lib/leads/schema';
 import { fetchStates, newIdempotencyKey, postLead, requestDownload } from '../../lib/leads/submit';
 import BusyDots from '../widgets/BusyDots';
+import { useConsentNotice } from './ConsentContext';
+import ConsentNotice from './ConsentNotice';
 import PhoneField from './PhoneField';
 import styles from './leadForm.module.scss';
 
@@ -48,6 +50,7 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
   const uid = useId().replace(/:/g, '');
   const id = (field: string) => `lead-${uid}-${field}`;
   const router = useRouter();
+  const notice = useConsentNotice();
   const mode = useRef<{ mode: ValidationMode }>({ mode: 'change' }).current;
   const { register, control, handleSubmit, setValue, reset, setError, watch, formState: { errors } } = useForm<LeadFormValues, { mode: ValidationMode }>({
     mode: 'onChange',
@@ -114,7 +117,7 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
     guard.current = true;
     setBusy(true);
     try { localStorage.removeItem(CAPTCHA_STORAGE_KEY); } catch { /* storage disabled */ }
-    const payload = buildLeadPayload(values, source, pageUrl(), readAttribution());
+    const payload = buildLeadPayload(values, source, pageUrl(), readAttribution(), notice.version);
     const endpoint = referAndEarn ? LEAD_ENDPOINTS.referAndEarn : LEAD_ENDPOINTS.contact;
     let status = 0;
     try {
@@ -126,7 +129,10 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
       }
       status = -1;
     }
-    if (download && status !== -1) void requestDownload(download.type, download.id, payload.email, `${key.current}-download`);
+    if (download && status !== -1) {
+      const consent = { noticeVersion: notice.version, marketingOptIn: values.marketingOptIn === true };
+      void requestDownload(download.type, download.id, payload.email, `${key.current}-download`, consent);
+    }
     if (!mounted.current) {
       if (status === 200) void push.current(THANK_YOU_PATH);
       return;
@@ -270,6 +276,8 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
         </div>
         {error('captchaS')}
       </div>
+
+      <ConsentNotice notice={notice} id={id('marketingOptIn')} checkbox={register('marketingOptIn')} />
 
       <button type="submit" className={styles.submit} disabled={busy}>
         {busy && !banner ? <BusyDots label="Sending" /> : 'Submit'}

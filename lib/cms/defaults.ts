@@ -1,5 +1,6 @@
 // What the site shows when the CMS is down or a field is empty: a complete,
 // truthful page rather than a 500. Marketers' real texts live in the CMS.
+import { CONSENT_DEFAULTS } from '../constants';
 import type { Chrome, ContactData, MenuItem } from './types';
 
 const link = (id: string, name: string, href: string) => ({ id, name, link: href });
@@ -78,4 +79,5 @@ export const DEFAULT_CHROME: Chrome = {
     socialLinks: [],
   },
   contacts: null,
+  consent: { ...CONSENT_DEFAULTS },
 };

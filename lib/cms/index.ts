@@ -1,11 +1,13 @@
 // The only door to the CMS. Pages ask for what they need; this file decides how to get it
 // and what to show when the CMS cannot answer.
 import { POPUP_SLUGS } from '../constants';
-import { ENTERPRISE_NAVIGATION, FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG, REFER_AND_EARN } from '../../graphql/queries';
+import {
+  CONSENT_NOTICE, ENTERPRISE_NAVIGATION, FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG, REFER_AND_EARN,
+} from '../../graphql/queries';
 import { addApolloState } from './apollo';
 import { newCmsClient, queryCms } from './query';
 import { DEFAULT_CHROME, DEFAULT_ENTERPRISE_MENU } from './defaults';
-import { toContactSet, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toReferAndEarn } from './reshape';
+import { toConsentNotice, toContactSet, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toReferAndEarn } from './reshape';
 import type { Chrome, ChromeNeeds } from './types';
 
 export interface ChromeProps {
@@ -29,13 +31,14 @@ export async function getChrome(layout: ChromeNeeds = STANDARD_NEEDS, draft = fa
   const wantsContacts = layout.contactSet !== null;
   // Only enterprise pages show the enterprise menu; no other page asks for it.
   const enterpriseQuery = layout.header === 'enterprise' ? queryCms(ENTERPRISE_NAVIGATION, undefined, { client, draft }) : null;
-  const [button, refer, nav, footer, marketing, contacts] = await Promise.all([
+  const [button, refer, nav, footer, marketing, contacts, consent] = await Promise.all([
     queryCms(HEADER_BUTTON, undefined, { client, draft }),
     queryCms(REFER_AND_EARN, undefined, { client, draft }),
     queryCms(NAVIGATION, undefined, { client, draft }),
     queryCms(FOOTER, undefined, { client, draft }),
     wantsContacts && !layout.skipMarketingHeaderQuery ? queryCms(MARKETING_HEADER, undefined, { client, draft }) : null,
     wantsContacts && layout.skipMarketingHeaderQuery ? queryCms(MARKETING_CONTACTS, undefined, { client, draft }) : null,
+    queryCms(CONSENT_NOTICE, undefined, { client, draft }),
     queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.headerFreeDemoClass }, { client: popupClient, draft }),
     queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.referAndEarn }, { client: popupClient, draft }),
   ]);
@@ -46,8 +49,9 @@ export async function getChrome(layout: ChromeNeeds = STANDARD_NEEDS, draft = fa
     navigation: toNavigation(nav.value, DEFAULT_CHROME.navigation),
     footer: toFooter(footer.value, DEFAULT_CHROME.footer),
     contacts: layout.contactSet ? toContactSet(layout.contactSet, marketing?.value ?? null, contacts?.value ?? null) : null,
+    consent: toConsentNotice(consent.value, DEFAULT_CHROME.consent),
     ...(enterprise && { enterpriseMenu: toEnterpriseMenu(enterprise.value, DEFAULT_ENTERPRISE_MENU) }),
   };
-  const ok = [button, refer, nav, footer, marketing, contacts, enterprise].every((r) => r === null || r.source === 'fresh');
+  const ok = [button, refer, nav, footer, marketing, contacts, consent, enterprise].every((r) => r === null || r.source === 'fresh');
   return { props: addApolloState(popupClient, { chrome }), ok };
 }

@@ -3,7 +3,9 @@
 import { isSitePath } from '../links';
 import { DEFAULT_CONTACTS } from './defaults';
 import { mediaUrl } from './paths';
-import type { ButtonLink, ContactData, ContactSet, FooterContent, FooterLink, HeaderButton, Media, MenuItem, Navigation, PopUp, SocialLink } from './types';
+import type {
+  ButtonLink, ConsentNotice, ContactData, ContactSet, FooterContent, FooterLink, HeaderButton, Media, MenuItem, Navigation, PopUp, SocialLink,
+} from './types';
 
 type Json = Record<string, unknown> | null | undefined;
 
@@ -88,6 +90,24 @@ export function toHeaderButton(data: Json, fallback: HeaderButton): HeaderButton
 
 export function toReferAndEarn(data: Json, fallback: ButtonLink): ButtonLink {
   return toButton(attributes(data?.b2CComponant)?.referAndEarn as Json, fallback);
+}
+
+/**
+ * The notice and its version go together: a lead records the version of the words it was shown,
+ * so a notice without either is not shown at all, the built-in one (with its version) is.
+ */
+export function toConsentNotice(data: Json, fallback: ConsentNotice): ConsentNotice {
+  const a = attributes(data?.consentNotice);
+  const text = str(a?.text).trim();
+  const version = str(a?.version).trim();
+  if (!text || !version) return fallback;
+  return {
+    text,
+    version,
+    optInLabel: str(a?.optInLabel, fallback.optInLabel),
+    privacyLinkLabel: str(a?.privacyLinkLabel, fallback.privacyLinkLabel),
+    dataRightsLinkLabel: str(a?.dataRightsLinkLabel, fallback.dataRightsLinkLabel),
+  };
 }
 
 export function toContacts(raw: Json, fallback: ContactData): ContactData {

@@ -20,6 +20,7 @@ export const FURNITURE_UIDS = [
   'api::b2b-marketing-header.b2b-marketing-header',
   'api::marketing-contact.marketing-contact',
   'api::pop-up.pop-up',
+  'api::consent-notice.consent-notice',
 ];
 
 /** The enterprise menu shows only on the enterprise pages (header and footer). */

@@ -54,6 +54,9 @@ export interface PopUp {
   backgroundImage: Media | null;
 }
 
+/** The consent notice under every lead form (issue 19.4); `version` travels with each lead. */
+export interface ConsentNotice { text: string; version: string; optInLabel: string; privacyLinkLabel: string; dataRightsLinkLabel: string }
+
 /** Everything the shared furniture of a page needs, read once per page generation. */
 export interface Chrome {
   headerButton: HeaderButton;
@@ -62,6 +65,8 @@ export interface Chrome {
   footer: FooterContent;
   /** Contacts of the marketing / M.Tech header for this path; null on other layouts. */
   contacts: ContactData | null;
+  /** Shown under every lead form on the page (popups and download forms). */
+  consent: ConsentNotice;
   /** Menu of the enterprise header and footer; read only for enterprise pages. */
   enterpriseMenu?: MenuItem[];
 }

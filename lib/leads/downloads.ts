@@ -1,4 +1,5 @@
 import contract from './contract.json';
+import type { Consent } from './schema';
 
 // Spec §7: download type → CMS path, and the body each one takes. The browser posts to the
 // same path on the site's own origin; the gateway forwards it to the CMS.
@@ -18,8 +19,11 @@ export function downloadEndpoint(type: DownloadType): string {
   return DOWNLOAD_ENDPOINTS[type];
 }
 
-export function downloadBody(type: DownloadType, id: string, email: string): { data: { id?: string; email: string } } {
-  return { data: EMAIL_ONLY_DOWNLOADS.has(type) ? { email } : { id, email } };
+/** `consent`: the notice version shown beside the form and the opt-in (issue 19.4); the spec's body without it. */
+export function downloadBody(
+  type: DownloadType, id: string, email: string, consent?: Consent,
+): { data: { id?: string; email: string } & Partial<Consent> } {
+  return { data: { ...(EMAIL_ONLY_DOWNLOADS.has(type) ? { email } : { id, email }), ...consent } };
 }
 
 /** Path under /api/download/ (the catch-all route's segments) → type. */

@@ -4,7 +4,7 @@ import { parsePhoneNumber } from 'libphonenumber-js';
 import type { Attribution } from './attribution';
 import { resolveLeadSource, type LeadSource } from './source';
 import { countryName } from './countries';
-import type { LeadFormValues, LeadPayload } from './schema';
+import type { Consent, LeadFormValues, LeadPayload } from './schema';
 
 /** '+91 98765 43210' → '+91-98765-43210' (spec §3: international, spaces replaced by hyphens). */
 export function formatMobileNumber(phone: string): string {
@@ -26,8 +26,12 @@ export function urlWith(pageUrl: string, a?: Attribution): string {
   return url.href.slice(0, 2048);
 }
 
-export function buildLeadPayload(values: LeadFormValues, source: LeadSource, pageUrl: string, attribution?: Attribution): LeadPayload {
+/** `noticeVersion`: the consent notice the form showed (issue 19.4); the opt-in comes from the form's checkbox. */
+export function buildLeadPayload(
+  values: LeadFormValues, source: LeadSource, pageUrl: string, attribution?: Attribution, noticeVersion?: string,
+): LeadPayload {
   const s = resolveLeadSource(source);
+  const consent: Partial<Consent> = noticeVersion ? { noticeVersion, marketingOptIn: values.marketingOptIn === true } : {};
   return {
     name: values.firstname.trim(),
     workExperience: values.workExperience,
@@ -43,6 +47,7 @@ export function buildLeadPayload(values: LeadFormValues, source: LeadSource, pag
     subSource: s.sub_source,
     url: urlWith(pageUrl, attribution),
     oldSource: s.oldSource,
+    ...consent,
   };
 }
 

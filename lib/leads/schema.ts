@@ -39,10 +39,12 @@ export interface LeadFormValues {
   message: string;
   workExperience: string;
   captchaS: string;
+  /** The one opt-in beyond the enquiry (issue 19.4): never required, unticked at first. */
+  marketingOptIn?: boolean;
 }
 
 export const EMPTY_LEAD_FORM = (country: string): LeadFormValues => ({
-  firstname: '', email: '', country, region: '', phone: '', message: '', workExperience: '', captchaS: '',
+  firstname: '', email: '', country, region: '', phone: '', message: '', workExperience: '', captchaS: '', marketingOptIn: false,
 });
 
 /** 'change': a field is being edited; 'submit': the form is being sent (and the gateway). */
@@ -90,6 +92,7 @@ export function leadSchema(mode: ValidationMode) {
     workExperience: text((v) =>
       (WORK_EXPERIENCE_OPTIONS as readonly string[]).includes(v) ? null : mode === 'change' ? m.workExperienceChange : m.workExperienceSubmit),
     captchaS: text((v) => (v.trim() && v.length <= LIMITS.captcha ? null : m.captchaEmpty)),
+    marketingOptIn: z.boolean().optional(),
   });
 }
 
@@ -109,7 +112,18 @@ export function fieldErrors(error: z.ZodError): Partial<Record<keyof LeadFormVal
 // (a longer one would pass here and end in the dead letter).
 const wireString = (field: keyof typeof MAX) => z.string().max(MAX[field]).optional();
 
-/** Spec §3 lead payload as it travels in `{data: payload}`. */
+/**
+ * What a form adds to the spec's payload (issue 19.4, DPDP Act §5–6): the version of the notice
+ * the visitor was shown and the marketing opt-in. Optional, so the spec's bodies stay valid; the
+ * time of consent is the gateway's to stamp (`consentAt`), never the browser's, so it is refused here.
+ */
+export const consentShape = {
+  noticeVersion: z.string().trim().min(1).max(contract.consent.noticeVersionMaxLength).optional(),
+  marketingOptIn: z.boolean().optional(),
+};
+export interface Consent { noticeVersion: string; marketingOptIn: boolean }
+
+/** Spec §3 lead payload as it travels in `{data: payload}`, with the consent fields. */
 export const leadPayloadSchema = z.object({
   name: wireString('name'),
   workExperience: wireString('workExperience'),
@@ -123,9 +137,11 @@ export const leadPayloadSchema = z.object({
   subSource: wireString('subSource'),
   url: wireString('url'),
   oldSource: wireString('oldSource'),
+  ...consentShape,
 }).strict();
 
-export type LeadPayload = { [K in keyof z.infer<typeof leadPayloadSchema>]-?: string };
+type SpecPayload = Omit<z.infer<typeof leadPayloadSchema>, keyof Consent>;
+export type LeadPayload = { [K in keyof SpecPayload]-?: string } & Partial<Consent>;
 
 /** Honeypot field name: a visually hidden input people never fill in. */
 export const HONEYPOT_FIELD = 'website';
@@ -137,7 +153,11 @@ export const leadRequestSchema = z.object({
 }).strict();
 
 export const downloadRequestSchema = z.object({
-  data: z.object({ id: z.union([z.string().max(contract.downloadIdMaxLength), z.number()]).optional(), email: z.string().max(1000).optional() }).strict(),
+  data: z.object({
+    id: z.union([z.string().max(contract.downloadIdMaxLength), z.number()]).optional(),
+    email: z.string().max(1000).optional(),
+    ...consentShape,
+  }).strict(),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
 }).strict();
 

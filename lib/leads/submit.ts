@@ -4,7 +4,8 @@
 import axios from 'axios';
 import type { DownloadType } from './downloads';
 import { downloadBody, downloadEndpoint } from './downloads';
-import { HONEYPOT_FIELD, type LeadPayload } from './schema';
+import contract from './contract.json';
+import { HONEYPOT_FIELD, type Consent, type LeadPayload } from './schema';
 
 export interface SubmitResult { status: number; errors?: Record<string, string> }
 
@@ -22,14 +23,30 @@ export async function postLead(endpoint: string, payload: LeadPayload, opts: { c
 }
 
 /** Spec §7/§8: a download request whose failure is silently ignored. Resolves to whether it was recorded. */
-export async function requestDownload(type: DownloadType, id: string, email: string, idempotencyKey?: string): Promise<boolean> {
+export async function requestDownload(
+  type: DownloadType, id: string, email: string, idempotencyKey?: string, consent?: Consent,
+): Promise<boolean> {
   try {
-    const res = await http.post(downloadEndpoint(type), downloadBody(type, id, email), {
+    const res = await http.post(downloadEndpoint(type), downloadBody(type, id, email, consent), {
       headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
     });
     return res.status >= 200 && res.status < 300;
   } catch {
     return false;
+  }
+}
+
+/** Issue 19.5: a person's data request, to the site's gateway. Answers the status and any field errors. */
+export async function postDataRequest(
+  data: Record<string, string>, opts: { idempotencyKey: string; honeypot?: string },
+): Promise<SubmitResult> {
+  try {
+    const request = { data, [HONEYPOT_FIELD]: opts.honeypot ?? '' };
+    const res = await http.post(contract.dataRequest.path, request, { headers: { 'idempotency-key': opts.idempotencyKey } });
+    const body = (res.data && typeof res.data === 'object' ? res.data : {}) as { errors?: Record<string, string> };
+    return { status: res.status, errors: body.errors };
+  } catch {
+    return { status: 0 };
   }
 }
 

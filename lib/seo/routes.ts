@@ -2,10 +2,13 @@
 // page); these lists say which pages have their own file and which the sitemap leaves out.
 
 /** Paths with their own file under pages/: the catch-all route must not generate them. */
-export const OWN_PAGE_PATHS = ['/', '/enterprise', '/mtech-in-vlsi-design', '/best-vlsi-training-institute', '/thank-you', '/vlsi/free-vlsi-training-courses'];
+export const OWN_PAGE_PATHS = [
+  '/', '/enterprise', '/mtech-in-vlsi-design', '/best-vlsi-training-institute', '/thank-you', '/vlsi/free-vlsi-training-courses',
+  '/data-rights',
+];
 
 /** Served by a page file without a CMS entry; listed in the sitemap as they are. */
-export const STATIC_ROUTES = ['/vlsi/free-vlsi-training-courses'];
+export const STATIC_ROUTES = ['/vlsi/free-vlsi-training-courses', '/data-rights'];
 
 /**
  * Left out of the sitemap: reached after a form is sent, not a page to land on from a search.

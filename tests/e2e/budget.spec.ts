@@ -15,8 +15,10 @@ const ON_DEMAND_MARKERS: Record<string, RegExp> = {
   'state data': /Andhra Pradesh/,
   // The forms' HTTP client (issue 13.9): loaded with the popup or a download form's submit only.
   'axios': /AxiosError|ERR_BAD_RESPONSE/,
+  // The data-rights form's schema (issue 19.5): loaded on its submit only.
+  'data request schema': /Enter your email or phone number/,
 };
-const CONTENT_ROUTES = ['/', '/enterprise', '/mtech-in-vlsi-design', '/thank-you', '/vlsi/free-vlsi-training-courses', '/asic-verification'];
+const CONTENT_ROUTES = ['/', '/enterprise', '/mtech-in-vlsi-design', '/thank-you', '/vlsi/free-vlsi-training-courses', '/asic-verification', '/data-rights'];
 
 type Script = { src: string; gz: number; text: string };
 

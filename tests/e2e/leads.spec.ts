@@ -2,6 +2,7 @@
 // Only Google's reCAPTCHA is stubbed, at the network (leads-captcha.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_DEFAULTS } from '../../lib/constants';
 import { DOWNLOAD_ENDPOINTS, DOWNLOAD_TYPES } from '../../lib/leads/downloads';
 import { RESOURCES } from '../../lib/leads/resources';
 import { openDemoPopup } from './cms';
@@ -248,7 +249,9 @@ test('free resource library: each download type posts to its endpoint and reache
     await download;
   }
   for (const r of RESOURCES) {
-    expect(seen[DOWNLOAD_ENDPOINTS[r.type]], r.type).toEqual({ data: r.type === 'vlsiresourceswhitepaper' ? { email } : { id: r.id, email } });
+    // The spec body plus the consent notice shown and the opt-in, unticked (issue 19.4).
+    const consent = { noticeVersion: CONSENT_DEFAULTS.version, marketingOptIn: false };
+    expect(seen[DOWNLOAD_ENDPOINTS[r.type]], r.type).toEqual({ data: r.type === 'vlsiresourceswhitepaper' ? { email, ...consent } : { id: r.id, email, ...consent } });
   }
   const leads = await waitForLeads({ email }, RESOURCES.length);
   expect(leads.map((l) => [l.form, l.downloadId ?? null]).sort()).toEqual(

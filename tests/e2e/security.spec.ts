@@ -209,6 +209,11 @@ test.describe("the CMS's doors", () => {
     expect(leads.data ?? null).toBeNull();
     expect(leads.errors[0].message).toBe('Cannot query field "leads" on type "Query".');
     expect((await cms('/api/leads', { headers: { authorization: `Bearer ${PREVIEW.token}` } })).status).toBe(404);
+    // Data requests (issue 19.5) and the lead export (19.8) are the admin's alone too.
+    const requests = await asPreview('{ dataRequests { data { attributes { email } } } }');
+    expect(requests.errors[0].message).toBe('Cannot query field "dataRequests" on type "Query".');
+    expect((await cms('/api/data-requests', { headers: { authorization: `Bearer ${PREVIEW.token}` } })).status).toBe(404);
+    expect((await cms('/lead-export/leads.csv', { headers: { authorization: `Bearer ${PREVIEW.token}` } })).status).toBe(401);
   });
 
   test('GraphQL refuses a request with more aliases than any page needs', async () => {

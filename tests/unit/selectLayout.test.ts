@@ -50,7 +50,7 @@ describe('selectLayout', () => {
   });
 
   it('everything else → standard header and footer', () => {
-    for (const path of ['/', '/about-us', '/placement?x=1', '/asic-verification#faq']) {
+    for (const path of ['/', '/about-us', '/placement?x=1', '/asic-verification#faq', '/data-rights']) {
       expect(selectLayout(path)).toEqual({
         header: 'standard', footer: 'standard', showWhatsApp: true, skipMarketingHeaderQuery: true, contactSet: null, socialLinksDisabled: false,
         ctaPopup: 'header', leadSource: {}, skeleton: path.startsWith('/asic-verification') ? 'course' : 'dots',

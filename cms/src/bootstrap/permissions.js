@@ -14,10 +14,13 @@ const PUBLIC_READ = [
   'api::course.course',
   'api::page.page',
   'api::testimonial.testimonial',
+  'api::consent-notice.consent-notice',
 ];
 
 /** Actions the public role never has, whatever a marketer ticks in Settings › Roles. */
-const PUBLIC_NEVER = ['api::lead.lead.find', 'api::lead.lead.findOne', 'api::lead.lead.create', 'api::lead.lead.update', 'api::lead.lead.delete'];
+// Data requests (issue 19.5) hold personal data as leads do: admin only.
+const PUBLIC_NEVER = ['lead', 'data-request'].flatMap((name) =>
+  ['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::${name}.${name}.${action}`));
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';

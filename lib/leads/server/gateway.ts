@@ -4,6 +4,8 @@ import { LEAD_ENDPOINTS, EMAIL_ONLY_DOWNLOADS, downloadEndpoint, type DownloadTy
 import {
   HONEYPOT_FIELD, LEAD_MESSAGES, downloadRequestSchema, downloadSchema, fieldErrors, leadRequestSchema, leadSchema, payloadToFormValues,
 } from '../schema';
+import { dataRequestBodySchema, dataRequestPayload, dataRequestSchema } from '../dataRequest';
+import contract from '../contract.json';
 import type { CaptchaVerifier } from './captcha';
 import { logEvent } from '../../log';
 import type { RateLimiter } from './rateLimit';
@@ -15,7 +17,8 @@ export interface LeadStore {
   insert(key: string, cmsPath: string, body: unknown): Promise<{ id: number; duplicate: boolean }>;
 }
 
-export type LeadKind = { form: keyof typeof LEAD_ENDPOINTS } | { download: DownloadType };
+/** `dataRequest`: a person's request about their data (issue 19.5), queued and forwarded like a lead. */
+export type LeadKind = { form: keyof typeof LEAD_ENDPOINTS } | { download: DownloadType } | { dataRequest: true };
 
 export interface GatewayRequest {
   method: string;
@@ -57,6 +60,7 @@ const fail = (status: number, error: string, extra: Record<string, unknown> = {}
   ({ status, headers, body: { status, error, ...extra } });
 
 export function cmsPathOf(kind: LeadKind): string {
+  if ('dataRequest' in kind) return contract.dataRequest.path;
   return 'form' in kind ? LEAD_ENDPOINTS[kind.form] : downloadEndpoint(kind.download);
 }
 
@@ -109,7 +113,17 @@ export function createGateway(deps: GatewayDeps) {
   async function accept(kind: LeadKind, json: unknown, key: string, ip: string, limited: number | null): Promise<GatewayResponse> {
     const cmsPath = cmsPathOf(kind);
     let body: { data: Record<string, unknown> };
-    if ('form' in kind) {
+    // The time of consent is when this server accepted the lead (issue 19.4), not the browser's clock.
+    const consentAt = new Date().toISOString();
+    if ('dataRequest' in kind) {
+      const shape = dataRequestBodySchema.safeParse(json);
+      if (!shape.success) return fail(400, 'Wrong body shape: expected {data:{requestType,email,mobileNumber,message}}');
+      if (shape.data[HONEYPOT_FIELD]) return { status: 200, body: { status: 200 } };
+      const { email = '', mobileNumber = '', message = '' } = shape.data.data;
+      const checked = dataRequestSchema.safeParse({ requestType: shape.data.data.requestType, email, mobileNumber, message });
+      if (!checked.success) return refuse(key, fail(400, 'Invalid data request', { errors: fieldErrors(checked.error) }));
+      body = { data: { ...dataRequestPayload(checked.data), requestedAt: consentAt } };
+    } else if ('form' in kind) {
       const shape = leadRequestSchema.safeParse(json);
       if (!shape.success && limited !== null) return tooMany(limited);
       if (!shape.success) return fail(400, 'Wrong body shape: expected {data: lead payload, captcha}', { issues: shape.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`) });
@@ -124,7 +138,7 @@ export function createGateway(deps: GatewayDeps) {
       }
       const captcha = await deps.verifier.verify(values.captchaS, ip);
       if (!captcha.ok) return refuse(key, limited !== null ? tooMany(limited) : fail(400, 'Invalid lead', { errors: { captchaS: LEAD_MESSAGES.captchaInvalid } }));
-      body = { data: shape.data.data };
+      body = { data: { ...shape.data.data, consentAt } };
     } else {
       const shape = downloadRequestSchema.safeParse(json);
       if (!shape.success) return fail(400, 'Wrong body shape: expected {data:{id,email}}', { issues: shape.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`) });
@@ -134,7 +148,11 @@ export function createGateway(deps: GatewayDeps) {
       const id = shape.data.data.id === undefined ? '' : String(shape.data.data.id).trim();
       const emailOnly = EMAIL_ONLY_DOWNLOADS.has(kind.download);
       if (!emailOnly && !id) return refuse(key, fail(400, 'Invalid download request', { errors: { id: 'Missing document id' } }));
-      body = { data: emailOnly ? { email: email.data.email.trim() } : { id, email: email.data.email.trim() } };
+      const { noticeVersion, marketingOptIn } = shape.data.data;
+      const consent = {
+        ...(noticeVersion ? { noticeVersion } : {}), ...(marketingOptIn !== undefined ? { marketingOptIn } : {}), consentAt,
+      };
+      body = { data: { ...(emailOnly ? { email: email.data.email.trim() } : { id, email: email.data.email.trim() }), ...consent } };
     }
     let stored: { id: number; duplicate: boolean };
     try {

@@ -67,7 +67,8 @@ describe('lead gateway', () => {
     expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
     expect(c.body).toMatchObject({ status: 200, duplicate: true });
     expect(store.rows).toHaveLength(1);
-    expect(JSON.parse(store.rows[0].body)).toEqual({ data: payload });
+    // The gateway stamps the time of consent when it accepts (issue 19.4; tests/unit/leads/consent.test.ts).
+    expect(JSON.parse(store.rows[0].body)).toEqual({ data: { ...payload, consentAt: expect.any(String) } });
     expect(store.rows[0].path).toBe('/api/global-contact-form');
     expect(stored).toHaveBeenCalledTimes(1);
   });
@@ -199,8 +200,8 @@ describe('lead gateway', () => {
     expect((await post({ data: { email: 'a@b.co' } }, {}, { download: 'whitepaper' })).status).toBe(400);
     expect((await post({ data: { id: 'doc', email: 'bad' } }, {}, { download: 'whitepaper' })).body.errors).toEqual({ email: 'Enter a valid email' });
     expect(store.rows.map((r) => [r.path, JSON.parse(r.body)])).toEqual([
-      ['/api/download/curiculam', { data: { id: 'doc', email: 'a@b.co' } }],
-      ['/api/download/vlsi-resources/whitepaper', { data: { email: 'a@b.co' } }],
+      ['/api/download/curiculam', { data: { id: 'doc', email: 'a@b.co', consentAt: expect.any(String) } }],
+      ['/api/download/vlsi-resources/whitepaper', { data: { email: 'a@b.co', consentAt: expect.any(String) } }],
     ]);
   });
 });

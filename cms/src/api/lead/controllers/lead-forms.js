@@ -41,6 +41,27 @@ const cleanString = (value, field, max) => {
   return v === '' ? undefined : v;
 };
 
+/**
+ * The consent a lead carries (issue 19.4): the notice version shown, the marketing opt-in (false
+ * unless the person ticked it) and the time the site's gateway accepted it. All optional on the
+ * wire, so the spec's bodies stay valid; the opt-in is stored false when absent.
+ */
+const consentOf = (data) => {
+  const consent = { marketingOptIn: false };
+  const version = cleanString(data.noticeVersion, 'noticeVersion', contract.consent.noticeVersionMaxLength);
+  if (version) consent.noticeVersion = version;
+  if (data.marketingOptIn !== undefined && data.marketingOptIn !== null) {
+    if (typeof data.marketingOptIn !== 'boolean') throw new BadRequest('Field "marketingOptIn" must be true or false');
+    consent.marketingOptIn = data.marketingOptIn;
+  }
+  const at = cleanString(data.consentAt, 'consentAt', 40);
+  if (at) {
+    if (Number.isNaN(Date.parse(at))) throw new BadRequest('Field "consentAt" is not a date');
+    consent.consentAt = new Date(at).toISOString();
+  }
+  return consent;
+};
+
 const getIdempotencyKey = (raw) => {
   if (raw === undefined || raw === null) return undefined;
   const key = String(raw).trim();
@@ -97,8 +118,11 @@ async function batch(ctx) {
       if (!entry || typeof entry !== 'object') throw new BadRequest('Each lead must be an object {key, path, body}');
       const idempotencyKey = getIdempotencyKey(entry.key);
       if (!idempotencyKey) throw new BadRequest('Each lead of a batch needs its key');
-      const lead = buildLead(contract.routePath(String(entry.path || '')), getData(entry.body));
-      const item = { key: idempotencyKey, lead };
+      const path = contract.routePath(String(entry.path || '')).replace(/\/+$/, '');
+      // A person's data request (issue 19.5) rides the same queue and batch, into its own collection.
+      const item = path === DATA_REQUEST_PATH
+        ? { key: idempotencyKey, lead: dataRequestOf(getData(entry.body)), uid: DATA_REQUEST_UID }
+        : { key: idempotencyKey, lead: buildLead(path, getData(entry.body)) };
       items.push(item);
       results.push(item);
     } catch (err) {
@@ -119,7 +143,7 @@ async function batch(ctx) {
 }
 
 const contactLead = (form) => (data) => {
-  const lead = { form };
+  const lead = { form, ...consentOf(data) };
   for (const [field, max] of Object.entries(LEAD_FIELDS)) {
     const v = cleanString(data[field], field, max);
     if (v !== undefined) lead[field] = v;
@@ -140,11 +164,35 @@ const downloadLead = (type) => (data) => {
   // `id` (the downloaded item) is optional on purpose: losing a lead because the site
   // sent no id would be worse than storing it without one.
   const downloadId = EMAIL_ONLY_DOWNLOADS.has(type) ? undefined : cleanString(data.id, 'id', contract.downloadIdMaxLength);
-  const lead = { form: `download:${type}`, email };
+  const lead = { form: `download:${type}`, email, ...consentOf(data) };
   if (downloadId) lead.downloadId = downloadId;
   const url = cleanString(data.url, 'url', LEAD_FIELDS.url);
   if (url) lead.url = url;
   return lead;
+};
+
+const DATA_REQUEST_UID = 'api::data-request.data-request';
+const DATA_REQUEST_PATH = contract.routePath(contract.dataRequest.path);
+const DATA_REQUEST_TYPES = new Set(contract.dataRequest.types);
+
+/** A data request as the gateway checked it: its type, an email or phone, an optional message. */
+const dataRequestOf = (data) => {
+  const requestType = cleanString(data.requestType, 'requestType', 40);
+  if (!DATA_REQUEST_TYPES.has(requestType)) {
+    throw new BadRequest(`Field "requestType" must be one of ${[...DATA_REQUEST_TYPES].join(', ')}`);
+  }
+  const request = { requestType, requestStatus: 'new' };
+  const email = cleanString(data.email, 'email', LEAD_FIELDS.email);
+  const mobileNumber = cleanString(data.mobileNumber, 'mobileNumber', LEAD_FIELDS.mobileNumber);
+  if (!email && !mobileNumber) throw new BadRequest('At least one of "email" or "mobileNumber" is required');
+  if (email && !EMAIL_RE.test(email)) throw new BadRequest('Field "email" is not a valid email address');
+  if (email) request.email = email;
+  if (mobileNumber) request.mobileNumber = mobileNumber;
+  const message = cleanString(data.message, 'message', contract.dataRequest.messageMaxLength);
+  if (message) request.message = message;
+  const at = cleanString(data.requestedAt, 'requestedAt', 40);
+  if (at && !Number.isNaN(Date.parse(at))) request.requestedAt = new Date(at).toISOString();
+  return request;
 };
 
 // Route path (without the /api prefix) -> the lead it stores.

@@ -45,16 +45,13 @@ async function withKeyLocks(keys, fn) {
 
 const pick = (row, duplicate) => ({ id: row.id, documentId: row.documentId, duplicate });
 
-module.exports = ({ strapi }) => ({
-  /**
-   * items: [{ key?: string, lead: {...contract fields} }]. Answers, in order, { id, documentId,
-   * duplicate }: a key stored before (or twice in one batch) is answered with its first lead.
-   */
-  async store(items) {
+module.exports = ({ strapi }) => {
+  /** store() for the items of one collection, each with a unique idempotencyKey attribute. */
+  async function storeIn(uid, items) {
     const keys = items.map((i) => i.key).filter(Boolean);
     return withKeyLocks(keys, async () => {
       const found = keys.length
-        ? await strapi.db.query(LEAD_UID).findMany({
+        ? await strapi.db.query(uid).findMany({
             where: { idempotencyKey: { $in: [...new Set(keys)] } },
             select: ['id', 'documentId', 'idempotencyKey'],
           })
@@ -70,10 +67,10 @@ module.exports = ({ strapi }) => ({
       const created = new Map();
       if (fresh.length) {
         const publishedAt = new Date();
-        const { ids } = await strapi.db.query(LEAD_UID).createMany({
+        const { ids } = await strapi.db.query(uid).createMany({
           data: fresh.map((i) => ({ ...i.lead, idempotencyKey: i.key || null, publishedAt })),
         });
-        const rows = await strapi.db.query(LEAD_UID).findMany({ where: { id: { $in: ids } }, select: ['id', 'documentId'] });
+        const rows = await strapi.db.query(uid).findMany({ where: { id: { $in: ids } }, select: ['id', 'documentId'] });
         const byId = new Map(rows.map((row) => [row.id, row]));
         // createMany answers the ids in the order of its data.
         fresh.forEach((item, n) => {
@@ -84,5 +81,23 @@ module.exports = ({ strapi }) => ({
       }
       return items.map((item) => (created.has(item) ? pick(created.get(item), false) : pick(byKey.get(item.key), true)));
     });
-  },
-});
+  }
+
+  return {
+    /**
+     * items: [{ key?: string, lead: {...contract fields}, uid? }]. Answers, in order, { id,
+     * documentId, duplicate }: a key stored before (or twice in one batch) is answered with its
+     * first lead. `uid`: the collection (default the leads; a data request names its own, issue 19.5).
+     */
+    async store(items) {
+      const uids = [...new Set(items.map((i) => i.uid || LEAD_UID))];
+      if (uids.length === 1) return storeIn(uids[0], items);
+      const answers = new Map();
+      for (const uid of uids) {
+        const group = items.filter((i) => (i.uid || LEAD_UID) === uid);
+        (await storeIn(uid, group)).forEach((answer, n) => answers.set(group[n], answer));
+      }
+      return items.map((item) => answers.get(item));
+    },
+  };
+};

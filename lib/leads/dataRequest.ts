@@ -1,0 +1,59 @@
+// A person's request about their own data (issue 19.5, DPDP Act 2023 §6(4), §12–13): withdraw
+// consent, see, correct or erase. One zod schema for the page's form and the gateway, as for
+// leads; the request travels through the lead gateway and queue to the CMS data-request
+// collection the grievance officer works from. No captcha: the request names a person the
+// officer verifies before acting, and the gateway's rate limit and honeypot still apply.
+import { z } from 'zod';
+import contract from './contract.json';
+import { HONEYPOT_FIELD } from './schema';
+
+export const DATA_REQUEST_TYPES = contract.dataRequest.types as readonly DataRequestType[];
+export type DataRequestType = 'withdraw' | 'access' | 'correct' | 'erase';
+
+export const DATA_REQUEST_MESSAGES = {
+  type: 'Select what you are asking for',
+  contact: 'Enter your email or phone number',
+  email: 'Enter a valid email',
+  phone: 'Enter a valid phone number',
+  message: `Keep the message under ${contract.dataRequest.messageMaxLength} characters`,
+} as const;
+
+const EMAIL_RE = new RegExp(contract.emailPattern);
+// Digits with an optional leading + and the usual separators: the officer calls or matches it,
+// nothing dials it automatically, so a format check is enough (no phone library on this page).
+const PHONE_RE = /^\+?[0-9][0-9 ()-]{5,38}$/;
+const MAX = contract.fieldMaxLength;
+
+export interface DataRequestValues { requestType: string; email: string; mobileNumber: string; message: string }
+export const EMPTY_DATA_REQUEST: DataRequestValues = { requestType: '', email: '', mobileNumber: '', message: '' };
+
+const m = DATA_REQUEST_MESSAGES;
+/** The form's values, each failing field with one message; `email` carries the "email or phone" rule. */
+export const dataRequestSchema = z.object({
+  requestType: z.string().refine((v) => (DATA_REQUEST_TYPES as readonly string[]).includes(v), m.type),
+  email: z.string().trim().max(MAX.email, m.email).refine((v) => !v || EMAIL_RE.test(v), m.email),
+  mobileNumber: z.string().trim().max(MAX.mobileNumber, m.phone).refine((v) => !v || PHONE_RE.test(v), m.phone),
+  message: z.string().max(contract.dataRequest.messageMaxLength, m.message),
+}).superRefine((v, ctx) => {
+  if (!v.email.trim() && !v.mobileNumber.trim()) ctx.addIssue({ code: 'custom', path: ['email'], message: m.contact });
+});
+
+/** The wire body, browser → gateway: `{data: values, website?}` (the honeypot, as for leads). */
+export const dataRequestBodySchema = z.object({
+  data: z.object({
+    requestType: z.string().max(40),
+    email: z.string().max(1000).optional(),
+    mobileNumber: z.string().max(1000).optional(),
+    message: z.string().max(contract.dataRequest.messageMaxLength * 2).optional(),
+  }).strict(),
+  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
+}).strict();
+
+/** What the gateway stores and forwards: the checked values without empty ones. */
+export function dataRequestPayload(v: z.infer<typeof dataRequestSchema>): Record<string, string> {
+  const out: Record<string, string> = { requestType: v.requestType };
+  if (v.email) out.email = v.email;
+  if (v.mobileNumber) out.mobileNumber = v.mobileNumber;
+  if (v.message.trim()) out.message = v.message.trim();
+  return out;
+}
