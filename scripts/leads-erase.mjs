@@ -5,7 +5,9 @@
 //   node scripts/leads-erase.mjs --phone "+91 98765 43210"     # digits compared, country code optional
 // First the site's queue (so no waiting lead reaches the CMS afterwards), then the CMS; the CMS
 // again after a forwarding timeout, for a batch that was already on its way. Prints one JSON line
-// with the counts and the time, never the email or the phone.
+// with the counts and the time, never the email or the phone. The data request that asked for
+// the erasure stays in the CMS's data-request collection: it is the grievance officer's record
+// that the request was made and worked (its queued copy on the site goes with the leads).
 // Env: DATABASE_URL (default: the Postgres of `npm run serve`), CMS_URL (default
 // http://127.0.0.1:1337), LEAD_FORWARD_TOKEN (the CMS lead token: required).
 import { createRequire } from 'node:module';
