@@ -13,7 +13,9 @@ export default function ContactLinks({ contacts, whatsapp = true }: { contacts: 
       <li><a href={mailHref(contacts.email)} title={contacts.email}>{contacts.email}</a></li>
       <li><a href={telHref(contacts.phoneNumber)} title={contacts.phoneNumber}>{contacts.phoneNumber}</a></li>
       {whatsapp && (
-        <li><a href={whatsappHref(contacts.whatsappNumber)} target="_blank" rel="noopener noreferrer" title={whatsappText}>{whatsappText}</a></li>
+        <li>
+          <a href={whatsappHref(contacts.whatsappNumber)} target="_blank" rel="noopener noreferrer" title={whatsappText}>{whatsappText}</a>
+        </li>
       )}
     </ul>
   );

@@ -32,7 +32,11 @@ export default function DesktopHeader({ chrome, scroll }: { chrome: Chrome; scro
           </ul>
         </nav>
         <div className={styles.actions}>
-          <SmartLink href={nav.freeOnlineCoursesButton.buttonLink} className={styles.outlineButton} title={nav.freeOnlineCoursesButton.buttonName}>
+          <SmartLink
+            href={nav.freeOnlineCoursesButton.buttonLink}
+            className={styles.outlineButton}
+            title={nav.freeOnlineCoursesButton.buttonName}
+          >
             {nav.freeOnlineCoursesButton.buttonName}
           </SmartLink>
           <button type="button" className={styles.primaryButton} title={chrome.headerButton.buttonName} onClick={() => openPopup('header')}>

@@ -21,6 +21,7 @@ export default function MarketingHeader({ kind, chrome, contacts, showWhatsApp, 
   const mtech = kind === 'mtech';
   const cls = [styles.marketing, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
   const buttonName = chrome.headerButton.buttonName;
+  const desktopButton = `${styles.primaryButton} ${styles.desktopOnly}`;
   return (
     <header className={cls} data-testid={`${kind}-header`} data-solid={scroll.solid}>
       <Logo priority className={styles.logo} />
@@ -33,7 +34,9 @@ export default function MarketingHeader({ kind, chrome, contacts, showWhatsApp, 
       )}
       <div className={`${styles.contactsRow} ${styles.desktopOnly}`}><ContactLinks contacts={contacts} whatsapp={showWhatsApp} /></div>
       {!mtech && (
-        <button type="button" className={`${styles.primaryButton} ${styles.desktopOnly}`} title={buttonName} onClick={() => openPopup('header')}>{buttonName}</button>
+        <button type="button" className={desktopButton} title={buttonName} onClick={() => openPopup('header')}>
+          {buttonName}
+        </button>
       )}
       <div className={styles.phoneOnly}>
         <SlideInMenu label={mtech ? 'Program menu' : 'Contact menu'}>
@@ -42,7 +45,11 @@ export default function MarketingHeader({ kind, chrome, contacts, showWhatsApp, 
               {mtech && TEXTS.mtechAnchors.map((a) => <li key={a.href}><a href={a.href} onClick={close}>{a.name}</a></li>)}
               <li><ContactLinks contacts={contacts} whatsapp={showWhatsApp} /></li>
               {!mtech && (
-                <li><button type="button" className={styles.primaryButton} onClick={() => { close(); openPopup('header'); }}>{buttonName}</button></li>
+                <li>
+                  <button type="button" className={styles.primaryButton} onClick={() => { close(); openPopup('header'); }}>
+                    {buttonName}
+                  </button>
+                </li>
               )}
             </>
           )}

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { COURSE_PATHS_API } from '../constants';
 
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
 
 /** Fallback delay where requestIdleCallback is missing (Safari): after hydration's work, not during it. */
 const IDLE_FALLBACK_MS = 1500;

@@ -10,11 +10,13 @@ const navigate = (page: Page, path: string) => page.evaluate((p) => {
   void (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push(p);
 }, path);
 
-test('a course created in the CMS shows the course skeleton on a client-side navigation; other pages the dots', async ({ page, request }) => {
+const TITLE = 'a course created in the CMS shows the course skeleton on a client-side navigation; other pages the dots';
+test(TITLE, async ({ page, request }) => {
   const path = `/e2e-new-course-${Date.now() % 1_000_000}`;
   const token = await adminToken();
   const fields = { path, category: 'online', title: 'A course added in the CMS' };
-  const created = await adminApi<{ data: { documentId: string } }>(token, `${E2E.cmsUrl}/content-manager/collection-types/${COURSE_UID}`, { method: 'POST', body: fields });
+  const collection = `${E2E.cmsUrl}/content-manager/collection-types/${COURSE_UID}`;
+  const created = await adminApi<{ data: { documentId: string } }>(token, collection, { method: 'POST', body: fields });
   const url = entryUrl(COURSE_UID, created.data.documentId);
   try {
     await adminApi(token, `${url}/actions/publish`, { method: 'POST', body: fields });
