@@ -68,9 +68,14 @@ const base: Layout = {
   skeleton: 'dots',
 };
 
-export function selectLayout(path: string): Layout {
+/**
+ * `publishedCourses`: the course paths the CMS publishes, when the caller knows them (the route
+ * loader asks /api/course-paths once); the spec's courses count as courses before that answer.
+ */
+export function selectLayout(path: string, publishedCourses: readonly string[] = []): Layout {
   const pathname = path.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
-  return { ...layoutOfSegment(firstSegment(path)), skeleton: SPEC_COURSE_ROUTES.includes(pathname) ? 'course' : 'dots' };
+  const course = SPEC_COURSE_ROUTES.includes(pathname) || publishedCourses.includes(pathname);
+  return { ...layoutOfSegment(firstSegment(path)), skeleton: course ? 'course' : 'dots' };
 }
 
 /** What the CMS door must fetch for a path's layout (lib/cms does not decide layout). */

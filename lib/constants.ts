@@ -103,3 +103,9 @@ export const COURSE_TABS = [
 ] as const;
 export type CourseTabKey = (typeof COURSE_TABS)[number]['key'];
 export const DEFAULT_COURSE_TAB: CourseTabKey = 'job_oriented';
+
+/**
+ * Where the browser asks which paths are courses (issue 20.2): the route loader's course
+ * skeleton for courses added in the CMS. Fetched once, when idle after hydration, not in page props.
+ */
+export const COURSE_PATHS_API = '/api/course-paths';

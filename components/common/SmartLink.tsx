@@ -2,7 +2,7 @@ import Router from 'next/router';
 import type { MouseEvent, ReactNode } from 'react';
 import { isExternal, isSitePath } from '../../lib/links';
 
-interface Props { href: string; target?: string; className?: string; children: ReactNode; onClick?: () => void; 'aria-label'?: string }
+interface Props { href: string; target?: string; className?: string; title?: string; children: ReactNode; onClick?: () => void; 'aria-label'?: string }
 
 /** A plain left click, in this tab, that the page has not handled: the router may take it. */
 const isPlainClick = (e: MouseEvent, target?: string) =>

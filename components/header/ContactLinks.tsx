@@ -2,14 +2,20 @@ import type { ContactData } from '../../lib/cms/types';
 import { mailHref, telHref, whatsappHref } from '../../lib/links';
 import styles from './header.module.scss';
 
-/** Email, phone and WhatsApp of a marketing or M.Tech header (spec §9). */
+/**
+ * Email, phone and WhatsApp of a marketing or M.Tech header (spec §9). Each `title` is the full
+ * text: on a narrow desktop a long CMS address is cut with an ellipsis as a last resort.
+ */
 export default function ContactLinks({ contacts, whatsapp = true }: { contacts: ContactData; whatsapp?: boolean }) {
+  const whatsappText = `WhatsApp ${contacts.whatsappNumber}`;
   return (
     <ul className={styles.contacts} aria-label="Contact us">
-      <li><a href={mailHref(contacts.email)}>{contacts.email}</a></li>
-      <li><a href={telHref(contacts.phoneNumber)}>{contacts.phoneNumber}</a></li>
+      <li><a href={mailHref(contacts.email)} title={contacts.email}>{contacts.email}</a></li>
+      <li><a href={telHref(contacts.phoneNumber)} title={contacts.phoneNumber}>{contacts.phoneNumber}</a></li>
       {whatsapp && (
-        <li><a href={whatsappHref(contacts.whatsappNumber)} target="_blank" rel="noopener noreferrer">WhatsApp {contacts.whatsappNumber}</a></li>
+        <li>
+          <a href={whatsappHref(contacts.whatsappNumber)} target="_blank" rel="noopener noreferrer" title={whatsappText}>{whatsappText}</a>
+        </li>
       )}
     </ul>
   );

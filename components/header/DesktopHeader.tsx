@@ -15,7 +15,7 @@ export default function DesktopHeader({ chrome, scroll }: { chrome: Chrome; scro
       <nav aria-label="Top links" className={styles.topBar}>
         <ul>
           {nav.topLinks.map((l) => (
-            <li key={l.id}><SmartLink href={l.subMenuLink} target={l.target}>{l.subMenuName}</SmartLink></li>
+            <li key={l.id}><SmartLink href={l.subMenuLink} target={l.target} title={l.subMenuName}>{l.subMenuName}</SmartLink></li>
           ))}
         </ul>
       </nav>
@@ -23,19 +23,23 @@ export default function DesktopHeader({ chrome, scroll }: { chrome: Chrome; scro
         <Logo priority className={styles.logo} />
         <nav aria-label="Main menu">
           <ul className={styles.menu}>
-            <li><SmartLink href="/about-us">About us</SmartLink></li>
-            <li><SmartLink href={nav.blogLink}>Blog</SmartLink></li>
+            <li><SmartLink href="/about-us" title="About us">About us</SmartLink></li>
+            <li><SmartLink href={nav.blogLink} title="Blog">Blog</SmartLink></li>
             <Dropdown label="Courses" items={nav.coursesMenu} />
             <Dropdown label="Free Resources" items={nav.freeResourcesMenu} />
             <Dropdown label="For Organizations" items={nav.organizationsMenu} />
-            <li><SmartLink href="/online-vlsi-design-verification-course">Maven Global</SmartLink></li>
+            <li><SmartLink href="/online-vlsi-design-verification-course" title="Maven Global">Maven Global</SmartLink></li>
           </ul>
         </nav>
         <div className={styles.actions}>
-          <SmartLink href={nav.freeOnlineCoursesButton.buttonLink} className={styles.outlineButton}>
+          <SmartLink
+            href={nav.freeOnlineCoursesButton.buttonLink}
+            className={styles.outlineButton}
+            title={nav.freeOnlineCoursesButton.buttonName}
+          >
             {nav.freeOnlineCoursesButton.buttonName}
           </SmartLink>
-          <button type="button" className={styles.primaryButton} onClick={() => openPopup('header')}>
+          <button type="button" className={styles.primaryButton} title={chrome.headerButton.buttonName} onClick={() => openPopup('header')}>
             {chrome.headerButton.buttonName}
           </button>
         </div>

@@ -39,6 +39,7 @@ export default function Dropdown({ label, items }: { label: string; items: MenuI
         ref={button}
         type="button"
         className={styles.navButton}
+        title={label}
         aria-expanded={open}
         aria-controls={id}
         onPointerDown={(e) => { pressedWith.current = e.pointerType; }}

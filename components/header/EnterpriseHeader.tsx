@@ -8,10 +8,15 @@ import SlideInMenu from './SlideInMenu';
 import styles from './header.module.scss';
 
 const links = (menu: MenuItem[], onNavigate?: () => void) =>
-  menu.map((l) => <li key={l.id}><SmartLink href={l.subMenuLink} target={l.target} onClick={onNavigate}>{l.subMenuName}</SmartLink></li>);
+  menu.map((l) => (
+    <li key={l.id}>
+      <SmartLink href={l.subMenuLink} target={l.target} onClick={onNavigate} title={l.subMenuName}>{l.subMenuName}</SmartLink>
+    </li>
+  ));
 
 /**
- * Enterprise pages: the menu in one row on a desktop, in the slide-in menu under 992px (as the
+ * Enterprise pages: the menu in one row on a desktop (texts cut with an ellipsis only when
+ * nothing else fits, full text in `title`), in the slide-in menu under 992px (as the
  * standard header). `chrome` is optional while the layout does not pass it yet: without it the
  * menu is the default one.
  */
@@ -25,7 +30,14 @@ export default function EnterpriseHeader({ scroll, chrome }: { scroll: NavScroll
       <nav aria-label="Enterprise menu" className={styles.desktopOnly}>
         <ul className={styles.menu}>{links(menu)}</ul>
       </nav>
-      <button type="button" className={`${styles.primaryButton} ${styles.desktopOnly}`} onClick={() => openPopup('enterprise')}>Request a demo</button>
+      <button
+        type="button"
+        className={`${styles.primaryButton} ${styles.desktopOnly}`}
+        title="Request a demo"
+        onClick={() => openPopup('enterprise')}
+      >
+        Request a demo
+      </button>
       <div className={styles.phoneOnly}>
         <SlideInMenu label="Enterprise mobile menu">
           {(close) => (

@@ -5,11 +5,13 @@ import type { NavScroll } from '../../lib/scroll';
 import Logo from '../common/Logo';
 import { useOpenPopup } from '../leads/DemoPopupContext';
 import ContactLinks from './ContactLinks';
+import SlideInMenu from './SlideInMenu';
 import styles from './header.module.scss';
 
 /**
  * Landing-page header (b2c, b2b, M.Tech): logo, contacts (WhatsApp as the layout says), and for
- * M.Tech the page anchors.
+ * M.Tech the page anchors. On a desktop one row; under 992px the logo and a slide-in menu with
+ * the same entries (issue 20.3), as the standard header. Both are in the HTML, CSS shows one.
  * `contacts`: the page's one contact set, with SiteLayout's one fallback already applied.
  */
 export default function MarketingHeader({ kind, chrome, contacts, showWhatsApp, scroll }: {
@@ -18,20 +20,41 @@ export default function MarketingHeader({ kind, chrome, contacts, showWhatsApp, 
   const openPopup = useOpenPopup();
   const mtech = kind === 'mtech';
   const cls = [styles.marketing, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
+  const buttonName = chrome.headerButton.buttonName;
+  const desktopButton = `${styles.primaryButton} ${styles.desktopOnly}`;
   return (
     <header className={cls} data-testid={`${kind}-header`} data-solid={scroll.solid}>
       <Logo priority className={styles.logo} />
       {mtech && (
-        <nav aria-label="Program sections">
+        <nav aria-label="Program sections" className={styles.desktopOnly}>
           <ul className={styles.menu}>
-            {TEXTS.mtechAnchors.map((a) => <li key={a.href}><a href={a.href}>{a.name}</a></li>)}
+            {TEXTS.mtechAnchors.map((a) => <li key={a.href}><a href={a.href} title={a.name}>{a.name}</a></li>)}
           </ul>
         </nav>
       )}
-      <ContactLinks contacts={contacts} whatsapp={showWhatsApp} />
+      <div className={`${styles.contactsRow} ${styles.desktopOnly}`}><ContactLinks contacts={contacts} whatsapp={showWhatsApp} /></div>
       {!mtech && (
-        <button type="button" className={styles.primaryButton} onClick={() => openPopup('header')}>{chrome.headerButton.buttonName}</button>
+        <button type="button" className={desktopButton} title={buttonName} onClick={() => openPopup('header')}>
+          {buttonName}
+        </button>
       )}
+      <div className={styles.phoneOnly}>
+        <SlideInMenu label={mtech ? 'Program menu' : 'Contact menu'}>
+          {(close) => (
+            <>
+              {mtech && TEXTS.mtechAnchors.map((a) => <li key={a.href}><a href={a.href} onClick={close}>{a.name}</a></li>)}
+              <li><ContactLinks contacts={contacts} whatsapp={showWhatsApp} /></li>
+              {!mtech && (
+                <li>
+                  <button type="button" className={styles.primaryButton} onClick={() => { close(); openPopup('header'); }}>
+                    {buttonName}
+                  </button>
+                </li>
+              )}
+            </>
+          )}
+        </SlideInMenu>
+      </div>
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
+import { useCoursePaths } from '../../lib/hooks/useCoursePaths';
 import { useScrollLock } from '../../lib/hooks/useScrollLock';
 import { selectLayout } from '../../layouts/selectLayout';
 import CourseSkeleton from '../course/CourseSkeleton';
@@ -8,15 +9,17 @@ import styles from './widgets.module.scss';
 
 /**
  * Spec §4: a loading screen replaces the page during a route change; scroll is locked.
- * On the way to a course page it is the course skeleton of spec §2, else three dots.
+ * On the way to a course page it is the course skeleton of spec §2, else three dots; which
+ * paths are courses the CMS says (useCoursePaths), so a course added there gets the skeleton too.
  */
 export default function RouteLoader() {
   const router = useRouter();
   const [destination, setDestination] = useState<string | null>(null);
+  const { coursePaths, ensure } = useCoursePaths();
   const loading = destination !== null;
   useScrollLock(loading);
   useEffect(() => {
-    const start = (url: string, { shallow }: { shallow: boolean }) => { if (!shallow) setDestination(url); };
+    const start = (url: string, { shallow }: { shallow: boolean }) => { if (!shallow) { ensure(); setDestination(url); } };
     const end = () => setDestination(null);
     router.events.on('routeChangeStart', start);
     router.events.on('routeChangeComplete', end);
@@ -26,12 +29,12 @@ export default function RouteLoader() {
       router.events.off('routeChangeComplete', end);
       router.events.off('routeChangeError', end);
     };
-  }, [router.events]);
+  }, [router.events, ensure]);
   if (!destination) return null;
   return (
     <div className={styles.loader} role="status" aria-live="polite">
       {/* The destination's layout says which loading screen it gets. */}
-      {selectLayout(destination).skeleton === 'course' ? <CourseSkeleton /> : <BusyDots label="Loading page" />}
+      {selectLayout(destination, coursePaths).skeleton === 'course' ? <CourseSkeleton /> : <BusyDots label="Loading page" />}
     </div>
   );
 }

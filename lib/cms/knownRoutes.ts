@@ -46,6 +46,12 @@ export async function publishedKind(path: string): Promise<ContentKind | null | 
   return routes ? routes.get(path) ?? null : undefined;
 }
 
+/** The published course paths (the route loader's course skeleton); null while the CMS has given no list. */
+export async function publishedCoursePaths(): Promise<string[] | null> {
+  const routes = await knownRoutes();
+  return routes ? [...routes].filter(([, kind]) => kind === 'course').map(([path]) => path).sort() : null;
+}
+
 /** Tests: forget the list. */
 export function resetKnownRoutes(): void {
   state.routes = null;

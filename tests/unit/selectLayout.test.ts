@@ -64,6 +64,16 @@ describe('selectLayout', () => {
     expect(selectLayout('/about-us').skeleton).toBe('dots');
   });
 
+  it('gives the course skeleton to a course the CMS published, before its path is in any list of the code (issue 20.2)', () => {
+    const published = ['/a-course-added-in-the-cms', '/embedded-systems-course'];
+    expect(selectLayout('/a-course-added-in-the-cms').skeleton).toBe('dots');
+    expect(selectLayout('/a-course-added-in-the-cms/?utm=x', published).skeleton).toBe('course');
+    // The spec's courses stay courses while the list has not arrived, or if it lacks them.
+    expect(selectLayout('/asic-verification', []).skeleton).toBe('course');
+    expect(selectLayout('/about-us', published).skeleton).toBe('dots');
+    expect(selectLayout('/a-course-added-in-the-cms', published).header).toBe('standard');
+  });
+
   it('tells the CMS door what a path needs (lib/cms never imports layouts/)', () => {
     expect(chromeNeeds('/mtech-in-vlsi-design')).toEqual({ header: 'mtech', contactSet: 'mtech', skipMarketingHeaderQuery: true });
     expect(chromeNeeds('/vlsi-courses/x')).toEqual({ header: 'marketing-b2b', contactSet: 'default-b2b', skipMarketingHeaderQuery: false });

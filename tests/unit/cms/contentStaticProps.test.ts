@@ -77,3 +77,36 @@ describe('contentStaticProps', () => {
     expect([asked('CourseByPath'), asked('PageByPath')]).toEqual([1, 1]);
   });
 });
+
+describe('the published course paths (issue 20.2: the route loader\'s course skeleton)', () => {
+  const call = async () => {
+    const handler = (await import('../../../pages/api/course-paths')).default;
+    const headers: Record<string, string> = {};
+    const out: { status?: number; body?: unknown } = {};
+    const res = {
+      setHeader: (k: string, v: string) => { headers[k.toLowerCase()] = v; },
+      status: (s: number) => { out.status = s; return res; },
+      json: (b: unknown) => { out.body = b; return res; },
+    };
+    await handler({ method: 'GET' } as never, res as never);
+    return { ...out, headers };
+  };
+
+  it('lists the courses the CMS publishes, not its pages, cacheable for one ISR period', async () => {
+    cms.answers.ContentRoutes = routes(['/asic-verification', '/a-course-added-in-the-cms'], ['/about-us']);
+    const answer = await call();
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ paths: ['/a-course-added-in-the-cms', '/asic-verification'] });
+    expect(answer.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=60');
+  });
+
+  it('answers an empty list, kept briefly, while the CMS has never given one (the browser keeps the spec\'s courses)', async () => {
+    rmSync(DIST, { recursive: true, force: true });
+    (await import('../../../lib/cms/lastKnownGood')).resetMemory();
+    cms.answers.ContentRoutes = 'fail';
+    let answer: Awaited<ReturnType<typeof call>> = { headers: {} };
+    await loggedEvents(async () => { answer = await call(); });
+    expect(answer.body).toEqual({ paths: [] });
+    expect(answer.headers['cache-control']).toMatch(/max-age=5,/);
+  });
+});

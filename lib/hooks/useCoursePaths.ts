@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import { COURSE_PATHS_API } from '../constants';
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
+
+/** Fallback delay where requestIdleCallback is missing (Safari): after hydration's work, not during it. */
+const IDLE_FALLBACK_MS = 1500;
+
+let request: Promise<string[]> | null = null;
+/** One request per page view, shared by every caller; a failure lets the next call try again. */
+function loadCoursePaths(): Promise<string[]> {
+  request ??= fetch(COURSE_PATHS_API, { credentials: 'same-origin' })
+    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+    .then((body: { paths?: unknown }) => (Array.isArray(body.paths) ? body.paths.filter((p): p is string => typeof p === 'string') : []))
+    .catch(() => { request = null; return []; });
+  return request;
+}
+
+/**
+ * The published course paths (issue 20.2), asked once when the browser is idle after hydration,
+ * so neither first-load work nor page props grow; `ensure()` asks at once (a route change began
+ * before idle). Empty until the answer arrives: selectLayout's spec list covers that moment.
+ */
+export function useCoursePaths(): { coursePaths: readonly string[]; ensure: () => void } {
+  const [coursePaths, setCoursePaths] = useState<readonly string[]>([]);
+  const ensure = useCallback(() => { void loadCoursePaths().then(setCoursePaths); }, []);
+  useEffect(() => {
+    const w = window as IdleWindow;
+    if (w.requestIdleCallback) {
+      const id = w.requestIdleCallback(ensure, { timeout: 5000 });
+      return () => w.cancelIdleCallback?.(id);
+    }
+    const id = window.setTimeout(ensure, IDLE_FALLBACK_MS);
+    return () => window.clearTimeout(id);
+  }, [ensure]);
+  return { coursePaths, ensure };
+}

@@ -1,0 +1,21 @@
+// GET /api/course-paths: the published course paths, so the route loader shows the course
+// skeleton on the way to any course, one added in the CMS included (issue 20.2). A route the
+// browser asks once when idle, not a list in every page's props (`/`'s are ~21 kB already).
+// The list comes from the CMS door's published-path store (the one the 404s and the publish
+// webhook use), so it costs no CMS query per request; caches may keep it one ISR period.
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { publishedCoursePaths } from '../../lib/cms/knownRoutes';
+import { RETRY_SECONDS } from '../../lib/cms/staticProps';
+import { serverEnv } from '../../lib/env';
+
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    return res.status(405).json({ error: 'Use GET' });
+  }
+  const paths = await publishedCoursePaths();
+  // No list yet (CMS down since start): an empty one, kept briefly; the browser falls back to the spec's courses.
+  const seconds = paths ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS;
+  res.setHeader('Cache-Control', `public, max-age=${seconds}, s-maxage=${seconds}, stale-while-revalidate=${seconds}`);
+  return res.status(200).json({ paths: paths ?? [] });
+}
