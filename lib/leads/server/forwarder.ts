@@ -10,12 +10,6 @@ import { DEAD_LETTER, DESTINATIONS, type LeadQueue, type LeadRow } from './queue
 
 export type { SendOutcome } from './destinations';
 
-/**
- * A stored lead wakes a worker this long after it, not at once: leads arriving meanwhile go
- * in the same request (at 200 leads/s, batches of ~40 instead of 2-3), for a delay no
- * visitor sees (the CMS gets the lead within a second, not a millisecond).
- */
-const GATHER_MS = 200;
 
 export interface ForwarderOptions {
   /** Batches in flight at once from this instance. */
@@ -55,13 +49,13 @@ export class LeadForwarder {
     }
   }
 
-  /** A lead was just committed: wake a worker (after GATHER_MS) instead of waiting for its next poll. */
+  /** A lead was just committed: wake a worker (after the sender's gatherMs) instead of waiting for its next poll. */
   nudge(): void {
     if (!this.workerIds.length || this.gathering) return;
     this.gathering = setTimeout(() => {
       this.gathering = null;
       if (this.workerIds.length) this.queue.boss.notifyWorker(this.workerIds[this.next++ % this.workerIds.length]);
-    }, GATHER_MS);
+    }, this.sender.gatherMs);
     this.gathering.unref?.();
   }
 
