@@ -1,7 +1,7 @@
 // The spec's layout table (§2 "Layout chosen by first path segment") and the
 // path-dependent contact sets (§9), written as data. Nothing else decides layout: _app calls
 // it once and SiteLayout hands every choice down (LayoutContext); lib/cms is told what to fetch.
-import { DATA_RIGHTS_PATH, ENTERPRISE_LEAD_SOURCE } from '../lib/constants';
+import { ENTERPRISE_LEAD_SOURCE } from '../lib/constants';
 import type { ChromeNeeds, ContactSet, HeaderKind } from '../lib/cms/types';
 import type { LeadSource } from '../lib/leads/source';
 import { SPEC_COURSE_ROUTES } from '../lib/seo/routes';
@@ -99,8 +99,5 @@ function layoutOfSegment(segment: string): Layout {
     return { ...base, header: 'marketing-b2b', footer: 'none', contactSet: 'default-b2b', skipMarketingHeaderQuery: false };
   }
   if (segment === 'thankyou' || segment === 'thank-you') return { ...base, footer: 'none' };
-  // Issue 19.5: the data-rights page keeps the full standard layout, so its links to the privacy
-  // policy and the contacts stay in reach.
-  if (segment === firstSegment(DATA_RIGHTS_PATH)) return { ...base };
   return { ...base, socialLinksDisabled: segment === SOCIAL_LINKS_DISABLED_SEGMENT };
 }

@@ -117,7 +117,8 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
     guard.current = true;
     setBusy(true);
     try { localStorage.removeItem(CAPTCHA_STORAGE_KEY); } catch { /* storage disabled */ }
-    const payload = buildLeadPayload(values, source, pageUrl(), readAttribution(), notice.version);
+    const consent = { noticeVersion: notice.version, marketingOptIn: values.marketingOptIn === true };
+    const payload = buildLeadPayload(values, source, pageUrl(), readAttribution(), consent);
     const endpoint = referAndEarn ? LEAD_ENDPOINTS.referAndEarn : LEAD_ENDPOINTS.contact;
     let status = 0;
     try {
@@ -129,10 +130,7 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
       }
       status = -1;
     }
-    if (download && status !== -1) {
-      const consent = { noticeVersion: notice.version, marketingOptIn: values.marketingOptIn === true };
-      void requestDownload(download.type, download.id, payload.email, `${key.current}-download`, consent);
-    }
+    if (download && status !== -1) void requestDownload(download.type, download.id, payload.email, `${key.current}-download`, consent);
     if (!mounted.current) {
       if (status === 200) void push.current(THANK_YOU_PATH);
       return;

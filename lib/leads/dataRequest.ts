@@ -5,7 +5,7 @@
 // officer verifies before acting, and the gateway's rate limit and honeypot still apply.
 import { z } from 'zod';
 import contract from './contract.json';
-import { HONEYPOT_FIELD } from './schema';
+import { EMAIL_RE, HONEYPOT_FIELD, LEAD_MESSAGES, messageTooLong } from './schema';
 
 export const DATA_REQUEST_TYPES = contract.dataRequest.types as readonly DataRequestType[];
 export type DataRequestType = 'withdraw' | 'access' | 'correct' | 'erase';
@@ -13,12 +13,11 @@ export type DataRequestType = 'withdraw' | 'access' | 'correct' | 'erase';
 export const DATA_REQUEST_MESSAGES = {
   type: 'Select what you are asking for',
   contact: 'Enter your email or phone number',
-  email: 'Enter a valid email',
-  phone: 'Enter a valid phone number',
-  message: `Keep the message under ${contract.dataRequest.messageMaxLength} characters`,
+  email: LEAD_MESSAGES.emailInvalid,
+  phone: LEAD_MESSAGES.phoneSubmit,
+  message: messageTooLong(contract.dataRequest.messageMaxLength),
 } as const;
 
-const EMAIL_RE = new RegExp(contract.emailPattern);
 // Digits with an optional leading + and the usual separators: the officer calls or matches it,
 // nothing dials it automatically, so a format check is enough (no phone library on this page).
 const PHONE_RE = /^\+?[0-9][0-9 ()-]{5,38}$/;

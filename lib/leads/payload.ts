@@ -26,12 +26,11 @@ export function urlWith(pageUrl: string, a?: Attribution): string {
   return url.href.slice(0, 2048);
 }
 
-/** `noticeVersion`: the consent notice the form showed (issue 19.4); the opt-in comes from the form's checkbox. */
+/** `consent`: the notice the form showed and its opt-in (issue 19.4), as the download beside it carries too. */
 export function buildLeadPayload(
-  values: LeadFormValues, source: LeadSource, pageUrl: string, attribution?: Attribution, noticeVersion?: string,
+  values: LeadFormValues, source: LeadSource, pageUrl: string, attribution?: Attribution, consent?: Consent,
 ): LeadPayload {
   const s = resolveLeadSource(source);
-  const consent: Partial<Consent> = noticeVersion ? { noticeVersion, marketingOptIn: values.marketingOptIn === true } : {};
   return {
     name: values.firstname.trim(),
     workExperience: values.workExperience,

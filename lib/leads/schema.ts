@@ -8,7 +8,8 @@ import { PHONE_LIMITS, WORK_EXPERIENCE_OPTIONS } from '../constants';
 import { countryCode, isCountryCode } from './countries';
 import contract from './contract.json';
 
-const MAX_MESSAGE_TEXT = contract.fieldMaxLength.message.toLocaleString('en-US');
+/** A message over its cap, said the same way on every form (the lead forms and /data-rights). */
+export const messageTooLong = (max: number) => `Message is too long: ${max.toLocaleString('en-US')} characters at most`;
 
 export const LEAD_MESSAGES = {
   nameChange: 'Enter First name!',
@@ -26,7 +27,7 @@ export const LEAD_MESSAGES = {
   captchaEmpty: 'Please Select the captcha',
   captchaInvalid: 'Invalid Captcha',
   // Not in the spec: its form had no word for a message over the cap, and Submit did nothing.
-  messageTooLong: `Message is too long: ${MAX_MESSAGE_TEXT} characters at most`,
+  messageTooLong: messageTooLong(contract.fieldMaxLength.message),
 } as const;
 
 /** Spec §3 form state (hidden fields come from the lead-source values, not from the visitor). */
@@ -51,7 +52,8 @@ export const EMPTY_LEAD_FORM = (country: string): LeadFormValues => ({
 export type ValidationMode = 'change' | 'submit';
 
 // Email pattern and field limits are the lead contract the CMS enforces too (contract.json).
-const EMAIL_RE = new RegExp(contract.emailPattern);
+/** The contract's email pattern (the CMS checks the same). */
+export const EMAIL_RE = new RegExp(contract.emailPattern);
 const MAX = contract.fieldMaxLength;
 export const LIMITS = { name: MAX.name, email: MAX.email, region: MAX.state, message: MAX.message, captcha: 10_000 } as const;
 

@@ -108,10 +108,9 @@ test('a data request sent on /data-rights lands in the CMS for the grievance off
   expect(await (await request.get('/sitemap.xml')).text()).toContain('/data-rights</loc>');
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 test('the CSV export of a date range holds exactly the leads of that range, with formula cells neutralised', async ({ request }) => {
   const source = `csv-${Date.now()}`;
+  /** Stores one lead through the lead token's batch route; answers its email and when the CMS stored it. */
   const store = async (tag: string, name: string) => {
     const email = uniqueEmail(`csv-${tag}`);
     const res = await fetch(`${E2E.cmsUrl}${contract.batch.path}`, {
@@ -121,15 +120,18 @@ test('the CSV export of a date range holds exactly the leads of that range, with
       }),
     });
     expect(res.status).toBe(200);
-    return email;
+    const [lead] = await waitForLeads({ email }, 1);
+    return { email, at: Date.parse(String(lead.createdAt)) };
   };
   const before = await store('before', 'Too Early');
-  await sleep(1100);
-  const from = new Date().toISOString();
   const inside = [await store('in-1', '=HYPERLINK("http://evil.example","click")'), await store('in-2', 'Asha Rao')];
-  const to = new Date().toISOString();
-  await sleep(1100);
   const after = await store('after', 'Too Late');
+  // The range is the CMS's own times of the two inside leads (its clock, not this process's): the
+  // leads before and after were stored in other milliseconds, or the range would prove nothing.
+  const from = new Date(inside[0].at).toISOString();
+  const to = new Date(inside[1].at).toISOString();
+  expect(before.at).toBeLessThan(inside[0].at);
+  expect(after.at).toBeGreaterThan(inside[1].at);
 
   const url = `${E2E.cmsUrl}/lead-export/leads.csv?${new URLSearchParams({ from, to, source })}`;
   expect((await request.get(url)).status()).toBe(401);
@@ -140,8 +142,8 @@ test('the CSV export of a date range holds exactly the leads of that range, with
   const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(lines[0]).toContain('email');
   expect(lines).toHaveLength(3);
-  for (const email of inside) expect(csv).toContain(email);
-  for (const email of [before, after]) expect(csv).not.toContain(email);
+  for (const { email } of inside) expect(csv).toContain(email);
+  for (const { email } of [before, after]) expect(csv).not.toContain(email);
   // The formula is text to a spreadsheet: a leading apostrophe, quotes doubled inside quotes.
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
   expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);

@@ -76,18 +76,18 @@ export function createGateway(deps: GatewayDeps) {
     const wait = await deps.limiter.check(req.ip);
     if (wait !== null && !('form' in kind)) return tooMany(wait);
     // Over the limit, a request that cannot even carry a captcha is refused for rate.
-    const refused = (r: GatewayResponse) => (wait !== null ? tooMany(wait) : r);
+    const orTooMany = (r: GatewayResponse) => (wait !== null ? tooMany(wait) : r);
     const type = (header(req.headers, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
-    if (type !== 'application/json') return refused(fail(415, 'Send JSON (content-type: application/json)'));
-    if (!Buffer.isBuffer(req.body)) return refused(fail(413, 'Body too large'));
+    if (type !== 'application/json') return orTooMany(fail(415, 'Send JSON (content-type: application/json)'));
+    if (!Buffer.isBuffer(req.body)) return orTooMany(fail(413, 'Body too large'));
     let json: unknown;
     try {
       json = JSON.parse(req.body.toString('utf8'));
     } catch {
-      return refused(fail(400, 'Body is not valid JSON'));
+      return orTooMany(fail(400, 'Body is not valid JSON'));
     }
     const rawKey = header(req.headers, 'idempotency-key')?.trim();
-    if (rawKey !== undefined && rawKey !== '' && !KEY_RE.test(rawKey)) return refused(fail(400, 'Idempotency-Key must be 8-200 characters of A-Z a-z 0-9 . _ : -'));
+    if (rawKey !== undefined && rawKey !== '' && !KEY_RE.test(rawKey)) return orTooMany(fail(400, 'Idempotency-Key must be 8-200 characters of A-Z a-z 0-9 . _ : -'));
     const key = rawKey || randomUUID();
 
     const running = inFlight.get(key);

@@ -31,7 +31,7 @@ export interface Delivery { at: Date | null; attempts: number; deadAt: Date | nu
 
 export interface LeadRow {
   id: number; idempotencyKey: string; path: string; body: unknown; createdAt: Date;
-  attempts: number; forwardedAt: Date | null; deadAt: Date | null;
+  /** Each destination's state (queue.json names its columns); `delivery.cms.at` is when the CMS confirmed it. */
   delivery: Record<Destination, Delivery>;
   /** When its personal fields were erased after the retention period (body is then {}). */
   purgedAt: Date | null;
@@ -75,7 +75,7 @@ const toRow = (r: Record<string, unknown>): LeadRow => {
   }])) as Record<Destination, Delivery>;
   return {
     id: Number(r.id), idempotencyKey: String(r.idempotency_key), path: String(r.path), body: r.body, createdAt: r.created_at as Date,
-    attempts: delivery.cms.attempts, forwardedAt: delivery.cms.at, deadAt: delivery.cms.deadAt, delivery, purgedAt: date(r.purged_at),
+    delivery, purgedAt: date(r.purged_at),
   };
 };
 

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LeadForm from '../../../components/leads/LeadForm';
+import { CONSENT_DEFAULTS } from '../../../lib/constants';
 
 // jsdom typing is slow on two busy cores.
 jest.setTimeout(30_000);
@@ -140,6 +141,25 @@ describe('LeadForm', () => {
     expect(onSuccess).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Country')).toHaveValue('IN');
+  });
+
+  it('sends the notice version it shows and the opt-in: unticked unless the visitor ticks it', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    const optIn = screen.getByRole('checkbox', { name: CONSENT_DEFAULTS.optInLabel });
+    expect(optIn).not.toBeChecked();
+    expect(screen.getByText(CONSENT_DEFAULTS.text, { exact: false })).toBeInTheDocument();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(leadCalls).toHaveLength(1));
+    expect(JSON.parse(String(leadCalls[0].init.body)).data).toMatchObject({ noticeVersion: CONSENT_DEFAULTS.version, marketingOptIn: false });
+    cleanup();
+    render(<LeadForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: CONSENT_DEFAULTS.optInLabel }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(leadCalls).toHaveLength(2));
+    expect(JSON.parse(String(leadCalls[1].init.body)).data.marketingOptIn).toBe(true);
   });
 
   it('an accepted lead still reaches /thank-you when the popup is closed during the banner (issue 14.5)', async () => {

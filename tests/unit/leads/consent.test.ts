@@ -57,11 +57,12 @@ describe('consent on the wire (issue 19.4)', () => {
     expect(rows[0].body.data).toEqual({ email: 'a@b.co', noticeVersion: 'v7', marketingOptIn: false, consentAt: expect.any(String) });
   });
 
-  it('builds the payload with the notice version and the opt-in unticked unless ticked', () => {
+  it('builds a payload that carries the consent beside the spec fields and passes the wire schema', () => {
     const values = { firstname: 'A', email: 'a@b.co', country: 'IN', region: 'Karnataka', phone: '+919876543210', message: '', workExperience: '1-2 years', captchaS: 't' };
-    expect(buildLeadPayload(values, {}, 'https://m.example/', undefined, 'v1')).toMatchObject({ noticeVersion: 'v1', marketingOptIn: false });
-    expect(buildLeadPayload({ ...values, marketingOptIn: true }, {}, 'https://m.example/', undefined, 'v1').marketingOptIn).toBe(true);
-    expect(leadRequestSchema.safeParse({ data: buildLeadPayload(values, {}, 'https://m.example/', undefined, 'v1'), captcha: 't' }).success).toBe(true);
+    const payload = buildLeadPayload(values, {}, 'https://m.example/', undefined, { noticeVersion: 'v1', marketingOptIn: false });
+    expect(payload).toMatchObject({ name: 'A', noticeVersion: 'v1', marketingOptIn: false });
+    expect(leadRequestSchema.safeParse({ data: payload, captcha: 't' }).success).toBe(true);
+    expect(buildLeadPayload(values, {}, 'https://m.example/')).not.toHaveProperty('noticeVersion');
   });
 
   it('falls back to exactly the notice the CMS seeds', () => {

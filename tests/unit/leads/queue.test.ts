@@ -120,7 +120,7 @@ describe('lead queue on Postgres', () => {
     const { rows } = await a.queue.pool.query("SELECT COUNT(*)::int AS n FROM pgboss.job WHERE name = 'lead-forward'");
     expect(rows[0].n).toBe(1);
     // The CMS answers before the worker marks the lead forwarded: wait for the mark.
-    await until(async () => Boolean((await leadRow(a.queue, results[0].id))?.forwardedAt));
+    await until(async () => Boolean((await leadRow(a.queue, results[0].id))?.delivery.cms.at));
     expect(received).toHaveLength(1);
     expect(await a.queue.stats()).toEqual({ pending: 0, dead: 0, oldestPendingSeconds: null });
   });
@@ -149,7 +149,7 @@ describe('lead queue on Postgres', () => {
     mode = 'down';
     const { queue } = await instance(1000);
     const { id } = await queue.insert('down-1', '/api/global-contact-form', body(1));
-    await until(async () => ((await leadRow(queue, id))?.attempts ?? 0) >= 2);
+    await until(async () => ((await leadRow(queue, id))?.delivery.cms.attempts ?? 0) >= 2);
     const stats = await queue.stats();
     expect(stats).toMatchObject({ pending: 1, dead: 0 });
     expect(stats.oldestPendingSeconds).toBeGreaterThanOrEqual(0);
@@ -167,11 +167,11 @@ describe('lead queue on Postgres', () => {
     const { queue } = await instance(2);
     const refused = await queue.insert('refused-1', '/api/global-contact-form', body(1));
     await until(async () => (await queue.stats()).dead === 1);
-    expect(await leadRow(queue, refused.id)).toMatchObject({ attempts: 1 });
+    expect((await leadRow(queue, refused.id))?.delivery.cms).toMatchObject({ attempts: 1 });
     mode = 'down';
     const failing = await queue.insert('failing-1', '/api/global-contact-form', body(2));
     await until(async () => (await queue.stats()).dead === 2, 30_000);
-    expect(await leadRow(queue, failing.id)).toMatchObject({ attempts: 2 });
+    expect((await leadRow(queue, failing.id))?.delivery.cms).toMatchObject({ attempts: 2 });
     expect((await queue.stats()).pending).toBe(0);
     expect(received).toHaveLength(0);
 
