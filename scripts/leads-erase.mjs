@@ -9,7 +9,8 @@
 // the erasure stays in the CMS's data-request collection: it is the grievance officer's record
 // that the request was made and worked (its queued copy on the site goes with the leads).
 // Env: DATABASE_URL (default: the Postgres of `npm run serve`), CMS_URL (default
-// http://127.0.0.1:1337), LEAD_FORWARD_TOKEN (the CMS lead token: required).
+// http://127.0.0.1:1337), LEAD_FORWARD_TOKEN (the CMS lead token: required),
+// LEADS_ERASE_SECOND_PASS_MS (the wait before the second CMS pass, 10 s; the e2e test shortens it).
 import { createRequire } from 'node:module';
 import pg from 'pg';
 
