@@ -1,6 +1,6 @@
 // Query documents for the content collections (course, page, testimonial), v4 response shape.
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ByPathVariables, ContentRoutesData, CourseByPathData, CourseCardsData, NoVariables, PageByPathData, TestimonialsData } from './results';
+import type { ByPathVariables, ContentRoutesData, RedirectsData, CourseByPathData, CourseCardsData, NoVariables, PageByPathData, TestimonialsData } from './results';
 
 const MEDIA = 'data { attributes { url alternativeText width height } }';
 const SEO = `seo { metaTitle metaDescription ogImage { ${MEDIA} } }`;
@@ -64,5 +64,12 @@ export const COURSE_CARDS: TypedDocumentNode<CourseCardsData, NoVariables> = gql
 export const TESTIMONIALS: TypedDocumentNode<TestimonialsData, NoVariables> = gql`
   query Testimonials {
     testimonials(pagination: { limit: 50 }, sort: "name") { data { id attributes { name role company quote } } }
+  }
+`;
+
+/** The site's redirects (issue 20.6): kept with the list of published paths (lib/cms/knownRoutes.ts). */
+export const REDIRECTS: TypedDocumentNode<RedirectsData, NoVariables> = gql`
+  query Redirects {
+    redirects(pagination: { limit: 200 }, sort: "from") { data { attributes { from to permanent } } }
   }
 `;

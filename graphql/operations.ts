@@ -2,7 +2,7 @@
 // Server-only: the CMS door parses answers with it, and /api/graphql accepts nothing else.
 import type { DocumentNode } from 'graphql';
 import type { z } from 'zod';
-import { CONTENT_ROUTES, COURSE_BY_PATH, COURSE_CARDS, PAGE_BY_PATH, TESTIMONIALS } from './content';
+import { CONTENT_ROUTES, COURSE_BY_PATH, COURSE_CARDS, PAGE_BY_PATH, REDIRECTS, TESTIMONIALS } from './content';
 import {
   CONSENT_NOTICE, ENTERPRISE_NAVIGATION, FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG, REFER_AND_EARN,
 } from './queries';
@@ -34,6 +34,7 @@ export const OPERATIONS: readonly Operation[] = [
   op(CONTENT_ROUTES, r.contentRoutesResult),
   op(COURSE_CARDS, r.courseCardsResult),
   op(TESTIMONIALS, r.testimonialsResult),
+  op(REDIRECTS, r.redirectsResult),
 ];
 
 const byDocument = new Map(OPERATIONS.map((o) => [o.document, o]));

@@ -90,6 +90,7 @@ export const byPathVariables = z.object({ path: sitePath }).strict();
 const routeList = collection({ path: text, updatedAt: text });
 export const contentRoutesResult = z.object({ courses: routeList, pages: routeList });
 export const courseCardsResult = z.object({ courses: collection({ path: text, category: text, title: text, tagline: text, duration: text, mode: text }) });
+export const redirectsResult = z.object({ redirects: collection({ from: text, to: text, permanent: z.boolean().nullish().catch(null) }) });
 export const testimonialsResult = z.object({ testimonials: collection({ name: text, role: text, company: text, quote: text }) });
 
 export type NoVariables = z.infer<typeof noVariables>;
@@ -109,3 +110,4 @@ export type ByPathVariables = z.infer<typeof byPathVariables>;
 export type ContentRoutesData = z.infer<typeof contentRoutesResult>;
 export type CourseCardsData = z.infer<typeof courseCardsResult>;
 export type TestimonialsData = z.infer<typeof testimonialsResult>;
+export type RedirectsData = z.infer<typeof redirectsResult>;

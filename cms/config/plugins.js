@@ -39,7 +39,34 @@ const disabledLandingPage = () => {
   return require(apolloDisabled).ApolloServerPluginLandingPageDisabled();
 };
 
+// Scheduled publish / unpublish (issue 20.7): strapi-plugin-publisher 2.x, the maintained
+// Strapi 5 plugin (Strapi's own Releases are a paid edition). It publishes through the document
+// service and emits entry.publish / entry.unpublish itself, so the site's revalidation webhook
+// fires exactly as for a manual Publish. Offered on what a launch changes: pages, courses,
+// popups, headers, menus, the footer and the contact sets.
+const SCHEDULABLE = [
+  'api::page.page',
+  'api::course.course',
+  'api::pop-up.pop-up',
+  'api::b2c-marketing-header.b2c-marketing-header',
+  'api::b2b-marketing-header.b2b-marketing-header',
+  'api::b2c-componant.b2c-componant',
+  'api::navigation.navigation',
+  'api::enterprise-navigation.enterprise-navigation',
+  'api::footer.footer',
+  'api::marketing-contact.marketing-contact',
+];
+
 module.exports = ({ env }) => ({
+  publisher: {
+    enabled: true,
+    config: {
+      contentTypes: SCHEDULABLE,
+      // Each action also gets its own cron job at its exact time; this sweep only catches actions
+      // whose time passed while the CMS was down.
+      actions: { syncFrequency: env('PUBLISHER_SYNC_CRON', '*/1 * * * *') },
+    },
+  },
   'users-permissions': {
     config: {
       jwtManagement: 'refresh',

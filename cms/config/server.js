@@ -7,6 +7,8 @@ module.exports = ({ env }) => ({
   app: {
     keys: env.array('APP_KEYS'),
   },
+  // Strapi's cron runs the publisher plugin's scheduled publish / unpublish (config/plugins.js).
+  cron: { enabled: true },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
   },

@@ -9,6 +9,7 @@ const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 const { ensurePreviewToken } = require('./bootstrap/preview-token');
 const { assertNoDefaultAdminPassword, assertSafeExposure } = require('./exposure');
 const { registerLeadExport } = require('./lead-export');
+const { registerRedirects } = require('./redirects');
 
 module.exports = {
   register({ strapi }) {
@@ -17,6 +18,7 @@ module.exports = {
     registerV4Compat(strapi);
     registerPublishedOnly(strapi);
     registerLeadExport(strapi);
+    registerRedirects(strapi);
     // Leads are read in the admin only: no GraphQL type, query or mutation for them.
     strapi.plugin('graphql').service('extension').shadowCRUD('api::lead.lead').disable();
     strapi.plugin('graphql').service('extension').shadowCRUD('api::data-request.data-request').disable();

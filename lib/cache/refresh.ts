@@ -14,9 +14,10 @@ export async function refreshProxyCache(proxyUrl: string, secret: string, paths:
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       try {
-        const res = await fetch(new URL(path, proxyUrl), { headers: { [PAGE_CACHE_REFRESH_HEADER]: secret }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+        const res = await fetch(new URL(path, proxyUrl), { headers: { [PAGE_CACHE_REFRESH_HEADER]: secret }, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'manual' });
         await res.arrayBuffer();
-        if (!res.ok) failed.push(path);
+        // A redirect (an old path) is stored as it is, not followed.
+        if (res.status >= 400) failed.push(path);
       } catch {
         failed.push(path);
       }

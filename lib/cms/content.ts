@@ -1,8 +1,9 @@
 // Content entries (course, page, testimonial) through the one CMS door (lib/cms/query.ts).
-import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, TESTIMONIALS } from '../../graphql/content';
+import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, REDIRECTS, TESTIMONIALS } from '../../graphql/content';
+import { isContentPath } from './paths';
 import { queryCms, worstSource, type CmsResult } from './query';
-import { isContentPath, toContentRoutes, toCourse, toCourseCards, toPage, toTestimonials } from './contentReshape';
-import type { Content, ContentKind, ContentRoute, CourseCard, DocumentFile, Testimonial } from './contentTypes';
+import { toContentRoutes, toCourse, toCourseCards, toPage, toRedirects, toTestimonials } from './contentReshape';
+import type { Content, ContentKind, ContentRoute, CourseCard, DocumentFile, Redirect, Testimonial } from './contentTypes';
 
 export type Answer<T> = CmsResult<T>;
 
@@ -44,4 +45,9 @@ export async function listCourseCards(): Promise<Answer<CourseCard[]>> {
 export async function listTestimonials(): Promise<Answer<Testimonial[]>> {
   const r = await queryCms(TESTIMONIALS, undefined, { attempts: 2 });
   return { value: toTestimonials(r.value), source: r.source };
+}
+
+export async function listRedirects(): Promise<Answer<Redirect[]>> {
+  const r = await queryCms(REDIRECTS, undefined, { attempts: 2 });
+  return { value: toRedirects(r.value), source: r.source };
 }

@@ -1,19 +1,15 @@
 // Reshapers for the content collections: v4 `data.attributes` nesting in, plain objects out.
 // Rich text becomes sanitised HTML here, on the server; links go through safeHref.
 import type { LeadSource } from '../leads/source';
-import { mediaUrl } from './paths';
+import { isContentPath, mediaUrl } from './paths';
 import { attributes, attributesList, list, safeHref, toMedia } from './reshape';
 import { renderRichText, richTextToPlain } from './richText';
-import { COURSE_CATEGORIES, type ContentRoute, type Course, type CourseCard, type CourseCategory, type Cta, type DocumentFile, type Faq, type Page, type Seo, type Testimonial } from './contentTypes';
+import { COURSE_CATEGORIES, type ContentRoute, type Course, type CourseCard, type CourseCategory, type Cta, type DocumentFile, type Faq, type Page, type Redirect, type Seo, type Testimonial } from './contentTypes';
 
 type Json = Record<string, unknown> | null | undefined;
 
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const category = (value: unknown): CourseCategory => (COURSE_CATEGORIES as readonly string[]).includes(str(value)) ? (value as CourseCategory) : 'job_oriented';
-
-/** A content path must look like a site path; anything else is not a route of ours. */
-export const isContentPath = (value: unknown): value is string =>
-  typeof value === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(value) && !value.includes('//') && (value === '/' || !value.endsWith('/'));
 
 export function toFaqs(items: unknown): Faq[] {
   return list(items).flatMap((raw) => {
@@ -132,4 +128,13 @@ export function toContentRoutes(data: Json): ContentRoute[] {
     for (const a of attributesList(data?.[field])) if (isContentPath(a.path) && !seen.has(a.path)) seen.set(a.path, { path: a.path, updatedAt: str(a.updatedAt), kind });
   }
   return [...seen.values()].sort((x, y) => x.path.localeCompare(y.path));
+}
+
+/** Redirects between two paths of this site only (never another origin), first one per `from`. */
+export function toRedirects(data: Json): Redirect[] {
+  const seen = new Map<string, Redirect>();
+  for (const a of attributesList(data?.redirects)) {
+    if (isContentPath(a.from) && isContentPath(a.to) && a.from !== a.to && !seen.has(a.from)) seen.set(a.from, { from: a.from, to: a.to, permanent: a.permanent !== false });
+  }
+  return [...seen.values()];
 }

@@ -6,7 +6,7 @@ import { serverEnv } from '../env';
 import { OWN_PAGE_PATHS } from '../seo/routes';
 import { getContent, listContentRoutes, listCourseCards, listTestimonials } from './content';
 import type { Content } from './contentTypes';
-import { publishedKind } from './knownRoutes';
+import { publishedKind, redirectFrom } from './knownRoutes';
 import { forPage, worstSource, type Source } from './query';
 import { chromeStaticProps, RETRY_SECONDS } from './staticProps';
 
@@ -30,14 +30,25 @@ export function contentStaticProps(fixedPath?: string, extra?: (path: string) =>
     const draft = ctx.draftMode === true;
     // Drafts are not in the published list: a preview asks both collections.
     const kind = draft ? undefined : await publishedKind(path);
-    // Not among the published routes: a 404 that costs the CMS nothing.
-    if (kind === null) return { notFound: true, revalidate: serverEnv.CMS_REVALIDATE_SECONDS };
+    // Not among the published routes: an old path's redirect, else a 404, neither costing the CMS a query.
+    if (kind === null) return notPublished(path);
     const [content, more] = await forPage(path, () => Promise.all([getContent(path, { kind, draft }), extra ? extra(path) : noExtra()]));
     if (!content.value) return { notFound: true, revalidate: content.source === 'fresh' ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS };
     const result = await chromeStaticProps(path, async () => ({ content: content.value, ...more.value }))(ctx);
     if ('props' in result && worstSource(content.source, more.source) !== 'fresh') return { ...result, revalidate: RETRY_SECONDS };
     return result;
   };
+}
+
+/**
+ * A path that is not published: its redirect (301 permanent / 302 temporary, cached like any ISR
+ * page and asked again each period, so a new redirect is live without a rebuild), else 404.
+ */
+async function notPublished(path: string) {
+  const revalidate = serverEnv.CMS_REVALIDATE_SECONDS;
+  const redirect = await redirectFrom(path);
+  if (!redirect) return { notFound: true as const, revalidate };
+  return { redirect: { destination: redirect.to, statusCode: redirect.permanent ? 301 as const : 302 as const }, revalidate };
 }
 
 /** Every published entry without its own page file; others are generated on first request. */

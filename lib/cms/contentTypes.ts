@@ -58,5 +58,8 @@ export interface Testimonial { id: string; name: string; role: string; company: 
 export type ContentKind = 'course' | 'page';
 export interface ContentRoute { path: string; updatedAt: string; kind: ContentKind }
 
+/** An old path sent on to a new one (the CMS's redirect collection); `permanent` → 301, else 302. */
+export interface Redirect { from: string; to: string; permanent: boolean }
+
 /** What the catch-all route renders: a course or a page. */
 export type Content = { kind: 'course'; course: Course } | { kind: 'page'; page: Page };

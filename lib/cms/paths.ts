@@ -8,3 +8,7 @@ export const CMS_MEDIA_PREFIX = '/uploads/';
 export function mediaUrl(url: string): string {
   return url.startsWith(CMS_MEDIA_PREFIX) ? MEDIA_PROXY_PREFIX + url.slice(CMS_MEDIA_PREFIX.length) : url;
 }
+
+/** A content path must look like a site path; anything else is not a route of ours. */
+export const isContentPath = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(value) && !value.includes('//') && (value === '/' || !value.endsWith('/'));

@@ -3,6 +3,7 @@
 // one of them, so the endpoint can never be pointed at an arbitrary path.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { COURSE_LIST_PATHS, TESTIMONIAL_PATHS } from '../seo/routes';
+import { isContentPath } from './paths';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -43,17 +44,25 @@ const entryField = (entry: unknown, name: string): unknown => (entry && typeof e
  * `publishedAt` is null. Visitors see none of it, and on furniture it would regenerate every page
  * (a Save, and the update Strapi sends before each Publish from the admin, each did).
  */
-const isDraftSave = (event: WebhookEvent) => event.event === 'entry.update' && entryField(event.entry, 'publishedAt') === null;
+const isDraftSave = (event: WebhookEvent) => (event.event === 'entry.update' || event.event === 'entry.create') && entryField(event.entry, 'publishedAt') === null;
 
-/** The known paths to regenerate for one event, de-duplicated, in a stable order. */
-export function pathsToRevalidate(event: WebhookEvent, known: readonly string[]): string[] {
+export const REDIRECT_UID = 'api::redirect.redirect';
+
+/**
+ * The known paths to regenerate for one event, de-duplicated, in a stable order. `left`: paths
+ * published before the event and not after it (a course renamed or unpublished), which must
+ * now answer their redirect or 404.
+ */
+export function pathsToRevalidate(event: WebhookEvent, known: readonly string[], left: readonly string[] = []): string[] {
+  const uid = uidOf(event);
+  // A redirect has no draft: its old path, which the site does not know as a page, answers anew.
+  if (uid === REDIRECT_UID) return [...new Set([entryField(event.entry, 'from')].filter(isContentPath))];
   if (isDraftSave(event)) return [];
   const knownSet = new Set(known);
-  const uid = uidOf(event);
   const pick = (paths: unknown[]) => [...new Set(paths.filter((p): p is string => typeof p === 'string' && knownSet.has(p)))];
   if (FURNITURE_UIDS.includes(uid)) return [...knownSet];
-  if (uid === 'api::course.course') return pick([entryField(event.entry, 'path'), ...COURSE_LIST_PATHS]);
-  if (uid === 'api::page.page') return pick([entryField(event.entry, 'path')]);
+  if (uid === 'api::course.course') return [...new Set([...pick([entryField(event.entry, 'path'), ...COURSE_LIST_PATHS]), ...left])];
+  if (uid === 'api::page.page') return [...new Set([...pick([entryField(event.entry, 'path')]), ...left])];
   if (uid === 'api::testimonial.testimonial') return pick(TESTIMONIAL_PATHS);
   if (uid === ENTERPRISE_MENU_UID) return [...knownSet].filter(isEnterprisePath);
   return [];

@@ -31,7 +31,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   const before = [...((await knownRoutes()) ?? new Map()).keys()];
   const after = [...((await knownRoutes({ force: true })) ?? new Map()).keys()];
   const known = [...new Set([...SPEC_ROUTES, ...STATIC_ROUTES, ...before, ...after])];
-  const paths = pathsToRevalidate(event, known);
+  const paths = pathsToRevalidate(event, known, before.filter((p) => !after.includes(p)));
 
   const revalidated: string[] = [];
   const failed: string[] = [];

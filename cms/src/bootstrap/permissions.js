@@ -15,6 +15,7 @@ const PUBLIC_READ = [
   'api::page.page',
   'api::testimonial.testimonial',
   'api::consent-notice.consent-notice',
+  'api::redirect.redirect',
 ];
 
 /** Actions the public role never has, whatever a marketer ticks in Settings › Roles. */

@@ -15,7 +15,8 @@
  */
 
 const WEBHOOK_NAME = 'site-revalidate';
-const EVENTS = ['entry.publish', 'entry.unpublish', 'entry.update', 'entry.delete'];
+// entry.create: a redirect has no draft, so creating one is its publish.
+const EVENTS = ['entry.create', 'entry.publish', 'entry.unpublish', 'entry.update', 'entry.delete'];
 
 async function ensureRevalidateWebhook(strapi) {
   const url = process.env.SITE_REVALIDATE_URL;

@@ -36,9 +36,28 @@ const generate = (path: string) => csp.contentStaticProps()({ params: { slug: pa
 const asked = (name: string) => cms.asked.filter((a) => a.operationName === name).length;
 
 describe('contentStaticProps', () => {
-  it('answers 100 made-up paths 404 with one CMS query in all (the route list), and remembers none', async () => {
+  it('answers 100 made-up paths 404 with two CMS queries in all (the route and redirect lists), and remembers none', async () => {
     for (let i = 0; i < 100; i++) expect(await generate(`/wp-login-${i}/x`)).toEqual({ notFound: true, revalidate: 60 });
-    expect(cms.asked.map((a) => a.operationName)).toEqual(['ContentRoutes']);
+    expect(cms.asked.map((a) => a.operationName).sort()).toEqual(['ContentRoutes', 'Redirects']);
+  });
+
+  it('sends an old path on with its redirect (301 permanent, 302 temporary), never to another origin, and asks no query for it', async () => {
+    const redirect = (from: string, to: string, permanent: boolean) => ({ attributes: { from, to, permanent } });
+    cms.answers.Redirects = { redirects: { data: [redirect('/old-course', '/asic-verification', true), redirect('/offer', '/about-us', false), redirect('/away', 'https://elsewhere.example/', true), redirect('/asic-verification', '/about-us', true)] } };
+    expect(await generate('/old-course')).toEqual({ redirect: { destination: '/asic-verification', statusCode: 301 }, revalidate: 60 });
+    expect(await generate('/offer')).toEqual({ redirect: { destination: '/about-us', statusCode: 302 }, revalidate: 60 });
+    expect(await generate('/away')).toEqual({ notFound: true, revalidate: 60 });
+    // A published page wins over a redirect from its path.
+    expect(await generate('/asic-verification')).toMatchObject({ props: { content: { kind: 'course' } } });
+    expect([asked('Redirects'), asked('CourseByPath')]).toEqual([1, 1]);
+  });
+
+  it('keeps the last redirects it had while the CMS fails', async () => {
+    cms.answers.Redirects = { redirects: { data: [{ attributes: { from: '/old-course', to: '/asic-verification', permanent: true } }] } };
+    expect(await generate('/old-course')).toMatchObject({ redirect: { statusCode: 301 } });
+    cms.answers.Redirects = 'fail';
+    await known.knownRoutes({ force: true });
+    expect(await generate('/old-course')).toMatchObject({ redirect: { destination: '/asic-verification', statusCode: 301 } });
   });
 
   it('renders a published course from its own collection only, fresh, with the full ISR period', async () => {

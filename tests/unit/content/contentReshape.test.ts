@@ -1,7 +1,8 @@
 // marked ships ESM only to `import`; Jest (CommonJS, Node 20) loads its UMD build instead.
 jest.mock('marked', () => jest.requireActual('../../../node_modules/marked/lib/marked.umd.js'));
 
-import { isContentPath, toCourse, toCourseCards, toPage, toTestimonials } from '../../../lib/cms/contentReshape';
+import { toCourse, toCourseCards, toPage, toTestimonials } from '../../../lib/cms/contentReshape';
+import { isContentPath } from '../../../lib/cms/paths';
 
 const media = (url: string) => ({ data: { attributes: { url, alternativeText: 'alt', width: 800, height: 600 } } });
 

@@ -20,6 +20,17 @@ describe('revalidation path mapping', () => {
     expect(pathsToRevalidate({ uid: 'api::course.course', entry: { path: '/evil' } }, KNOWN)).toEqual(['/', '/best-vlsi-training-institute']);
   });
 
+  it('a course or page renamed or unpublished also maps to the path it left (now its redirect or a 404)', () => {
+    expect(pathsToRevalidate({ event: 'entry.publish', uid: 'api::page.page', entry: { path: '/about-maven' } }, [...KNOWN, '/about-maven'], ['/about-us']))
+      .toEqual(['/about-maven', '/about-us']);
+  });
+
+  it('a redirect maps to its old path, which the site no longer knows as a page; never to a path of another origin', () => {
+    expect(pathsToRevalidate({ event: 'entry.create', uid: 'api::redirect.redirect', entry: { from: '/old-course', to: '/asic-verification' } }, KNOWN)).toEqual(['/old-course']);
+    expect(pathsToRevalidate({ event: 'entry.delete', model: 'redirect', entry: { from: '/old-course' } }, KNOWN)).toEqual(['/old-course']);
+    for (const from of ['https://evil.example/', '//evil.example', '/a/../b', 7]) expect(pathsToRevalidate({ uid: 'api::redirect.redirect', entry: { from } }, KNOWN)).toEqual([]);
+  });
+
   it('furniture (header, footer, popups, contacts) maps to every known path', () => {
     for (const uid of FURNITURE_UIDS) expect(pathsToRevalidate({ uid, entry: {} }, KNOWN)).toEqual(KNOWN);
     expect(FURNITURE_UIDS).toEqual(expect.arrayContaining(['api::navigation.navigation', 'api::footer.footer', 'api::b2c-componant.b2c-componant', 'api::pop-up.pop-up']));
