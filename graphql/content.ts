@@ -13,7 +13,7 @@ export const COURSE_BY_PATH: TypedDocumentNode<CourseByPathData, ByPathVariables
   query CourseByPath($path: String!) {
     courses(filters: { path: { eq: $path } }, pagination: { limit: 1 }) {
       data { id attributes {
-        path category title tagline duration mode nextBatch updatedAt
+        path category title tagline duration mode nextBatch enquireButton downloadButton updatedAt
         heroImage { ${MEDIA} }
         highlights { title description }
         curriculum { title topics }
@@ -23,6 +23,7 @@ export const COURSE_BY_PATH: TypedDocumentNode<CourseByPathData, ByPathVariables
         ${FAQS}
         curriculumDownloadId
         curriculumDocument { ${FILE} }
+        cta { text buttonName link ${LEAD_SOURCE} }
         ${LEAD_SOURCE}
         ${SEO}
       } }
@@ -34,11 +35,11 @@ export const PAGE_BY_PATH: TypedDocumentNode<PageByPathData, ByPathVariables> = 
   query PageByPath($path: String!) {
     pages(filters: { path: { eq: $path } }, pagination: { limit: 1 }) {
       data { id attributes {
-        path title intro updatedAt
+        path title intro heroButton updatedAt
         sections { heading body anchor image { ${MEDIA} } }
         ${FAQS}
         cta { text buttonName link ${LEAD_SOURCE} }
-        documents { downloadId file { ${FILE} } }
+        documents { downloadId title description file { ${FILE} } }
         ${LEAD_SOURCE}
         ${SEO}
       } }

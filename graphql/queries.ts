@@ -70,7 +70,7 @@ export const CONSENT_NOTICE: TypedDocumentNode<ConsentNoticeData, NoVariables> =
 /** Menu of the enterprise header and footer (spec §1: menus come from the CMS). */
 export const ENTERPRISE_NAVIGATION: TypedDocumentNode<EnterpriseNavigationData, NoVariables> = gql`
   query EnterpriseNavigation {
-    enterpriseNavigation { data { attributes { menu { ${MENU_ITEM} } } } }
+    enterpriseNavigation { data { attributes { demoButton menu { ${MENU_ITEM} } } } }
   }
 `;
 

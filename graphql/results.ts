@@ -27,6 +27,7 @@ const button = obj({ buttonName: text, buttonLink: text });
 /** Lead-source values an entry or CTA block gives its leads (issue 14.4). */
 const leadSource = obj({ source: text, sub_source: text, channel: text, oldSource: text });
 const file = single({ url: text, name: text });
+const cta = obj({ text, buttonName: text, link: text, leadSource });
 
 // A site path or a slug: short, plain characters, so no variable can carry a query of its own.
 const sitePath = z.string().max(200).regex(/^\/[A-Za-z0-9/_-]*$/, 'must be a site path');
@@ -54,7 +55,7 @@ export const consentNoticeResult = z.object({
   consentNotice: single({ text, version: text, optInLabel: text, privacyLinkLabel: text, dataRightsLinkLabel: text }),
 });
 
-export const enterpriseNavigationResult = z.object({ enterpriseNavigation: single({ menu }) });
+export const enterpriseNavigationResult = z.object({ enterpriseNavigation: single({ demoButton: text, menu }) });
 
 export const footerResult = z.object({
   footer: single({
@@ -68,6 +69,7 @@ export const footerResult = z.object({
 export const courseByPathResult = z.object({
   courses: collection({
     path: text, category: text, title: text, tagline: text, duration: text, mode: text, nextBatch: text, updatedAt: text,
+    enquireButton: text, downloadButton: text, cta,
     heroImage: media,
     highlights: list(obj({ title: text, description: text })),
     curriculum: list(obj({ title: text, topics: text })),
@@ -81,8 +83,8 @@ export const pageByPathResult = z.object({
   pages: collection({
     path: text, title: text, intro: text, updatedAt: text,
     sections: list(obj({ heading: text, body: richText, anchor: text, image: media })),
-    faqs, cta: obj({ text, buttonName: text, link: text, leadSource }),
-    documents: list(obj({ downloadId: text, file })), leadSource, seo,
+    heroButton: text, faqs, cta,
+    documents: list(obj({ downloadId: text, title: text, description: text, file })), leadSource, seo,
   }),
 });
 export const byPathVariables = z.object({ path: sitePath }).strict();

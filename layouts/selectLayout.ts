@@ -1,7 +1,6 @@
 // The spec's layout table (§2 "Layout chosen by first path segment") and the
 // path-dependent contact sets (§9), written as data. Nothing else decides layout: _app calls
 // it once and SiteLayout hands every choice down (LayoutContext); lib/cms is told what to fetch.
-import { ENTERPRISE_LEAD_SOURCE } from '../lib/constants';
 import type { ChromeNeeds, ContactSet, HeaderKind } from '../lib/cms/types';
 import type { LeadSource } from '../lib/leads/source';
 import { SPEC_COURSE_ROUTES } from '../lib/seo/routes';
@@ -86,7 +85,8 @@ export function chromeNeeds(path: string): ChromeNeeds {
 
 function layoutOfSegment(segment: string): Layout {
   if (segment === 'enterprise') {
-    return { ...base, header: 'enterprise', footer: 'enterprise', contactSet: 'enterprise', ctaPopup: 'enterpriseLead', leadSource: ENTERPRISE_LEAD_SOURCE };
+    // Lead sources: each enterprise page's own in the CMS (issue 20.5); the spec's defaults otherwise.
+    return { ...base, header: 'enterprise', footer: 'enterprise', contactSet: 'enterprise', ctaPopup: 'enterpriseLead' };
   }
   if (MTECH_SEGMENTS.includes(segment)) {
     return { ...base, header: 'mtech', footer: 'none', showWhatsApp: false, contactSet: 'mtech' };

@@ -17,8 +17,6 @@ export const LEAD_DEFAULTS = {
   oldSource: 'test',
 } as const;
 
-/** Lead-source values of the enterprise pages' call-to-actions (issue 14.1); channel and oldSource stay the spec's. */
-export const ENTERPRISE_LEAD_SOURCE = { source: 'Maven Enterprise', sub_source: 'Enterprise' } as const;
 
 export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384];
@@ -31,6 +29,7 @@ export const SKELETON_FEATURES = 5;
 export const POPUP_SLUGS = {
   headerFreeDemoClass: 'header-free-demo-class',
   referAndEarn: 'refer-and-earn',
+  enterpriseLead: 'enterprise-lead',
 } as const;
 
 /** On a preview page, `?popup=<slug>` opens that popup (the admin's Preview of a popup, issue 12). */
@@ -40,6 +39,11 @@ export const TEXTS = {
   demoPopupTitle: 'Join Maven for a free Demo',
   demoPopupAlumni: '4500+ alumni',
   demoPopupCta: 'RESERVE YOUR PLACE WITH US TODAY!',
+  /** Button texts and the course call to action: the CMS's seed, and what shows while it cannot answer (issue 20.1). */
+  bookDemo: 'Book a Free Demo Class',
+  enquire: 'Enquire now',
+  downloadCurriculum: 'Download curriculum',
+  enterpriseDemoButton: 'Request a demo',
   enterpriseLeadTitle: 'Talk to our corporate team',
   enterpriseLeadCaption: 'Tell us about your team and the skills you need; we call you back within one working day.',
   errorBanner: 'Error, something went wrong. Please try again!',
@@ -49,6 +53,17 @@ export const TEXTS = {
     { name: 'Our Curriculum', href: '#ourcurriculam' },
     { name: 'Program Highlights', href: '#programhighlights' },
   ],
+} as const;
+
+/** The course page's closing call to action when its entry has none (the CMS seeds each course's own). */
+export const courseCtaText = (title: string) => `Talk to a counsellor about the ${title}.`;
+
+/** The free resource library (/vlsi/free-vlsi-training-courses): its entry's texts while the CMS cannot answer. */
+export const FREE_RESOURCES_TEXTS = {
+  title: 'Free VLSI training resources',
+  intro: 'Brochures, curricula, interview questions, whitepapers and project documents from our trainers. Leave your email and the document downloads right away.',
+  metaTitle: 'Free VLSI training resources | Maven Silicon',
+  metaDescription: 'Free VLSI course brochures, curricula, interview questions, whitepapers and project documents to download.',
 } as const;
 
 export const THANK_YOU_PATH = '/thank-you';

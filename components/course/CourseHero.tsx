@@ -22,8 +22,8 @@ export default function CourseHero({ course, downloadAnchor }: { course: Course;
             </dl>
           )}
           <div className={styles.actions}>
-            <PopupButton className={content.button} leadSource={course.leadSource}>Enquire now</PopupButton>
-            {downloadAnchor && <a href={`#${downloadAnchor}`} className={`${content.button} ${content.secondary}`}>Download curriculum</a>}
+            <PopupButton className={content.button} leadSource={course.leadSource}>{course.enquireButton}</PopupButton>
+            {downloadAnchor && <a href={`#${downloadAnchor}`} className={`${content.button} ${content.secondary}`}>{course.downloadButton}</a>}
           </div>
         </div>
         <Image src={image.url} alt={image.alt} width={image.width} height={image.height} priority className={styles.heroImage} sizes="(max-width: 992px) 100vw, 560px" />

@@ -19,7 +19,7 @@ export default function CourseTemplate({ course }: { course: Course }) {
       <Highlights items={course.highlights} />
       <Curriculum modules={course.curriculum} />
       {download && (
-        <section id={DOWNLOAD_ANCHOR} className={`container ${styles.download}`} aria-label="Download curriculum">
+        <section id={DOWNLOAD_ANCHOR} className={`container ${styles.download}`} aria-label={course.downloadButton}>
           <DownloadGate resource={download} file={course.curriculumDocument} />
         </section>
       )}
@@ -27,7 +27,7 @@ export default function CourseTemplate({ course }: { course: Course }) {
       <Eligibility html={course.eligibilityHtml} />
       <Outcomes outcomes={course.outcomes} />
       <Faqs faqs={course.faqs} />
-      <CtaBlock cta={{ text: `Talk to a counsellor about the ${course.title}.`, buttonName: 'Book a Free Demo Class', link: null }} leadSource={course.leadSource} />
+      <CtaBlock cta={course.cta} leadSource={course.leadSource} />
     </>
   );
 }

@@ -16,7 +16,10 @@ export default function StandardFooter({ chrome, socialLinksDisabled }: { chrome
         {f.cta.reserveText && <p className={styles.reserve}>{f.cta.reserveText}</p>}
         <div className={styles.ctaButtons}>
           <SmartLink href={f.cta.buttonLink} className={styles.ctaButton}>{f.cta.buttonName}</SmartLink>
-          <button type="button" className={styles.ctaButton} onClick={() => openPopup('referAndEarn')}>{chrome.referAndEarn.buttonName}</button>
+          {/* The spec's refer-and-earn popup; a link when a marketer gives the button one (e.g. a referral page). */}
+          {chrome.referAndEarn.buttonLink
+            ? <SmartLink href={chrome.referAndEarn.buttonLink} className={styles.ctaButton}>{chrome.referAndEarn.buttonName}</SmartLink>
+            : <button type="button" className={styles.ctaButton} onClick={() => openPopup('referAndEarn')}>{chrome.referAndEarn.buttonName}</button>}
         </div>
       </section>
       <div className={styles.grid}>

@@ -1,4 +1,5 @@
 import { DEFAULT_ENTERPRISE_MENU } from '../../lib/cms/defaults';
+import { TEXTS } from '../../lib/constants';
 import type { Chrome, MenuItem } from '../../lib/cms/types';
 import type { NavScroll } from '../../lib/scroll';
 import Logo from '../common/Logo';
@@ -23,6 +24,7 @@ const links = (menu: MenuItem[], onNavigate?: () => void) =>
 export default function EnterpriseHeader({ scroll, chrome }: { scroll: NavScroll; chrome?: Chrome }) {
   const openPopup = useOpenPopup();
   const menu = chrome?.enterpriseMenu ?? DEFAULT_ENTERPRISE_MENU;
+  const demoButton = chrome?.enterpriseDemoButton ?? TEXTS.enterpriseDemoButton;
   const cls = [styles.enterprise, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
   return (
     <header className={cls} data-testid="enterprise-header" data-solid={scroll.solid}>
@@ -33,17 +35,17 @@ export default function EnterpriseHeader({ scroll, chrome }: { scroll: NavScroll
       <button
         type="button"
         className={`${styles.primaryButton} ${styles.desktopOnly}`}
-        title="Request a demo"
+        title={demoButton}
         onClick={() => openPopup('enterprise')}
       >
-        Request a demo
+        {demoButton}
       </button>
       <div className={styles.phoneOnly}>
         <SlideInMenu label="Enterprise mobile menu">
           {(close) => (
             <>
               {links(menu, close)}
-              <li><button type="button" className={styles.primaryButton} onClick={() => { close(); openPopup('enterprise'); }}>Request a demo</button></li>
+              <li><button type="button" className={styles.primaryButton} onClick={() => { close(); openPopup('enterprise'); }}>{demoButton}</button></li>
             </>
           )}
         </SlideInMenu>

@@ -38,7 +38,7 @@ export default function HomeTemplate({ page, courses, testimonials }: { page: Pa
           <div>
             <h1>{page.title}</h1>
             {page.intro && <p>{page.intro}</p>}
-            <PopupButton className={content.button} leadSource={page.leadSource}>Book a Free Demo Class</PopupButton>
+            <PopupButton className={content.button} leadSource={page.leadSource}>{page.heroButton}</PopupButton>
           </div>
           <Image src="/images/hero-chip.svg" alt="Illustration of a silicon chip with circuit traces" width={600} height={450} priority sizes="(max-width: 992px) 100vw, 600px" className={styles.heroImage} />
         </div>

@@ -43,16 +43,15 @@ const ENTERPRISE_LEAD: PopUp = {
 };
 
 function PopupBody({ kind, source, contacts, onClose }: Omit<Props, 'apolloState'>) {
-  const slug = kind === 'referAndEarn' ? POPUP_SLUGS.referAndEarn : POPUP_SLUGS.headerFreeDemoClass;
+  const slug = kind === 'referAndEarn' ? POPUP_SLUGS.referAndEarn : kind === 'enterpriseLead' ? POPUP_SLUGS.enterpriseLead : POPUP_SLUGS.headerFreeDemoClass;
   // In the admin's Preview the draft came with the page; asking the public CMS again would
   // replace it with the published popup.
   const preview = useRouter().isPreview;
   const { data } = useQuery(preview ? asDraft(POPUP_BY_SLUG) : POPUP_BY_SLUG, {
     variables: { slug },
-    skip: kind === 'enterpriseLead',
     ...(preview ? { fetchPolicy: 'cache-only' as const } : {}),
   });
-  const popup = kind === 'enterpriseLead' ? ENTERPRISE_LEAD : toPopUp(data as Record<string, unknown> | undefined) ?? FALLBACK;
+  const popup = toPopUp(data as Record<string, unknown> | undefined) ?? (kind === 'enterpriseLead' ? ENTERPRISE_LEAD : FALLBACK);
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, REDIRECTS, 
 import { isContentPath } from './paths';
 import { queryCms, worstSource, type CmsResult } from './query';
 import { toContentRoutes, toCourse, toCourseCards, toPage, toRedirects, toTestimonials } from './contentReshape';
-import type { Content, ContentKind, ContentRoute, CourseCard, DocumentFile, Redirect, Testimonial } from './contentTypes';
+import type { Content, ContentKind, ContentRoute, CourseCard, Page, Redirect, Testimonial } from './contentTypes';
 
 export type Answer<T> = CmsResult<T>;
 
@@ -26,10 +26,10 @@ export async function getContent(path: string, { kind, draft = false }: { kind?:
   return { value: p ? { kind: 'page', page: p } : null, source };
 }
 
-/** The documents (by download id) of the page entry at `path`: the resource library's files. */
-export async function getDocuments(path: string): Promise<Answer<Record<string, DocumentFile>>> {
+/** The page entry at `path` (a page with a file of its own, e.g. the resource library), or null. */
+export async function getPage(path: string): Promise<Answer<Page | null>> {
   const r = await queryCms(PAGE_BY_PATH, { path }, { attempts: 2 });
-  return { value: toPage(r.value)?.documents ?? {}, source: r.source };
+  return { value: toPage(r.value), source: r.source };
 }
 
 export async function listContentRoutes(): Promise<Answer<ContentRoute[]>> {

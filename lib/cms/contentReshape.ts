@@ -1,5 +1,6 @@
 // Reshapers for the content collections: v4 `data.attributes` nesting in, plain objects out.
 // Rich text becomes sanitised HTML here, on the server; links go through safeHref.
+import { courseCtaText, TEXTS } from '../constants';
 import type { LeadSource } from '../leads/source';
 import { isContentPath, mediaUrl } from './paths';
 import { attributes, attributesList, list, safeHref, toMedia } from './reshape';
@@ -53,6 +54,9 @@ export function toCourse(data: Json): Course | null {
     duration: str(a.duration),
     mode: str(a.mode),
     nextBatch: str(a.nextBatch),
+    enquireButton: str(a.enquireButton) || TEXTS.enquire,
+    downloadButton: str(a.downloadButton) || TEXTS.downloadCurriculum,
+    cta: toCta(a.cta as Json) ?? { text: courseCtaText(str(a.title)), buttonName: TEXTS.bookDemo, link: null },
     heroImage: toMedia(a.heroImage),
     highlights: list(a.highlights).map((h) => ({ title: str(h.title), description: str(h.description) })).filter((h) => h.title),
     curriculum: list(a.curriculum)
@@ -85,6 +89,7 @@ export function toPage(data: Json): Page | null {
     path: a.path as string,
     title: str(a.title),
     intro: str(a.intro),
+    heroButton: str(a.heroButton) || TEXTS.bookDemo,
     sections: list(a.sections).flatMap((s) => {
       const heading = str(s.heading);
       if (!heading) return [];
@@ -95,10 +100,9 @@ export function toPage(data: Json): Page | null {
     }),
     faqs: toFaqs(a.faqs),
     cta: toCta(a.cta as Json),
-    documents: Object.fromEntries(list(a.documents).flatMap((d) => {
-      const file = toDocumentFile(d.file);
-      return str(d.downloadId) && file ? [[str(d.downloadId), file]] : [];
-    })),
+    documents: Object.fromEntries(list(a.documents).flatMap((d) => (str(d.downloadId)
+      ? [[str(d.downloadId), { file: toDocumentFile(d.file), title: str(d.title), description: str(d.description) }]]
+      : []))),
     leadSource: toLeadSource(a.leadSource as Json),
     seo: toSeo(a.seo as Json),
     updatedAt: str(a.updatedAt),

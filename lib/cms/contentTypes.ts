@@ -17,6 +17,10 @@ export interface Course {
   duration: string;
   mode: string;
   nextBatch: string;
+  /** The hero's two buttons and the closing call to action: the course entry's words, the seed's while the CMS cannot answer. */
+  enquireButton: string;
+  downloadButton: string;
+  cta: Cta;
   heroImage: Media | null;
   highlights: { title: string; description: string }[];
   curriculum: { title: string; topics: string[] }[];
@@ -37,16 +41,20 @@ export interface Section { heading: string; bodyHtml: string; anchor: string | n
 export interface Cta { text: string; buttonName: string; link: string | null; leadSource?: LeadSource }
 /** A downloadable file of the media library: where the browser gets it, and the name it saves. */
 export interface DocumentFile { url: string; filename: string }
+/** An email-gated document of a page: its file and the words the library shows for it (empty: the site's own). */
+export interface PageDocument { file: DocumentFile | null; title: string; description: string }
 
 export interface Page {
   path: string;
   title: string;
   intro: string;
+  /** The hero's lead button (home page). */
+  heroButton: string;
   sections: Section[];
   faqs: Faq[];
   cta: Cta | null;
-  /** Documents by download id (the free resource library's files). */
-  documents: Record<string, DocumentFile>;
+  /** Documents by download id (the free resource library's files and texts). */
+  documents: Record<string, PageDocument>;
   leadSource: LeadSource;
   seo: Seo;
   updatedAt: string;

@@ -1,13 +1,13 @@
 // The only door to the CMS. Pages ask for what they need; this file decides how to get it
 // and what to show when the CMS cannot answer.
-import { POPUP_SLUGS } from '../constants';
+import { POPUP_SLUGS, TEXTS } from '../constants';
 import {
   CONSENT_NOTICE, ENTERPRISE_NAVIGATION, FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG, REFER_AND_EARN,
 } from '../../graphql/queries';
 import { addApolloState } from './apollo';
 import { newCmsClient, queryCms } from './query';
 import { DEFAULT_CHROME, DEFAULT_ENTERPRISE_MENU } from './defaults';
-import { toConsentNotice, toContactSet, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toReferAndEarn } from './reshape';
+import { toConsentNotice, toContactSet, toEnterpriseDemoButton, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toReferAndEarn } from './reshape';
 import type { Chrome, ChromeNeeds } from './types';
 
 export interface ChromeProps {
@@ -41,6 +41,8 @@ export async function getChrome(layout: ChromeNeeds = STANDARD_NEEDS, draft = fa
     queryCms(CONSENT_NOTICE, undefined, { client, draft }),
     queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.headerFreeDemoClass }, { client: popupClient, draft }),
     queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.referAndEarn }, { client: popupClient, draft }),
+    // The enterprise pages' call-to-actions open the enterprise lead popup: its words come with the page.
+    layout.header === 'enterprise' ? queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.enterpriseLead }, { client: popupClient, draft }) : null,
   ]);
   const enterprise = await enterpriseQuery;
   const chrome: Chrome = {
@@ -50,7 +52,10 @@ export async function getChrome(layout: ChromeNeeds = STANDARD_NEEDS, draft = fa
     footer: toFooter(footer.value, DEFAULT_CHROME.footer),
     contacts: layout.contactSet ? toContactSet(layout.contactSet, marketing?.value ?? null, contacts?.value ?? null) : null,
     consent: toConsentNotice(consent.value, DEFAULT_CHROME.consent),
-    ...(enterprise && { enterpriseMenu: toEnterpriseMenu(enterprise.value, DEFAULT_ENTERPRISE_MENU) }),
+    ...(enterprise && {
+      enterpriseMenu: toEnterpriseMenu(enterprise.value, DEFAULT_ENTERPRISE_MENU),
+      enterpriseDemoButton: toEnterpriseDemoButton(enterprise.value, TEXTS.enterpriseDemoButton),
+    }),
   };
   const ok = [button, refer, nav, footer, marketing, contacts, consent, enterprise].every((r) => r === null || r.source === 'fresh');
   return { props: addApolloState(popupClient, { chrome }), ok };

@@ -145,6 +145,11 @@ export function toEnterpriseMenu(data: Json, fallback: MenuItem[]): MenuItem[] {
   return toMenu(attributes(data?.enterpriseNavigation)?.menu, fallback);
 }
 
+export function toEnterpriseDemoButton(data: Json, fallback: string): string {
+  const name = attributes(data?.enterpriseNavigation)?.demoButton;
+  return typeof name === 'string' && name.trim() ? name.trim() : fallback;
+}
+
 export function toFooter(data: Json, fallback: FooterContent): FooterContent {
   const a = attributes(data?.footer);
   const cta = a?.cta as Json;

@@ -69,4 +69,6 @@ export interface Chrome {
   consent: ConsentNotice;
   /** Menu of the enterprise header and footer; read only for enterprise pages. */
   enterpriseMenu?: MenuItem[];
+  /** The enterprise header's button (opens its demo popup); read only for enterprise pages. */
+  enterpriseDemoButton?: string;
 }

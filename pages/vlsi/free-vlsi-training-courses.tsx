@@ -1,33 +1,42 @@
+import CtaBlock from '../../components/content/CtaBlock';
 import Hero from '../../components/common/Hero';
 import PageHead from '../../components/common/PageHead';
 import DownloadGate from '../../components/leads/DownloadGate';
 import styles from '../../components/leads/downloadGate.module.scss';
-import { getDocuments } from '../../lib/cms/content';
-import type { DocumentFile } from '../../lib/cms/contentTypes';
+import { getPage } from '../../lib/cms/content';
+import type { Page } from '../../lib/cms/contentTypes';
 import { chromeStaticProps } from '../../lib/cms/staticProps';
+import { FREE_RESOURCES_TEXTS } from '../../lib/constants';
 import { RESOURCES } from '../../lib/leads/resources';
 import { withLayout } from '../../layouts/withLayout';
 
 const PATH = '/vlsi/free-vlsi-training-courses';
 
-// The documents themselves live in the CMS media library, attached to the page entry at this path.
-export const getStaticProps = withLayout(chromeStaticProps(PATH, async () => ({ documents: (await getDocuments(PATH)).value })));
+// The page's words and its documents (files in the CMS media library, with their titles) come from
+// its own entry at this path; the site's texts stand in while the CMS cannot answer.
+export const getStaticProps = withLayout(chromeStaticProps(PATH, async () => ({ page: (await getPage(PATH)).value })));
 
-export default function FreeVlsiTrainingResources({ documents = {} }: { documents?: Record<string, DocumentFile> }) {
+export default function FreeVlsiTrainingResources({ page }: { page?: Page | null }) {
+  const documents = page?.documents ?? {};
   return (
     <>
       <PageHead
-        title="Free VLSI training resources | Maven Silicon"
-        description="Free VLSI course brochures, curricula, interview questions, whitepapers and project documents to download."
+        title={page?.seo.metaTitle || FREE_RESOURCES_TEXTS.metaTitle}
+        description={page?.seo.metaDescription || FREE_RESOURCES_TEXTS.metaDescription}
       />
-      <Hero title="Free VLSI training resources">
-        <p>Brochures, curricula, interview questions, whitepapers and project documents from our trainers. Leave your email and the document downloads right away.</p>
+      <Hero title={page?.title || FREE_RESOURCES_TEXTS.title}>
+        <p>{page?.intro || FREE_RESOURCES_TEXTS.intro}</p>
       </Hero>
       <section className="container" aria-label="Resources">
         <ul className={styles.grid}>
-          {RESOURCES.map((r) => <li key={r.type}><DownloadGate resource={r} file={documents[r.id] ?? null} /></li>)}
+          {RESOURCES.map((r) => {
+            const doc = documents[r.id];
+            const resource = { ...r, title: doc?.title || r.title, description: doc?.description || r.description };
+            return <li key={r.type}><DownloadGate resource={resource} file={doc?.file ?? null} /></li>;
+          })}
         </ul>
       </section>
+      <CtaBlock cta={page?.cta ?? null} leadSource={page?.leadSource} />
     </>
   );
 }

@@ -34,14 +34,13 @@ export async function publishedCourse(token: string, request: APIRequestContext,
   return { url, fields };
 }
 
-/** The course at a path: its entry's URL in the admin panel's HTTP API, and its current fields. */
-export async function courseEntry(token: string, path: string) {
-  const list = await adminApi<{ results?: { documentId: string }[] }>(
-    token,
-    `${E2E.cmsUrl}/content-manager/collection-types/${COURSE_UID}?page=1&pageSize=10&filters[$and][0][path][$eq]=${encodeURIComponent(path)}`,
-  );
+/** The course or page at a path: its entry's URL in the admin panel's HTTP API, and its current fields. */
+export async function entryAt(token: string, path: string, uid = COURSE_UID) {
+  const list = await adminApi<{ results?: { documentId: string }[] }>(token, `${collection(uid)}?page=1&pageSize=10&filters[$and][0][path][$eq]=${encodeURIComponent(path)}`);
   const documentId = list.results?.[0]?.documentId;
-  if (!documentId) throw new Error(`no course at ${path}: ${JSON.stringify(list).slice(0, 300)}`);
-  const url = entryUrl(COURSE_UID, documentId);
+  if (!documentId) throw new Error(`no ${uid} at ${path}: ${JSON.stringify(list).slice(0, 300)}`);
+  const url = entryUrl(uid, documentId);
   return { url, data: await readEntry<Record<string, unknown>>(token, url) };
 }
+
+export const courseEntry = (token: string, path: string) => entryAt(token, path);

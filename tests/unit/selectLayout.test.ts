@@ -3,11 +3,11 @@ import { chromeNeeds, selectLayout, firstSegment } from '../../layouts/selectLay
 // One test per row of the spec's layout table (§2) and per contact set (§9).
 describe('selectLayout', () => {
   it('enterprise → enterprise header and footer', () => {
-    // Content call-to-actions open the enterprise lead form with enterprise lead sources (issue 14.1);
-    // the corporate team's contacts come from the CMS's enterprise contact set.
+    // Content call-to-actions open the enterprise lead form (issue 14.1) with the page's own lead
+    // sources from the CMS, nothing invented here (issue 20.5); the corporate team's contacts come
+    // from the CMS's enterprise contact set.
     expect(selectLayout('/enterprise')).toMatchObject({
-      header: 'enterprise', footer: 'enterprise', showWhatsApp: true, ctaPopup: 'enterpriseLead', contactSet: 'enterprise',
-      leadSource: { source: 'Maven Enterprise', sub_source: 'Enterprise' },
+      header: 'enterprise', footer: 'enterprise', showWhatsApp: true, ctaPopup: 'enterpriseLead', contactSet: 'enterprise', leadSource: {},
     });
     expect(selectLayout('/enterprise/corporate-training')).toMatchObject({ header: 'enterprise', footer: 'enterprise' });
   });

@@ -219,4 +219,13 @@ const COURSES = [
 // marketer sees which page a lead came from; the other courses keep the spec's defaults.
 const LEAD_SOURCES = { '/physical-design-and-verification-course': { sub_source: 'Physical Design Course (example)' } };
 
-module.exports = COURSES.map((c) => (LEAD_SOURCES[c.path] ? { ...c, leadSource: LEAD_SOURCES[c.path] } : c));
+// The words of every course page's buttons and closing call to action (issue 20.1), each the
+// marketers' to change per course.
+const withTexts = (c) => ({
+  ...c,
+  enquireButton: 'Enquire now',
+  downloadButton: 'Download curriculum',
+  cta: { text: `Talk to a counsellor about the ${c.title}.`, buttonName: 'Book a Free Demo Class', link: '' },
+});
+
+module.exports = COURSES.map((c) => withTexts(LEAD_SOURCES[c.path] ? { ...c, leadSource: LEAD_SOURCES[c.path] } : c));

@@ -23,12 +23,24 @@ const interview = (path, title, intro, faqs) => page(path, title, intro, [
   ['How to use these questions', 'Answer each question aloud first, then compare with the answer. Interviewers care about **why** as much as **what**: explain trade-offs, and draw waveforms or diagrams where they help.'],
 ], { faqs, description: intro.slice(0, 155) });
 
-/** Download id and title of each free-library document: the ids of lib/leads/resources.ts. */
+/** Download id, title and description of each free-library document (the ids of lib/leads/resources.ts). */
 const RESOURCE_DOCUMENTS = [
-  ['vlsi-course-brochure', 'VLSI course brochure'], ['asic-verification-curriculum', 'ASIC verification curriculum'],
-  ['semiconductor-newsletter', 'Semiconductor newsletter'], ['vlsi-interview-questions', 'VLSI interview questions'],
-  ['low-power-design-whitepaper', 'Low-power design whitepaper'], ['vlsi-project-document', 'VLSI project document'],
-  ['risc-v-and-arm-guide', 'RISC-V & ARM programme guide'], ['vlsi-resources-whitepaper', 'VLSI career whitepaper'],
+  ['vlsi-course-brochure', 'VLSI course brochure',
+   'Every job-oriented and online course, with duration, tools and placement support.'],
+  ['asic-verification-curriculum', 'ASIC verification curriculum',
+   'Week-by-week syllabus from Verilog and SystemVerilog to UVM test benches.'],
+  ['semiconductor-newsletter', 'Semiconductor newsletter',
+   'Industry news, hiring trends and upcoming Maven workshops.'],
+  ['vlsi-interview-questions', 'VLSI interview questions',
+   'Questions asked in design, verification and physical-design interviews, with answers.'],
+  ['low-power-design-whitepaper', 'Low-power design whitepaper',
+   'Clock gating, power gating and multi-voltage design explained with examples.'],
+  ['vlsi-project-document', 'VLSI project document',
+   'A complete RTL-to-GDSII project write-up you can study and extend.'],
+  ['risc-v-and-arm-guide', 'RISC-V & ARM programme guide',
+   'What the RISC-V SoC and ARM-approved programmes cover, and who they suit.'],
+  ['vlsi-resources-whitepaper', 'VLSI career whitepaper',
+   'Roles, skills and salaries across the chip-design flow, for freshers and career switchers.'],
 ];
 
 /** [path, layout-table row] of the example pages. */
@@ -41,7 +53,7 @@ const LAYOUT_EXAMPLES = [
   ['/mtech-in-vlsidesign', 'M.Tech variant header'],
 ];
 
-module.exports = [
+const PAGES = [
   page('/', 'VLSI and Embedded Systems Training Institute in Bengaluru',
     'Job-oriented VLSI design, verification, physical design, DFT and embedded systems courses, taught by engineers from the chip industry, with placement support.',
     [
@@ -54,7 +66,8 @@ module.exports = [
       ['Which VLSI course is right for a fresher?', 'Freshers with an electronics degree usually start with the **VLSI Design and Functional Verification** course, which has the most openings. If you enjoy layouts and timing, choose **Physical Design**.'],
       ['Do you offer placement support?', 'Yes. Job-oriented courses include resume reviews, mock interviews and referrals to our hiring partners.'],
       ['Can working engineers study part time?', 'Yes. The executive certifications run on weekends, live online with lab access.'],
-    ], description: 'VLSI and embedded systems training institute in Bengaluru: job-oriented design, verification, physical design and DFT courses with placement support.' }),
+    ], description: 'VLSI and embedded systems training institute in Bengaluru: job-oriented design, verification, physical design and DFT courses with placement support.',
+    heroButton: 'Book a Free Demo Class' }),
 
   page('/vlsi-design-internship', 'VLSI Design Internship',
     'A 3-month internship for final-year electronics students: work on an RTL design and verification project with mentors from the industry.',
@@ -296,8 +309,10 @@ module.exports = [
 
   // The free resource library (its own page file renders it): the entry holds its documents,
   // one small PDF per download in the media library (issue 14.2). Replace them in the CMS.
-  page('/vlsi/free-vlsi-training-courses', 'Free VLSI training resources', 'Documents of the free resource library; the page itself is built by the site.', [],
-    { documents: RESOURCE_DOCUMENTS.map(([downloadId, title]) => ({ downloadId, file: { $media: `${downloadId}.pdf`, $pdf: [`${title} (example document)`, 'Maven Silicon', 'Replace this file in the CMS media library.'] } })) }),
+  page('/vlsi/free-vlsi-training-courses', 'Free VLSI training resources',
+    'Brochures, curricula, interview questions, whitepapers and project documents from our trainers. Leave your email and the document downloads right away.', [],
+    { description: 'Free VLSI course brochures, curricula, interview questions, whitepapers and project documents to download.',
+      documents: RESOURCE_DOCUMENTS.map(([downloadId, title, description]) => ({ downloadId, title, description, file: { $media: `${downloadId}.pdf`, $pdf: [`${title} (example document)`, 'Maven Silicon', 'Replace this file in the CMS media library.'] } })) }),
 
   // EXAMPLE pages, one per row of the layout table (issue 14.6), so every header and contact
   // set can be seen on a fresh install. Marked as examples; unpublish or delete them freely.
@@ -305,3 +320,11 @@ module.exports = [
     `Example content. This page exists to show the ${row} layout; replace or delete it in the CMS.`,
     [['About this example', `Pages whose path starts like this one get the ${row} layout: its header, its contacts and no standard footer.`]])),
 ];
+
+// The enterprise pages' leads say where they came from (issue 20.5): the source and sub-source are
+// each page's own in the CMS (a call-to-action block may name its own sub-source over them); the
+// site's defaults are the spec's (Maven / Demo Class).
+const ENTERPRISE_LEAD_SOURCE = { source: 'Maven Enterprise', sub_source: 'Enterprise' };
+const isEnterprise = (path) => path === '/enterprise' || path.startsWith('/enterprise/');
+
+module.exports = PAGES.map((p) => (isEnterprise(p.path) && !p.leadSource ? { ...p, leadSource: ENTERPRISE_LEAD_SOURCE } : p));

@@ -11,10 +11,10 @@ jest.mock('../../../components/leads/DemoPopupContext', () => ({ useOpenPopup: (
 
 beforeEach(() => open.mockReset());
 
-it('on an enterprise page: the enterprise lead form, enterprise sources, the CTA block\'s sub-source over them', async () => {
+it('on an enterprise page: the enterprise lead form, with the sources the CMS gives the page and its CTA block', async () => {
   render(
     <LayoutProvider value={selectLayout('/enterprise/contact-us')}>
-      <PopupButton leadSource={{ sub_source: 'Enterprise Call Back', channel: '' }}>Request a call back</PopupButton>
+      <PopupButton leadSource={{ source: 'Maven Enterprise', sub_source: 'Enterprise Call Back', channel: '' }}>Request a call back</PopupButton>
     </LayoutProvider>,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Request a call back' }));

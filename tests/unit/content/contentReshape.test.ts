@@ -43,17 +43,26 @@ describe('content reshapers', () => {
       leadSource: { source: '', sub_source: ' Library ', channel: null },
       cta: { buttonName: 'Call me', link: '', leadSource: { sub_source: 'Call Back', oldSource: 'x' } },
       documents: [
-        { downloadId: 'brochure', file: file('/uploads/brochure_ab12.pdf', 'brochure.pdf') },
+        { downloadId: 'brochure', title: ' Our brochure ', description: 'Every course.', file: file('/uploads/brochure_ab12.pdf', 'brochure.pdf') },
         { downloadId: 'elsewhere', file: file('https://evil.example/x.pdf', 'x.pdf') },
         { downloadId: '', file: file('/uploads/y.pdf', 'y.pdf') },
       ],
     } }] } })!;
     expect(p.leadSource).toEqual({ sub_source: 'Library' });
     expect(p.cta?.leadSource).toEqual({ sub_source: 'Call Back', oldSource: 'x' });
-    expect(p.documents).toEqual({ brochure: { url: '/api/media/brochure_ab12.pdf', filename: 'brochure.pdf' } });
+    // A document of another origin is no file; its texts stay the marketer's (issue 20.1).
+    expect(p.documents).toEqual({
+      brochure: { file: { url: '/api/media/brochure_ab12.pdf', filename: 'brochure.pdf' }, title: 'Our brochure', description: 'Every course.' },
+      elsewhere: { file: null, title: '', description: '' },
+    });
+    expect(p.heroButton).toBe('Book a Free Demo Class');
     const c = toCourse({ courses: { data: [{ attributes: { path: '/pd', title: 'PD', curriculumDocument: file('/uploads/pd.pdf', 'pd-curriculum.pdf'), leadSource: { sub_source: 'PD page' } } }] } })!;
     expect(c.curriculumDocument).toEqual({ url: '/api/media/pd.pdf', filename: 'pd-curriculum.pdf' });
     expect(c.leadSource).toEqual({ sub_source: 'PD page' });
+    // The buttons and call to action of a course without its own words: the seed's (issue 20.1).
+    expect([c.enquireButton, c.downloadButton, c.cta]).toEqual(['Enquire now', 'Download curriculum', { text: 'Talk to a counsellor about the PD.', buttonName: 'Book a Free Demo Class', link: null }]);
+    const own = toCourse({ courses: { data: [{ attributes: { path: '/pd', title: 'PD', enquireButton: 'Ask us', downloadButton: 'Get the syllabus', cta: { text: 'Join in June.', buttonName: 'Reserve a seat', link: '' } } }] } })!;
+    expect([own.enquireButton, own.downloadButton, own.cta.text, own.cta.buttonName]).toEqual(['Ask us', 'Get the syllabus', 'Join in June.', 'Reserve a seat']);
   });
 
   it('an unknown category falls back to job_oriented', () => {
