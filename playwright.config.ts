@@ -7,27 +7,48 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
+/**
+ * Journeys that only read (issue 23): every route with its layout, headers and menus, widths,
+ * accessibility, SEO tags and security headers. They share no state, so they run in parallel,
+ * and they can run against any deployed site: `SITE_URL=https://staging.example npm run
+ * test:readonly` starts nothing. The other journeys edit the CMS, stop it or kill instances:
+ * they run only against the stack the test command starts, one at a time.
+ */
+const READ_ONLY = /(a11y|furniture|header-rows|headers|routes|widths)\.spec\.ts/;
+const STACK_ONLY = /(outage|cluster)\.spec\.ts/;
+/** A deployed site to check instead of starting the stack. */
+const deployed = process.env.SITE_URL;
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/global-setup.ts',
-  globalTeardown: './tests/e2e/global-teardown.ts',
+  // Nothing to start or stop against a deployed site.
+  ...(deployed ? { globalSetup: './tests/e2e/deployed-setup.ts' } : { globalSetup: './tests/e2e/global-setup.ts', globalTeardown: './tests/e2e/global-teardown.ts' }),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two cores: the read-only journeys take both; every project that writes is limited to one.
+  workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // A report a person reads: each failure with its screenshot and trace, in one folder CI keeps.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]],
+  outputDir: 'test-results/artifacts',
   use: {
-    baseURL: E2E.siteUrl,
+    baseURL: deployed ?? E2E.siteUrl,
     launchOptions: chromium,
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'journeys', testIgnore: /(outage|cluster)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // nginx + Redis + two more instances of the e2e build (issue 10): after the journeys, which
-    // must not share the CPU with its loads.
-    { name: 'cluster', testMatch: /cluster\.spec\.ts/, dependencies: ['journeys'], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Stops the CMS: runs after every journey that needs it.
-    { name: 'outage', testMatch: /outage\.spec\.ts/, dependencies: ['journeys'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'readonly', testMatch: READ_ONLY, fullyParallel: true, use: desktop },
+    ...(deployed ? [] : [
+      // CMS edits, leads read back from the CMS, Lighthouse: after the read-only journeys, alone.
+      { name: 'journeys', testIgnore: [READ_ONLY, STACK_ONLY], dependencies: ['readonly'], workers: 1, use: desktop },
+      // nginx + Redis + two more instances of the e2e build (issue 10): after the journeys, which
+      // must not share the CPU with its loads.
+      { name: 'cluster', testMatch: /cluster\.spec\.ts/, dependencies: ['journeys'], workers: 1, use: desktop },
+      // Stops the CMS: runs after every journey that needs it, the cluster's included.
+      { name: 'outage', testMatch: /outage\.spec\.ts/, dependencies: ['journeys', 'cluster'], workers: 1, use: desktop },
+    ]),
   ],
 });

@@ -54,6 +54,18 @@ export type ValidationMode = 'change' | 'submit';
 // Email pattern and field limits are the lead contract the CMS enforces too (contract.json).
 /** The contract's email pattern (the CMS checks the same). */
 export const EMAIL_RE = new RegExp(contract.emailPattern);
+const TEST_LEAD_RE = new RegExp(contract.testLeadEmailPattern, 'i');
+
+/**
+ * A lead QA sends to check a release (issue 23): its email is at the reserved .test domain
+ * (qa@maven.test). The CMS stores it flagged (`testLead`, by the same rule in the contract);
+ * the site never sends it to a sales destination (the webhook).
+ */
+export function isTestLead(body: unknown): boolean {
+  const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
+  const email = data && typeof data === 'object' ? (data as { email?: unknown }).email : undefined;
+  return typeof email === 'string' && TEST_LEAD_RE.test(email);
+}
 const MAX = contract.fieldMaxLength;
 export const LIMITS = { name: MAX.name, email: MAX.email, region: MAX.state, message: MAX.message, captcha: 10_000 } as const;
 

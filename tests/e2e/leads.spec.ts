@@ -115,6 +115,24 @@ test('a valid lead: busy dots, success banner, /thank-you, and exactly the spec 
   });
 });
 
+test('a QA test lead (an address at .test, issue 23) is accepted like any other and lands in the CMS flagged; a real one unflagged', async ({ page }) => {
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  const qa = `release-check-${stamp}@maven.test`;
+  const real = uniqueEmail('not-a-test');
+  for (const email of [qa, real]) {
+    await page.goto('/');
+    await openHeaderPopup(page);
+    await fillLeadForm(page, { name: 'QA Check', email, message: 'Release check' });
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/thank-you');
+  }
+  const [[qaLead], [realLead]] = await Promise.all([waitForLeads({ email: qa }, 1), waitForLeads({ email: real }, 1)]);
+  expect([qaLead.testLead, realLead.testLead]).toEqual([true, false]);
+  // The admin lists the test leads apart (its filter on the flag).
+  expect((await cmsLeads({ testLead: 'true' })).map((l) => l.email)).toContain(qa);
+  expect((await cmsLeads({ testLead: 'true' })).map((l) => l.email)).not.toContain(real);
+});
+
 test('a lead the gateway refuses (captcha rejected by siteverify): error banner for 3 s, then an empty form', async ({ page }) => {
   const email = uniqueEmail('refused');
   await page.goto('/');

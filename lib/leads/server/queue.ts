@@ -5,6 +5,8 @@
 import { Pool, type PoolClient } from 'pg';
 import PgBoss from 'pg-boss';
 import names from './queue.json';
+import { logEvent } from '../../log';
+import { isTestLead } from '../schema';
 
 /** Where a lead goes: the CMS always, a webhook (a CRM) when one is configured. */
 export type Destination = keyof typeof names.destinations;
@@ -136,14 +138,19 @@ export class LeadQueue {
         return { id: Number(rows[0]?.id ?? 0), duplicate: true };
       }
       const id = Number(inserted.rows[0].id);
-      await this.enqueue(id, client);
+      await this.enqueue(id, client, isTestLead(body));
       return { id, duplicate: false };
     });
   }
 
   /** The forwarding jobs of a stored lead, one per destination, inside the caller's transaction. */
-  async enqueue(leadId: number, client: PoolClient): Promise<void> {
+  async enqueue(leadId: number, client: PoolClient, testLead = false): Promise<void> {
     for (const destination of this.destinations) {
+      // A QA test lead reaches the CMS (flagged there) and no sales destination.
+      if (testLead && destination !== 'cms') {
+        logEvent('lead.test_not_sent', { leadId, destination });
+        continue;
+      }
       // A CMS job's data stays { leadId } (jobs of older builds look the same); others name theirs.
       const data = destination === 'cms' ? { leadId } : { leadId, destination };
       await this.boss.send(DESTINATIONS[destination].queue, data, { db: inTx(client) as PgBoss.Db, ...jobPolicy(this.retry) });

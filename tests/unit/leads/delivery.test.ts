@@ -118,6 +118,26 @@ describe('lead webhook', () => {
     }
   });
 
+  it('a QA test lead (an address at .test) is queued for the CMS only: the sales webhook never receives it (issue 23)', async () => {
+    await startReceiver();
+    const queue = new LeadQueue(pg.url, { maxAttempts: 3, retryDelaySeconds: 1 }, 4, ['cms', 'webhook']);
+    const forwarder = new LeadForwarder(queue, webhookSender({ url: `http://127.0.0.1:${port}/`, secret: SECRET, timeoutMs: 2_000 }), { concurrency: 1, probeMs: 500 });
+    await forwarder.start();
+    try {
+      const qa = await queue.insert('qa-test-lead', '/api/global-contact-form', { data: { name: 'QA', email: 'release-check@maven.test', message: 'test lead' } });
+      const real = await queue.insert('real-lead', '/api/global-contact-form', body(1));
+      forwarder.nudge();
+      await until(() => deliveries.has('real-lead'));
+      expect([...deliveries.keys()]).toEqual(['real-lead']);
+      const { rows } = await queue.pool.query("SELECT data FROM pgboss.job WHERE name IN ('lead-forward', 'lead-webhook') ORDER BY name, (data->>'leadId')::int");
+      expect(rows.map((r) => r.data)).toEqual([{ leadId: qa.id }, { leadId: real.id }, { leadId: real.id, destination: 'webhook' }]);
+    } finally {
+      await forwarder.stop();
+      await queue.stop();
+      await stopReceiver();
+    }
+  });
+
   it('a receiver that refuses a lead (400) dead-letters it at once, named as the webhook\'s', async () => {
     const refusing = http.createServer((_req, res) => { res.statusCode = 400; res.end('bad payload'); });
     await new Promise<void>((r) => refusing.listen(0, '127.0.0.1', r));

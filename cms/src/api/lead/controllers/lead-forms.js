@@ -11,6 +11,9 @@ const EMAIL_ONLY_DOWNLOADS = new Set(contract.emailOnlyDownloads);
 // Lead payload fields (spec §3) and their max length.
 const LEAD_FIELDS = contract.fieldMaxLength;
 const EMAIL_RE = new RegExp(contract.emailPattern);
+// QA's leads (an address at the reserved .test domain): stored, flagged, filterable in the admin.
+const TEST_LEAD_RE = new RegExp(contract.testLeadEmailPattern, 'i');
+const testFlag = (email) => ({ testLead: typeof email === 'string' && TEST_LEAD_RE.test(email) });
 const IDEMPOTENCY_KEY_MAX = contract.idempotencyKeyMaxLength;
 
 class BadRequest extends Error {}
@@ -154,7 +157,7 @@ const contactLead = (form) => (data) => {
   if (lead.email && !EMAIL_RE.test(lead.email)) {
     throw new BadRequest('Field "email" is not a valid email address');
   }
-  return lead;
+  return { ...lead, ...testFlag(lead.email) };
 };
 
 const downloadLead = (type) => (data) => {
@@ -164,7 +167,7 @@ const downloadLead = (type) => (data) => {
   // `id` (the downloaded item) is optional on purpose: losing a lead because the site
   // sent no id would be worse than storing it without one.
   const downloadId = EMAIL_ONLY_DOWNLOADS.has(type) ? undefined : cleanString(data.id, 'id', contract.downloadIdMaxLength);
-  const lead = { form: `download:${type}`, email, ...consentOf(data) };
+  const lead = { form: `download:${type}`, email, ...consentOf(data), ...testFlag(email) };
   if (downloadId) lead.downloadId = downloadId;
   const url = cleanString(data.url, 'url', LEAD_FIELDS.url);
   if (url) lead.url = url;
