@@ -41,9 +41,9 @@ const disabledLandingPage = () => {
 
 // Scheduled publish / unpublish (issue 20.7): strapi-plugin-publisher 2.x, the maintained
 // Strapi 5 plugin (Strapi's own Releases are a paid edition). It publishes through the document
-// service and emits entry.publish / entry.unpublish itself, so the site's revalidation webhook
-// fires exactly as for a manual Publish. Offered on what a launch changes: pages, courses,
-// popups, headers, menus, the footer and the contact sets.
+// service, whose entry.publish / entry.unpublish reaches the site's revalidation webhook exactly
+// as a manual Publish (its own second emit is silenced in src/extensions/publisher). Offered on
+// what a launch changes: pages, courses, popups, headers, menus, the footer and the contact sets.
 const SCHEDULABLE = [
   'api::page.page',
   'api::course.course',
@@ -62,9 +62,9 @@ module.exports = ({ env }) => ({
     enabled: true,
     config: {
       contentTypes: SCHEDULABLE,
-      // Each action also gets its own cron job at its exact time; this sweep only catches actions
-      // whose time passed while the CMS was down.
-      actions: { syncFrequency: env('PUBLISHER_SYNC_CRON', '*/1 * * * *') },
+      // Each action is a one-off job of Strapi's cron at its own time (no polling: 2.0.9 reads no
+      // syncFrequency); actions whose time passed while the CMS was down run at its next start.
+      components: { dateTimePicker: { step: 5 } },
     },
   },
   'users-permissions': {

@@ -8,6 +8,7 @@ import { knownRoutes } from '../../lib/cms/knownRoutes';
 import { pathsToRevalidate, type WebhookEvent } from '../../lib/cms/revalidatePaths';
 import { SPEC_ROUTES, STATIC_ROUTES } from '../../lib/seo/routes';
 import { refreshProxyCache } from '../../lib/cache/refresh';
+import { logEvent } from '../../lib/log';
 
 /** Regenerations in flight at once: a furniture change touches every page. */
 const CONCURRENCY = 4;
@@ -50,5 +51,8 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   // Behind the proxy cache (cluster), store the new pages there too before answering.
   const proxyUrl = serverEnv.PAGE_CACHE_URL;
   const proxyFailed = proxyUrl ? await refreshProxyCache(proxyUrl, secret, revalidated) : [];
+  // One line per webhook call: how many a publish cost (a scheduled one must cost one, as a manual one).
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  logEvent('revalidated', { cmsEvent: str(event.event), uid: str(event.uid) ?? str(event.model), revalidated: revalidated.length, failed: failed.length });
   return res.status(200).json({ event: typeof event.event === 'string' ? event.event : null, revalidated: revalidated.sort(), failed: failed.sort(), ...(proxyUrl ? { proxyFailed } : {}) });
 }

@@ -2,7 +2,7 @@
 // name that resolves nowhere, answered at the network boundary by page.route. Its script does
 // what a provider's script does: call home and open a frame, so script-src, connect-src and
 // frame-src of the CSP are all exercised.
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 export const CHAT_ORIGIN = 'https://chat.e2e.example';
 export const CHAT_SCRIPT_URL = `${CHAT_ORIGIN}/widget.js`;
@@ -27,3 +27,6 @@ export async function stubChatProvider(page: Page): Promise<string[]> {
   });
   return log;
 }
+
+/** A deployed site has its own chat provider, or none: the journeys that stub the e2e stack's are left out. */
+export const skipOnDeployedSite = () => test.skip(Boolean(process.env.SITE_URL), 'needs the test chat provider the e2e stack configures');

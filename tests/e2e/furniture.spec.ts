@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CHAT_SCRIPT_URL, stubChatProvider } from './chat';
+import { CHAT_SCRIPT_URL, skipOnDeployedSite, stubChatProvider } from './chat';
 import { headerButtonName } from './cms';
 import { expectScrollFree, expectScrollLocked } from './scroll';
 
@@ -104,6 +104,7 @@ test.describe('standard header, desktop (1280px)', () => {
   });
 
   test('WhatsApp, phone and chat widgets; the chat provider loads only on a click', async ({ page }) => {
+    skipOnDeployedSite();
     const thirdParty: string[] = [];
     page.on('request', (r) => { if (!r.url().startsWith('http://127.0.0.1')) thirdParty.push(r.url()); });
     const provider = await stubChatProvider(page);

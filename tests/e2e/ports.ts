@@ -14,7 +14,8 @@ export const E2E = {
   cmsPort,
   sitePort,
   pgPort,
-  cmsUrl: `http://127.0.0.1:${cmsPort}`,
+  // A deployed site's CMS (`SITE_URL=… CMS_URL=… npm run test:readonly`); otherwise the stack's own.
+  cmsUrl: process.env.SITE_URL && process.env.CMS_URL ? process.env.CMS_URL.replace(/\/$/, '') : `http://127.0.0.1:${cmsPort}`,
   siteUrl: `http://127.0.0.1:${sitePort}`,
   dir,
   distDir: `.next-e2e${suffix}`,
