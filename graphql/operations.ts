@@ -4,7 +4,7 @@ import type { DocumentNode } from 'graphql';
 import type { z } from 'zod';
 import { CONTENT_ROUTES, COURSE_BY_PATH, COURSE_CARDS, PAGE_BY_PATH, REDIRECTS, TESTIMONIALS } from './content';
 import {
-  CONSENT_NOTICE, ENTERPRISE_NAVIGATION, FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG, REFER_AND_EARN,
+  CONSENT_NOTICE, ENTERPRISE_NAVIGATION, FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG, REFER_AND_EARN, SITE_TEXTS,
 } from './queries';
 import * as r from './results';
 
@@ -29,6 +29,7 @@ export const OPERATIONS: readonly Operation[] = [
   op(FOOTER, r.footerResult),
   op(ENTERPRISE_NAVIGATION, r.enterpriseNavigationResult),
   op(CONSENT_NOTICE, r.consentNoticeResult),
+  op(SITE_TEXTS, r.siteTextsResult),
   op(COURSE_BY_PATH, r.courseByPathResult, r.byPathVariables),
   op(PAGE_BY_PATH, r.pageByPathResult, r.byPathVariables),
   op(CONTENT_ROUTES, r.contentRoutesResult),

@@ -2,7 +2,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
   ConsentNoticeData, EnterpriseNavigationData, FooterData, HeaderButtonData, MarketingContactsData, MarketingHeaderData, NavigationData, NoVariables,
-  PopUpData, PopUpVariables, ReferAndEarnData,
+  PopUpData, PopUpVariables, ReferAndEarnData, SiteTextsData,
 } from './results';
 
 
@@ -89,3 +89,18 @@ export const FOOTER: TypedDocumentNode<FooterData, NoVariables> = gql`
   }
 `;
 
+
+/** Words of the site that belong to no entry (headings, menu labels, footer links); every page. */
+export const SITE_TEXTS: TypedDocumentNode<SiteTextsData, NoVariables> = gql`
+  query SiteTexts {
+    siteText { data { attributes {
+      menuAboutUs menuBlog menuCourses menuFreeResources menuForOrganizations menuMavenGlobal homeCoursesHeading
+      homeGroupJobOriented homeGroupExecutive homeGroupIit homeGroupMtechOnline homeRecruitersHeading
+      testimonialsHeading courseTabsHeading courseToolsHeading courseEligibilityHeading courseOutcomesHeading
+      courseFactDuration courseFactMode courseFactNextBatch curriculumDownloadTitle curriculumDownloadDescription
+      enterpriseFooterHeading enterpriseDemoSubmit footerGooglePlay footerAppStore footerPrivacyPolicy footerTerms
+      footerCompany footerCourses footerOnlineCourses footerSkillTests footerBlog notFoundTitle notFoundText
+      notFoundHomeLink notFoundMenuHint
+    } } }
+  }
+`;

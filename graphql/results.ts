@@ -3,6 +3,9 @@
 // in (lib/cms/proxy.ts). Lenient on purpose: a field of the wrong type becomes null and the
 // reshaper's default applies; one odd field never costs the whole page.
 import { z } from 'zod';
+import { SITE_TEXT_DEFAULTS, type SiteTextKey } from '../lib/constants';
+
+const SITE_TEXT_KEYS = Object.keys(SITE_TEXT_DEFAULTS) as SiteTextKey[];
 
 const text = z.string().nullish().catch(null);
 const num = z.number().nullish().catch(null);
@@ -87,6 +90,7 @@ export const pageByPathResult = z.object({
     documents: list(obj({ downloadId: text, title: text, description: text, file })), leadSource, seo,
   }),
 });
+export const siteTextsResult = z.object({ siteText: single(Object.fromEntries(SITE_TEXT_KEYS.map((k) => [k, text])) as Record<SiteTextKey, typeof text>) });
 export const byPathVariables = z.object({ path: sitePath }).strict();
 
 const routeList = collection({ path: text, updatedAt: text });
@@ -108,6 +112,7 @@ export type ConsentNoticeData = z.infer<typeof consentNoticeResult>;
 export type EnterpriseNavigationData = z.infer<typeof enterpriseNavigationResult>;
 export type CourseByPathData = z.infer<typeof courseByPathResult>;
 export type PageByPathData = z.infer<typeof pageByPathResult>;
+export type SiteTextsData = z.infer<typeof siteTextsResult>;
 export type ByPathVariables = z.infer<typeof byPathVariables>;
 export type ContentRoutesData = z.infer<typeof contentRoutesResult>;
 export type CourseCardsData = z.infer<typeof courseCardsResult>;

@@ -5,6 +5,7 @@ import EnterpriseHeader from '../components/header/EnterpriseHeader';
 import MarketingHeader from '../components/header/MarketingHeader';
 import StandardHeader from '../components/header/StandardHeader';
 import PreviewBanner from '../components/common/PreviewBanner';
+import { SiteTextsProvider } from '../components/common/SiteTexts';
 import { ConsentProvider } from '../components/leads/ConsentContext';
 import { DemoPopupProvider } from '../components/leads/DemoPopupContext';
 import ChatWidget from '../components/widgets/ChatWidget';
@@ -40,23 +41,25 @@ export default function SiteLayout({ layout, chrome: cmsChrome, apolloState, chi
 
   return (
     <LayoutProvider value={layout}>
-      <ConsentProvider value={chrome.consent ?? DEFAULT_CHROME.consent}>
-        <DemoPopupProvider apolloState={apolloState} contacts={contacts}>
-          <a href="#main" className="skip-link">Skip to content</a>
-          {header}
-          <main id="main">{children}</main>
-          {layout.footer === 'standard' && <StandardFooter chrome={chrome} socialLinksDisabled={layout.socialLinksDisabled} />}
-          {layout.footer === 'enterprise' && <EnterpriseFooter chrome={chrome} />}
-          {/* Floating shortcuts live in a landmark too, so screen-reader users can find them. */}
-          <aside aria-label="Quick contact">
-            <ContactWidgets phone={contacts.phoneNumber} whatsapp={contacts.whatsappNumber} showWhatsApp={layout.showWhatsApp} />
-            <ChatWidget contacts={contacts} providerScript={publicEnv.NEXT_PUBLIC_CHAT_SCRIPT_URL} />
-            <ScrollToTop visible={scroll.showScrollTop} />
-          </aside>
-          <RouteLoader />
-          <PreviewBanner />
-        </DemoPopupProvider>
-      </ConsentProvider>
+      <SiteTextsProvider value={chrome.texts ?? DEFAULT_CHROME.texts}>
+        <ConsentProvider value={chrome.consent ?? DEFAULT_CHROME.consent}>
+          <DemoPopupProvider apolloState={apolloState} contacts={contacts}>
+            <a href="#main" className="skip-link">Skip to content</a>
+            {header}
+            <main id="main">{children}</main>
+            {layout.footer === 'standard' && <StandardFooter chrome={chrome} socialLinksDisabled={layout.socialLinksDisabled} />}
+            {layout.footer === 'enterprise' && <EnterpriseFooter chrome={chrome} />}
+            {/* Floating shortcuts live in a landmark too, so screen-reader users can find them. */}
+            <aside aria-label="Quick contact">
+              <ContactWidgets phone={contacts.phoneNumber} whatsapp={contacts.whatsappNumber} showWhatsApp={layout.showWhatsApp} />
+              <ChatWidget contacts={contacts} providerScript={publicEnv.NEXT_PUBLIC_CHAT_SCRIPT_URL} />
+              <ScrollToTop visible={scroll.showScrollTop} />
+            </aside>
+            <RouteLoader />
+            <PreviewBanner />
+          </DemoPopupProvider>
+        </ConsentProvider>
+      </SiteTextsProvider>
     </LayoutProvider>
   );
 }

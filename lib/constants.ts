@@ -66,6 +66,52 @@ export const FREE_RESOURCES_TEXTS = {
   metaDescription: 'Free VLSI course brochures, curricula, interview questions, whitepapers and project documents to download.',
 } as const;
 
+/**
+ * Words of the site that belong to no CMS entry (issue 20.1): the CMS's siteText single type,
+ * seeded with these (cms/seed/site-text.json, kept equal by a unit test), and what the site shows
+ * while the CMS cannot answer. `{course}` stands for a course's title.
+ */
+export const SITE_TEXT_DEFAULTS = {
+  menuAboutUs: 'About us',
+  menuBlog: 'Blog',
+  menuCourses: 'Courses',
+  menuFreeResources: 'Free Resources',
+  menuForOrganizations: 'For Organizations',
+  menuMavenGlobal: 'Maven Global',
+  homeCoursesHeading: 'Our courses',
+  homeGroupJobOriented: 'Job-oriented courses',
+  homeGroupExecutive: 'Part-time executive certifications',
+  homeGroupIit: 'iHUB IIT Roorkee certifications',
+  homeGroupMtechOnline: 'Executive M.Tech and online',
+  homeRecruitersHeading: 'Our recruiters',
+  testimonialsHeading: 'What our alumni say',
+  courseTabsHeading: 'Our courses',
+  courseToolsHeading: 'Tools and languages',
+  courseEligibilityHeading: 'Who can join',
+  courseOutcomesHeading: 'Outcomes and placements',
+  courseFactDuration: 'Duration',
+  courseFactMode: 'Mode',
+  courseFactNextBatch: 'Next batch',
+  curriculumDownloadTitle: 'Download the {course} curriculum',
+  curriculumDownloadDescription: 'The week-by-week syllabus, tools and projects, as a PDF.',
+  enterpriseFooterHeading: 'Maven for enterprises',
+  enterpriseDemoSubmit: 'Request a demo',
+  footerGooglePlay: 'Get it on Google Play',
+  footerAppStore: 'Download on the App Store',
+  footerPrivacyPolicy: 'Privacy Policy',
+  footerTerms: 'Terms and Conditions',
+  footerCompany: 'Company',
+  footerCourses: 'Courses',
+  footerOnlineCourses: 'Online courses',
+  footerSkillTests: 'Skill tests',
+  footerBlog: 'Blog',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'The page you were looking for does not exist or has moved.',
+  notFoundHomeLink: 'Go to the home page',
+  notFoundMenuHint: 'or browse our courses from the menu.',
+} as const;
+export type SiteTextKey = keyof typeof SITE_TEXT_DEFAULTS;
+
 export const THANK_YOU_PATH = '/thank-you';
 /** Spec §2's privacy page, linked from every consent notice. */
 export const PRIVACY_POLICY_PATH = '/privacy-policy';

@@ -55,6 +55,7 @@ const SCHEDULABLE = [
   'api::enterprise-navigation.enterprise-navigation',
   'api::footer.footer',
   'api::marketing-contact.marketing-contact',
+  'api::site-text.site-text',
 ];
 
 module.exports = ({ env }) => ({

@@ -3,13 +3,15 @@ import type { Course } from '../../lib/cms/contentTypes';
 import PopupButton from '../content/PopupButton';
 import content from '../content/content.module.scss';
 import styles from './course.module.scss';
+import { useSiteTexts } from '../common/SiteTexts';
 
 const FALLBACK_IMAGE = { url: '/images/course-hero.svg', alt: 'Illustration of a chip layout with a waveform', width: 560, height: 420 };
 
 /** Above the fold: title (the one h1), tagline, key facts, the two actions, an eager image. */
 export default function CourseHero({ course, downloadAnchor }: { course: Course; downloadAnchor?: string }) {
   const image = course.heroImage && course.heroImage.width ? course.heroImage : FALLBACK_IMAGE;
-  const facts = [['Duration', course.duration], ['Mode', course.mode], ['Next batch', course.nextBatch]].filter(([, v]) => v);
+  const texts = useSiteTexts();
+  const facts = [[texts.courseFactDuration, course.duration], [texts.courseFactMode, course.mode], [texts.courseFactNextBatch, course.nextBatch]].filter(([, v]) => v);
   return (
     <section className={styles.hero}>
       <div className={`container ${styles.heroGrid}`}>

@@ -3,6 +3,7 @@ import { TEXTS } from '../../lib/constants';
 import RichText from '../content/RichText';
 import content from '../content/content.module.scss';
 import styles from './course.module.scss';
+import { useSiteTexts } from '../common/SiteTexts';
 
 // Section ids are the M.Tech header's anchors (spec §2: #programhighlights, #ourcurriculam);
 // every course uses the same ids so any marketing header can link to them.
@@ -41,31 +42,34 @@ export function Curriculum({ modules }: { modules: Course['curriculum'] }) {
 }
 
 export function Tools({ tools }: { tools: string[] }) {
+  const texts = useSiteTexts();
   if (!tools.length) return null;
   return (
     <section className={`container ${content.section}`} aria-labelledby="tools-title">
-      <h2 id="tools-title">Tools and languages</h2>
+      <h2 id="tools-title">{texts.courseToolsHeading}</h2>
       <ul className={styles.chips}>{tools.map((t) => <li key={t}>{t}</li>)}</ul>
     </section>
   );
 }
 
 export function Eligibility({ html }: { html: string }) {
+  const texts = useSiteTexts();
   if (!html) return null;
   return (
     <section className={`container ${content.section}`} aria-labelledby="eligibility-title">
-      <h2 id="eligibility-title">Who can join</h2>
+      <h2 id="eligibility-title">{texts.courseEligibilityHeading}</h2>
       <RichText html={html} />
     </section>
   );
 }
 
 export function Outcomes({ outcomes }: { outcomes: Course['outcomes'] }) {
+  const texts = useSiteTexts();
   if (!outcomes.length) return null;
   return (
     <section className={styles.outcomes} aria-labelledby="outcomes-title">
       <div className="container">
-        <h2 id="outcomes-title">Outcomes and placements</h2>
+        <h2 id="outcomes-title">{texts.courseOutcomesHeading}</h2>
         <dl>
           {outcomes.map((o) => <div key={o.label}><dd>{o.value}</dd><dt>{o.label}</dt></div>)}
         </dl>

@@ -4,6 +4,7 @@ import { COURSE_TABS, DEFAULT_COURSE_TAB, type CourseTabKey } from '../../lib/co
 import type { CourseCard } from '../../lib/cms/contentTypes';
 import CourseCards from './CourseCards';
 import styles from './course.module.scss';
+import { useSiteTexts } from '../common/SiteTexts';
 
 export const tabFromQuery = (value: unknown): CourseTabKey =>
   COURSE_TABS.some((t) => t.key === value) ? (value as CourseTabKey) : DEFAULT_COURSE_TAB;
@@ -14,6 +15,7 @@ export const tabFromQuery = (value: unknown): CourseTabKey =>
  */
 export default function CourseTabs({ courses }: { courses: CourseCard[] }) {
   const router = useRouter();
+  const texts = useSiteTexts();
   const active = tabFromQuery(router.query.tab);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -33,7 +35,7 @@ export default function CourseTabs({ courses }: { courses: CourseCard[] }) {
 
   return (
     <section className={`container ${styles.tabs}`} aria-labelledby="course-tabs-title">
-      <h2 id="course-tabs-title">Our courses</h2>
+      <h2 id="course-tabs-title">{texts.courseTabsHeading}</h2>
       <div role="tablist" aria-label="Course type">
         {COURSE_TABS.map((t, i) => (
           <button key={t.key} ref={(el) => { refs.current[i] = el; }} type="button" role="tab" id={`tab-${t.key}`}

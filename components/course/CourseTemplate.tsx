@@ -5,13 +5,15 @@ import DownloadGate from '../leads/DownloadGate';
 import CourseHero from './CourseHero';
 import { Curriculum, Eligibility, Highlights, Outcomes, Tools } from './CourseSections';
 import styles from './course.module.scss';
+import { forCourse, useSiteTexts } from '../common/SiteTexts';
 
 const DOWNLOAD_ANCHOR = 'download-curriculum';
 
 /** The one template of every course page (spec §2 course routes, IIT certification, M.Tech). */
 export default function CourseTemplate({ course }: { course: Course }) {
+  const texts = useSiteTexts();
   const download = course.curriculumDownloadId
-    ? { type: 'curriculam' as const, id: course.curriculumDownloadId, title: `Download the ${course.title} curriculum`, description: 'The week-by-week syllabus, tools and projects, as a PDF.' }
+    ? { type: 'curriculam' as const, id: course.curriculumDownloadId, title: forCourse(texts.curriculumDownloadTitle, course.title), description: forCourse(texts.curriculumDownloadDescription, course.title) }
     : null;
   return (
     <>

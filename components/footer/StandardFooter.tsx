@@ -5,10 +5,12 @@ import { useOpenPopup } from '../leads/DemoPopupContext';
 import FooterBottom from './FooterBottom';
 import LinkList from './LinkList';
 import styles from './footer.module.scss';
+import { useSiteTexts } from '../common/SiteTexts';
 
 export default function StandardFooter({ chrome, socialLinksDisabled }: { chrome: Chrome; socialLinksDisabled: boolean }) {
   const f = chrome.footer;
   const openPopup = useOpenPopup();
+  const texts = useSiteTexts();
   return (
     <footer className={styles.footer}>
       <section className={styles.cta} aria-label="Start your career">
@@ -26,16 +28,16 @@ export default function StandardFooter({ chrome, socialLinksDisabled }: { chrome
         <div className={styles.column}>
           <Logo light />
           <address className={styles.address}>{f.address}</address>
-          <LinkList title="Company" links={f.companyLinks} />
+          <LinkList title={texts.footerCompany} links={f.companyLinks} />
           <div className={styles.apps} aria-label="Get the app">
-            <a href={f.playStoreLink} target="_blank" rel="noopener noreferrer">Get it on Google Play</a>
-            <a href={f.appStoreLink} target="_blank" rel="noopener noreferrer">Download on the App Store</a>
+            <a href={f.playStoreLink} target="_blank" rel="noopener noreferrer">{texts.footerGooglePlay}</a>
+            <a href={f.appStoreLink} target="_blank" rel="noopener noreferrer">{texts.footerAppStore}</a>
           </div>
         </div>
-        <LinkList title="Courses" links={f.courseLinks} />
-        <LinkList title="Online courses" links={f.onlineCourseLinks} />
-        <LinkList title="Skill tests" links={f.skillTests} />
-        <LinkList title="Blog" links={f.blogLinks} />
+        <LinkList title={texts.footerCourses} links={f.courseLinks} />
+        <LinkList title={texts.footerOnlineCourses} links={f.onlineCourseLinks} />
+        <LinkList title={texts.footerSkillTests} links={f.skillTests} />
+        <LinkList title={texts.footerBlog} links={f.blogLinks} />
       </div>
       <FooterBottom socialLinks={f.socialLinks} socialLinksDisabled={socialLinksDisabled} />
     </footer>

@@ -5,10 +5,12 @@ import SmartLink from '../common/SmartLink';
 import { useOpenPopup } from '../leads/DemoPopupContext';
 import Dropdown from './Dropdown';
 import styles from './header.module.scss';
+import { useSiteTexts } from '../common/SiteTexts';
 
 export default function DesktopHeader({ chrome, scroll }: { chrome: Chrome; scroll: NavScroll }) {
   const openPopup = useOpenPopup();
   const nav = chrome.navigation;
+  const texts = useSiteTexts();
   const cls = [styles.desktop, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
   return (
     <header className={cls} data-testid="desktop-header" data-solid={scroll.solid}>
@@ -23,12 +25,12 @@ export default function DesktopHeader({ chrome, scroll }: { chrome: Chrome; scro
         <Logo priority className={styles.logo} />
         <nav aria-label="Main menu">
           <ul className={styles.menu}>
-            <li><SmartLink href="/about-us" title="About us">About us</SmartLink></li>
-            <li><SmartLink href={nav.blogLink} title="Blog">Blog</SmartLink></li>
-            <Dropdown label="Courses" items={nav.coursesMenu} />
-            <Dropdown label="Free Resources" items={nav.freeResourcesMenu} />
-            <Dropdown label="For Organizations" items={nav.organizationsMenu} />
-            <li><SmartLink href="/online-vlsi-design-verification-course" title="Maven Global">Maven Global</SmartLink></li>
+            <li><SmartLink href="/about-us" title={texts.menuAboutUs}>{texts.menuAboutUs}</SmartLink></li>
+            <li><SmartLink href={nav.blogLink} title={texts.menuBlog}>{texts.menuBlog}</SmartLink></li>
+            <Dropdown label={texts.menuCourses} items={nav.coursesMenu} />
+            <Dropdown label={texts.menuFreeResources} items={nav.freeResourcesMenu} />
+            <Dropdown label={texts.menuForOrganizations} items={nav.organizationsMenu} />
+            <li><SmartLink href="/online-vlsi-design-verification-course" title={texts.menuMavenGlobal}>{texts.menuMavenGlobal}</SmartLink></li>
           </ul>
         </nav>
         <div className={styles.actions}>

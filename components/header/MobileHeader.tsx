@@ -6,6 +6,7 @@ import SmartLink from '../common/SmartLink';
 import { useOpenPopup } from '../leads/DemoPopupContext';
 import SlideInMenu from './SlideInMenu';
 import styles from './header.module.scss';
+import { useSiteTexts } from '../common/SiteTexts';
 
 function Section({ label, items, onNavigate }: { label: string; items: MenuItem[]; onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
@@ -24,6 +25,7 @@ function Section({ label, items, onNavigate }: { label: string; items: MenuItem[
 export default function MobileHeader({ chrome, scroll }: { chrome: Chrome; scroll: NavScroll }) {
   const openPopup = useOpenPopup();
   const nav = chrome.navigation;
+  const texts = useSiteTexts();
   return (
     <header className={[styles.mobile, scroll.solid && styles.solid].filter(Boolean).join(' ')} data-testid="mobile-header" data-solid={scroll.solid}>
       <Logo priority className={styles.logo} />
@@ -31,12 +33,12 @@ export default function MobileHeader({ chrome, scroll }: { chrome: Chrome; scrol
         {(close) => (
           <>
             {nav.topLinks.map((l) => <li key={l.id}><SmartLink href={l.subMenuLink} target={l.target} onClick={close}>{l.subMenuName}</SmartLink></li>)}
-            <li><SmartLink href="/about-us" onClick={close}>About us</SmartLink></li>
-            <li><SmartLink href={nav.blogLink} onClick={close}>Blog</SmartLink></li>
-            <Section label="Courses" items={nav.coursesMenu} onNavigate={close} />
-            <Section label="Free Resources" items={nav.freeResourcesMenu} onNavigate={close} />
-            <Section label="For Organizations" items={nav.organizationsMenu} onNavigate={close} />
-            <li><SmartLink href="/online-vlsi-design-verification-course" onClick={close}>Maven Global</SmartLink></li>
+            <li><SmartLink href="/about-us" onClick={close}>{texts.menuAboutUs}</SmartLink></li>
+            <li><SmartLink href={nav.blogLink} onClick={close}>{texts.menuBlog}</SmartLink></li>
+            <Section label={texts.menuCourses} items={nav.coursesMenu} onNavigate={close} />
+            <Section label={texts.menuFreeResources} items={nav.freeResourcesMenu} onNavigate={close} />
+            <Section label={texts.menuForOrganizations} items={nav.organizationsMenu} onNavigate={close} />
+            <li><SmartLink href="/online-vlsi-design-verification-course" onClick={close}>{texts.menuMavenGlobal}</SmartLink></li>
             <li><SmartLink href={nav.freeOnlineCoursesButton.buttonLink}>{nav.freeOnlineCoursesButton.buttonName}</SmartLink></li>
             <li>
               <button type="button" className={styles.primaryButton} onClick={() => { close(); openPopup('header'); }}>{chrome.headerButton.buttonName}</button>

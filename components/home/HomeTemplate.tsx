@@ -8,13 +8,15 @@ import content from '../content/content.module.scss';
 import CourseCards from '../course/CourseCards';
 import Testimonials from './Testimonials';
 import styles from './home.module.scss';
+import type { SiteTextKey } from '../../lib/constants';
+import { useSiteTexts } from '../common/SiteTexts';
 
-/** Course groups of the home page, in the order a visitor compares them. */
-const GROUPS: { title: string; categories: string[] }[] = [
-  { title: 'Job-oriented courses', categories: ['job_oriented', 'embedded'] },
-  { title: 'Part-time executive certifications', categories: ['executive_certification', 'part_time'] },
-  { title: 'iHUB IIT Roorkee certifications', categories: ['iit_certification'] },
-  { title: 'Executive M.Tech and online', categories: ['mtech', 'online'] },
+/** Course groups of the home page, in the order a visitor compares them; their titles are site texts. */
+const GROUPS: { title: SiteTextKey; categories: string[] }[] = [
+  { title: 'homeGroupJobOriented', categories: ['job_oriented', 'embedded'] },
+  { title: 'homeGroupExecutive', categories: ['executive_certification', 'part_time'] },
+  { title: 'homeGroupIit', categories: ['iit_certification'] },
+  { title: 'homeGroupMtechOnline', categories: ['mtech', 'online'] },
 ];
 
 function CmsSection({ section, children }: { section: Section | undefined; children?: React.ReactNode }) {
@@ -31,6 +33,7 @@ function CmsSection({ section, children }: { section: Section | undefined; child
 /** The landing page (issue 4): hero, courses, placements, recruiters, testimonials, university, FAQ, contact. */
 export default function HomeTemplate({ page, courses, testimonials }: { page: Page; courses: CourseCard[]; testimonials: Testimonial[] }) {
   const at = (anchor: string) => page.sections.find((s) => s.anchor === anchor);
+  const texts = useSiteTexts();
   return (
     <>
       <section className={styles.hero}>
@@ -45,14 +48,14 @@ export default function HomeTemplate({ page, courses, testimonials }: { page: Pa
       </section>
       <CmsSection section={at('whyMaven')} />
       <section className={`container ${styles.section}`} aria-labelledby="courses-title" id="courses">
-        <h2 id="courses-title">Our courses</h2>
+        <h2 id="courses-title">{texts.homeCoursesHeading}</h2>
         {GROUPS.map((g) => {
           const list = courses.filter((c) => g.categories.includes(c.category));
-          return list.length ? <div key={g.title} className={styles.group}><h3>{g.title}</h3><CourseCards courses={list} headingLevel={4} /></div> : null;
+          return list.length ? <div key={g.title} className={styles.group}><h3>{texts[g.title]}</h3><CourseCards courses={list} headingLevel={4} /></div> : null;
         })}
       </section>
       <CmsSection section={at('placements')}>
-        <h3>Our recruiters</h3>
+        <h3>{texts.homeRecruitersHeading}</h3>
         <Image src="/images/recruiters.svg" alt="Logos of example hiring partners" width={1000} height={200} loading="lazy" sizes="(max-width: 1200px) 100vw, 1000px" className={styles.wide} />
       </CmsSection>
       <Testimonials items={testimonials} />

@@ -1,11 +1,13 @@
 import type { Testimonial } from '../../lib/cms/contentTypes';
 import styles from './home.module.scss';
+import { useSiteTexts } from '../common/SiteTexts';
 
 export default function Testimonials({ items, id = 'testimonials' }: { items: Testimonial[]; id?: string }) {
+  const texts = useSiteTexts();
   if (!items.length) return null;
   return (
     <section className={`container ${styles.section}`} aria-labelledby={`${id}-title`} id={id}>
-      <h2 id={`${id}-title`}>What our alumni say</h2>
+      <h2 id={`${id}-title`}>{texts.testimonialsHeading}</h2>
       <ul className={styles.quotes}>
         {items.map((t) => (
           <li key={t.id}>

@@ -8,12 +8,14 @@ import { mailHref, telHref } from '../../lib/links';
 import { LEAD_MESSAGES } from '../../lib/leads/schema';
 import PhoneField from './PhoneField';
 import styles from './leadForm.module.scss';
+import { useSiteTexts } from '../common/SiteTexts';
 
 export const ENTERPRISE_CONTACT_TEXT = 'This form does not send requests. Reach our corporate team directly:';
 
 /** `contacts`: the corporate team's phone and email from the CMS (the enterprise contact set). */
 export default function EnterpriseDemoForm({ contacts }: { contacts: ContactData | null }) {
   const uid = useId().replace(/:/g, '');
+  const texts = useSiteTexts();
   const id = (f: string) => `enterprise-${uid}-${f}`;
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState('');
@@ -52,7 +54,7 @@ export default function EnterpriseDemoForm({ contacts }: { contacts: ContactData
         />
         {phoneError && <p id={id('phone-error')} className={styles.error}>{phoneError}</p>}
       </div>
-      <button type="submit" className={styles.submit}>Request a demo</button>
+      <button type="submit" className={styles.submit}>{texts.enterpriseDemoSubmit}</button>
       {blocked && contacts && (
         <p role="status" className={styles.success}>
           {ENTERPRISE_CONTACT_TEXT}{' '}

@@ -1,6 +1,6 @@
 // What the site shows when the CMS is down or a field is empty: a complete,
 // truthful page rather than a 500. Marketers' real texts live in the CMS.
-import { CONSENT_DEFAULTS } from '../constants';
+import { CONSENT_DEFAULTS, SITE_TEXT_DEFAULTS } from '../constants';
 import type { Chrome, ContactData, MenuItem } from './types';
 
 const link = (id: string, name: string, href: string) => ({ id, name, link: href });
@@ -80,4 +80,5 @@ export const DEFAULT_CHROME: Chrome = {
   },
   contacts: null,
   consent: { ...CONSENT_DEFAULTS },
+  texts: { ...SITE_TEXT_DEFAULTS },
 };

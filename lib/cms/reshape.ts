@@ -4,7 +4,7 @@ import { isSitePath } from '../links';
 import { DEFAULT_CONTACTS } from './defaults';
 import { mediaUrl } from './paths';
 import type {
-  ButtonLink, ConsentNotice, ContactData, ContactSet, FooterContent, FooterLink, HeaderButton, Media, MenuItem, Navigation, PopUp, SocialLink,
+  ButtonLink, ConsentNotice, ContactData, ContactSet, FooterContent, FooterLink, HeaderButton, Media, MenuItem, Navigation, PopUp, SocialLink, SiteTexts,
 } from './types';
 
 type Json = Record<string, unknown> | null | undefined;
@@ -191,4 +191,15 @@ export function toPopUp(data: Json): PopUp | null {
     slugText: str(a.slugText),
     backgroundImage: toMedia(a.backgroundImage),
   };
+}
+
+/** Each word the CMS gives, trimmed; an empty or missing one keeps the site's own. */
+export function toSiteTexts(data: Json, fallback: SiteTexts): SiteTexts {
+  const a = attributes(data?.siteText);
+  const out = { ...fallback };
+  for (const key of Object.keys(fallback) as (keyof SiteTexts)[]) {
+    const value = a?.[key];
+    if (typeof value === 'string' && value.trim()) out[key] = value.trim();
+  }
+  return out;
 }

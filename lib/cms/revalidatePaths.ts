@@ -22,6 +22,7 @@ export const FURNITURE_UIDS = [
   'api::marketing-contact.marketing-contact',
   'api::pop-up.pop-up',
   'api::consent-notice.consent-notice',
+  'api::site-text.site-text',
 ];
 
 /** The enterprise menu shows only on the enterprise pages (header and footer). */

@@ -1,4 +1,5 @@
 // Plain, typed shapes the components see: no `data.attributes` nesting past lib/cms.
+import type { SiteTextKey } from '../constants';
 
 export interface Media { url: string; alt: string; width: number; height: number }
 export interface MenuItem { id: string; subMenuName: string; subMenuLink: string; target?: string }
@@ -58,6 +59,8 @@ export interface PopUp {
 export interface ConsentNotice { text: string; version: string; optInLabel: string; privacyLinkLabel: string; dataRightsLinkLabel: string }
 
 /** Everything the shared furniture of a page needs, read once per page generation. */
+export type SiteTexts = Record<SiteTextKey, string>;
+
 export interface Chrome {
   headerButton: HeaderButton;
   referAndEarn: ButtonLink;
@@ -67,6 +70,8 @@ export interface Chrome {
   contacts: ContactData | null;
   /** Shown under every lead form on the page (popups and download forms). */
   consent: ConsentNotice;
+  /** Words of the site that belong to no entry (siteText): headings, menu labels, footer links. */
+  texts: SiteTexts;
   /** Menu of the enterprise header and footer; read only for enterprise pages. */
   enterpriseMenu?: MenuItem[];
   /** The enterprise header's button (opens its demo popup); read only for enterprise pages. */

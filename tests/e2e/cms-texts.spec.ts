@@ -91,6 +91,24 @@ test('home hero, course buttons and call to action, the enterprise header button
   await untilShown(page, '/about-us', () => page.getByRole('contentinfo').getByRole('button', { name: 'Refer & Earn' }).count());
 });
 
+test('words that belong to no entry (site texts): a home heading, a main-menu label and a footer link edited in the admin show on the site', async ({ page }) => {
+  test.setTimeout(120_000);
+  const s = stamp();
+  let original: Record<string, unknown> | undefined;
+  await editAndPublishSingleType<Record<string, unknown>>('api::site-text.site-text', (d) => {
+    original = structuredClone(d);
+    return { ...d, homeCoursesHeading: `Programmes for every career ${s}`, menuBlog: `Articles ${s}`, footerPrivacyPolicy: `Your privacy ${s}` };
+  });
+  try {
+    await untilShown(page, '/', () => page.getByRole('heading', { level: 2, name: `Programmes for every career ${s}` }).count());
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: `Articles ${s}` })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: `Your privacy ${s}` })).toHaveAttribute('href', '/privacy-policy');
+  } finally {
+    await editAndPublishSingleType<Record<string, unknown>>('api::site-text.site-text', () => original!);
+  }
+  await untilShown(page, '/', () => page.getByRole('heading', { level: 2, name: 'Our courses' }).count());
+});
+
 test('a lead from an enterprise call-to-action carries the source and sub-source the marketer set on that page', async ({ page }) => {
   test.setTimeout(120_000);
   await stubRecaptcha(page);

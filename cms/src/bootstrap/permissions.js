@@ -15,6 +15,7 @@ const PUBLIC_READ = [
   'api::page.page',
   'api::testimonial.testimonial',
   'api::consent-notice.consent-notice',
+  'api::site-text.site-text',
   'api::redirect.redirect',
 ];
 

@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react';
+import { SITE_TEXT_DEFAULTS } from '../../lib/constants';
+import type { SiteTexts } from '../../lib/cms/types';
+
+// The words of the site that belong to no entry (the CMS's siteText, with the page's furniture),
+// for whichever component shows one; the site's own words outside a page (tests, the 500 page).
+const SiteTextsContext = createContext<SiteTexts>(SITE_TEXT_DEFAULTS);
+
+export const SiteTextsProvider = SiteTextsContext.Provider;
+export const useSiteTexts = () => useContext(SiteTextsContext);
+
+/** A text with `{course}` in it, for one course. */
+export const forCourse = (text: string, title: string) => text.replaceAll('{course}', title);
