@@ -9,10 +9,16 @@ export interface CmsLead { id: number; form: string; email: string | null; idemp
 let token: Promise<string> | null = null;
 const login = () => (token ??= adminToken().catch((e) => { token = null; throw e; }));
 
-export async function cmsLeads(filter: Record<string, string> = {}, retried = false): Promise<CmsLead[]> {
+/** The CMS's leads matching every field of the filter (equal, or starting with `{ startsWith }`),
+ * filtered by the CMS: a run stores more leads than one page holds, so filtering a page here
+ * would miss the newest. */
+export async function cmsLeads(filter: Record<string, string | { startsWith: string }> = {}, retried = false): Promise<CmsLead[]> {
   const auth = await login();
   const qs = new URLSearchParams({ page: '1', pageSize: '1000', sort: 'id:ASC' });
-  Object.entries(filter).forEach(([field, value], i) => qs.set(`filters[$and][${i}][${field}][$eq]`, value));
+  Object.entries(filter).forEach(([field, value], i) => {
+    if (typeof value === 'string') qs.set(`filters[$and][${i}][${field}][$eq]`, value);
+    else qs.set(`filters[$and][${i}][${field}][$startsWith]`, value.startsWith);
+  });
   const res = await fetch(`${E2E.cmsUrl}/content-manager/collection-types/api::lead.lead?${qs}`, { headers: { authorization: `Bearer ${auth}` } });
   if (res.status === 401 && !retried) { token = null; return cmsLeads(filter, true); }
   if (!res.ok) throw new Error(`lead list failed: ${res.status} ${await res.text()}`);
