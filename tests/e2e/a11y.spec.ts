@@ -1,35 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { NAMED_ROUTES, otherSitemapRoutes } from './routeList';
+import { expect, test } from '@playwright/test';
 
-const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-/** The violations on a route at a width, one line each, naming route, width, rule and elements. */
-async function violations(page: Page, route: string, viewport: { width: number; height: number }): Promise<string[]> {
-  await page.setViewportSize(viewport);
-  await page.goto(route);
-  const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return found.map((v) => `${route} @${viewport.width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
-
-// One test per route and width: a failure names both, and the routes spread over the workers.
-for (const route of NAMED_ROUTES) {
-  for (const viewport of VIEWPORTS) {
-    test(`axe finds no violations on ${route} at ${viewport.width}px`, async ({ page }) => {
-      expect(await violations(page, route, viewport)).toEqual([]);
-    });
-  }
-}
-
-test('axe finds no violations on the sitemap\'s other routes at 390px and 1280px', async ({ page, request }) => {
-  test.setTimeout(10 * 60_000);
-  const problems: string[] = [];
-  for (const route of await otherSitemapRoutes(request)) for (const viewport of VIEWPORTS) problems.push(...await violations(page, route, viewport));
-  expect(problems).toEqual([]);
-});
-
+// Every route's own axe check runs in routes.spec.ts, on the same load as its other checks.
 test('axe finds no violations in the open menus and popups', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');

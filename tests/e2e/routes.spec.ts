@@ -1,9 +1,18 @@
-// Issue 4: every route of spec §2 and every URL of /sitemap.xml is a real page that search
-// engines can read (200, one h1, title, description, canonical) with no console error.
+// Every route of spec §2 and every URL of /sitemap.xml, as a visitor and a crawler get it, in one
+// load per route and viewport: a real page (200, one h1, title, description, canonical), no
+// console error, no axe violation, and on a phone no sideways scroll (also at 320 and 768 px).
+// One test per route and viewport, so a failure names both and the routes spread over the
+// workers; checking all of it on the same load halves the page loads of three separate crawls.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SPEC_ROUTES } from '../../lib/seo/routes';
+import { NAMED_ROUTES, otherSitemapRoutes } from './routeList';
 
-const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+/** Further widths a phone or small tablet has, checked for sideways scroll only. */
+const NARROW_WIDTHS = [320, 768];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 const EXTRA = ['/best-vlsi-training-institute?tab=part_time', '/best-vlsi-training-institute?tab=job_oriented', '/university#whyMaven'];
 
@@ -24,44 +33,84 @@ function watchConsole(page: Page): string[] {
   return errors;
 }
 
-async function checkPage(page: Page, path: string, errors: string[]) {
-  errors.length = 0;
-  const res = await page.goto(path, { waitUntil: 'load' });
-  expect.soft(res?.status(), `${path} status`).toBe(200);
-  expect.soft(await page.locator('h1').count(), `${path} h1 count`).toBe(1);
-  expect.soft((await page.title()).trim(), `${path} title`).not.toBe('');
-  expect.soft(await page.locator('meta[name="description"]').getAttribute('content', { timeout: 2000 }), `${path} description`).toMatch(/\S{3,}/);
-  expect.soft(await page.locator('link[rel="canonical"]').getAttribute('href', { timeout: 2000 }), `${path} canonical`).toMatch(/^https?:\/\/[^/]+\//);
-  expect.soft([...errors], `${path} console errors`).toEqual([]);
-}
-
 // Link prefetches fetch /_next/data for every visible link; with the e2e's 2 s ISR period each
 // one regenerates a page. They are not what this crawl checks (it only uses page.goto), so they
 // get an empty answer here instead of loading the CMS.
 const skipPrefetch = (page: Page) =>
   page.route('**/_next/data/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"pageProps":{}}' }));
 
-for (const viewport of VIEWPORTS) {
+/** The widest elements past the right edge, to say what overflows when something does. */
+const overflowing = (page: Page) => page.evaluate(() => {
+  const width = window.innerWidth;
+  const out: string[] = [];
+  for (const el of document.body.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect();
+    if (r.width > 0 && r.right > width + 0.5) {
+      const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+      out.push(`${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} right=${Math.round(r.right)}`);
+    }
+  }
+  return out.slice(0, 3);
+});
+
+/** Sideways scroll of the loaded page, or null. */
+async function tooWide(page: Page, label: string): Promise<string | null> {
+  const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  return scrollWidth > width ? `${label}: ${scrollWidth}px wide (${(await overflowing(page)).join(', ')})` : null;
+}
+
+/** Loads `path` at the page's viewport and checks everything a route owes, softly, each named. */
+async function checkRoute(page: Page, path: string, errors: string[]) {
+  const at = `${path} @${page.viewportSize()!.width}px`;
+  errors.length = 0;
+  const res = await page.goto(path, { waitUntil: 'load' });
+  expect.soft(res?.status(), `${at} status`).toBe(200);
+  expect.soft(await page.locator('h1').count(), `${at} h1 count`).toBe(1);
+  expect.soft((await page.title()).trim(), `${at} title`).not.toBe('');
+  expect.soft(await page.locator('meta[name="description"]').getAttribute('content', { timeout: 2000 }), `${at} description`).toMatch(/\S{3,}/);
+  expect.soft(await page.locator('link[rel="canonical"]').getAttribute('href', { timeout: 2000 }), `${at} canonical`).toMatch(/^https?:\/\/[^/]+\//);
+  expect.soft([...errors], `${at} console errors`).toEqual([]);
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect.soft(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), `${at} axe`).toEqual([]);
+  if (page.viewportSize()!.width < DESKTOP.width) expect.soft(await tooWide(page, at), `${at} width`).toBeNull();
+}
+
+/** The narrow widths beyond the phone's: a fresh load each (layout picked at load, not on resize). */
+async function checkNarrowWidths(page: Page, path: string) {
+  for (const width of NARROW_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path, { waitUntil: 'load' });
+    expect.soft(await tooWide(page, `${path} @${width}px`), `${path} @${width}px width`).toBeNull();
+  }
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`every route at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    for (const path of [...SPEC_ROUTES, ...EXTRA]) {
-      test(`${path}: 200, one h1, title, description, canonical, no console error`, async ({ page }) => {
+    for (const path of [...new Set([...NAMED_ROUTES, ...EXTRA])]) {
+      const narrow = viewport === PHONE ? `; not wider than ${[...NARROW_WIDTHS, PHONE.width].sort((a, b) => a - b).join(', ')}px` : '';
+      test(`${path}: 200, one h1, title, description, canonical, no console error, no axe violation${narrow}`, async ({ page }) => {
         const errors = watchConsole(page);
         await skipPrefetch(page);
-        await checkPage(page, path, errors);
+        await checkRoute(page, path, errors);
+        if (narrow) await checkNarrowWidths(page, path);
       });
     }
 
-    test('every URL of /sitemap.xml passes the same checks; the sitemap lists every indexable spec route', async ({ page, request }) => {
-      test.setTimeout(180_000);
+    test('every other URL of /sitemap.xml passes the same checks; the sitemap lists every indexable spec route', async ({ page, request }) => {
+      test.setTimeout(10 * 60_000);
       const fromSitemap = await sitemapPaths(request);
       for (const p of SPEC_ROUTES.filter((r) => r !== '/thank-you')) expect.soft(fromSitemap, `sitemap lists ${p}`).toContain(p);
       expect(fromSitemap).not.toContain('/thank-you');
       const errors = watchConsole(page);
       await skipPrefetch(page);
-      // Spec routes were crawled above; here the sitemap's other URLs (entries a marketer added).
-      for (const path of fromSitemap.filter((p) => !SPEC_ROUTES.includes(p))) await checkPage(page, path, errors);
+      // Named routes were checked above; here the sitemap's other URLs (entries a marketer added).
+      for (const path of await otherSitemapRoutes(request)) {
+        await page.setViewportSize(viewport);
+        await checkRoute(page, path, errors);
+        if (viewport === PHONE) await checkNarrowWidths(page, path);
+      }
     });
   });
 }
