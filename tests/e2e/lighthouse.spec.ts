@@ -17,6 +17,11 @@ import { expect, test } from '@playwright/test';
 // measurement than this stack gives: `node bench/lighthouse.mjs` against `npm run serve` with a
 // long ISR period (README), which also prints simulated throttling. That is open work (issue "as
 // fast as a bare Next page"); bench/trace.mjs shows where the main thread goes.
+// One run per page here (bench/lighthouse.mjs takes medians of 3): on devtools throttling LCP is
+// set by the throttled network and barely moves — three runs of each page in one full test run
+// spread 1,323–1,351 ms (empty page) and 1,373–1,481 ms (`/`), ratios 1.05–1.11 against the 1.5
+// asserted — and the other categories do not depend on timing. Three runs cost 5.8 min of the
+// test command, one run 2 min.
 const ROUTES = ['/', '/mtech-in-vlsi-design', '/enterprise/corporate-training', '/vlsi/free-vlsi-training-courses'];
 const EMPTY = '/bench/empty';
 
@@ -24,10 +29,10 @@ type Figures = { performance: number; accessibility: number; bestPractices: numb
 type Results = { devtools: Record<string, Figures> };
 
 test('Lighthouse (mobile): every content route paints its largest content within 1.5× the empty page of the same build, and scores 100 in the other categories', async ({ baseURL }) => {
-  // 5 pages × 3 runs, 20–36 s a run on this 2-core machine (9–15 min measured for 15–25 runs).
+  // 5 pages, 20–36 s a run on this 2-core machine (LIGHTHOUSE_RUNS=3: 5.8 min in a full test run).
   test.setTimeout(20 * 60_000);
   const bench = path.join(__dirname, '..', '..', 'bench', 'lighthouse.mjs');
-  const out = execFileSync(process.execPath, [bench, '--json', '--methods', 'devtools', '--runs', process.env.LIGHTHOUSE_RUNS ?? '3', baseURL!, ...ROUTES], {
+  const out = execFileSync(process.execPath, [bench, '--json', '--methods', 'devtools', '--runs', process.env.LIGHTHOUSE_RUNS ?? '1', baseURL!, ...ROUTES], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     stdio: ['ignore', 'pipe', 'inherit'],
