@@ -2,9 +2,18 @@ const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
 
-module.exports = createJestConfig({
+const shared = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
-  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
   modulePathIgnorePatterns: ['<rootDir>/cms/', '<rootDir>/.next/'],
+};
+
+// Two projects: `unit` needs nothing but Node (runs on a plain laptop: no redis-server, nginx or
+// Postgres); `integration` starts real ones (embedded Postgres, redis-server, `nginx -t`).
+// `npx jest` runs both; `npx jest --selectProjects unit` the first alone.
+module.exports = async () => ({
+  projects: [
+    await createJestConfig({ ...shared, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] })(),
+    await createJestConfig({ ...shared, displayName: 'integration', testMatch: ['<rootDir>/tests/integration/**/*.test.ts?(x)'] })(),
+  ],
 });

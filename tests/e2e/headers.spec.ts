@@ -13,8 +13,8 @@ for (const path of ['/', '/enterprise', '/no-such-page', '/images/logo.svg']) {
     expect(h['strict-transport-security']).toMatch(/max-age=\d{8,}; includeSubDomains/);
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['x-frame-options']).toBe('DENY');
-    expect(h['referrer-policy']).toBeTruthy();
-    expect(h['permissions-policy']).toBeTruthy();
+    expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(h['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
     expect(h['x-powered-by']).toBeUndefined();
     expect(grade(h).grade).toBe('A+');
   });

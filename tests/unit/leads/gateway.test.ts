@@ -12,7 +12,7 @@ const payload = {
 };
 const CONTACT: LeadKind = { form: 'contact' };
 
-/** The store's contract (unique key, duplicate answer) in memory; the Postgres queue is tested in queue.test.ts. */
+/** The store's contract (unique key, duplicate answer) in memory; the Postgres queue is tested in tests/integration/leads/queue.test.ts. */
 class MemoryStore implements LeadStore {
   rows: { id: number; key: string; path: string; body: string }[] = [];
   down = false;

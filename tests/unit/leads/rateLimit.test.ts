@@ -1,44 +1,11 @@
 /** @jest-environment node */
-// The lead rate limit in memory, and shared by two "instances" through a real redis-server.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The lead rate limit in memory; shared through Redis in tests/integration/leads/rateLimit.test.ts.
 import { createRateLimiter } from '../../../lib/leads/server/rateLimit';
-
-const REDIS_PORT = 6480 + Number(process.env.E2E_PORT_OFFSET ?? 0);
-let redis: ChildProcess | null = null;
-
-async function startRedis() {
-  redis = spawn('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    redis!.stdout!.on('data', (c) => { if (String(c).includes('Ready to accept connections')) resolve(); });
-    redis!.once('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
-  });
-}
-const stopRedis = () => new Promise<void>((r) => { if (!redis || redis.exitCode !== null || redis.signalCode !== null) return r(); redis.once('exit', () => r()); redis.kill('SIGKILL'); });
-
-afterAll(stopRedis);
 
 describe('lead rate limit', () => {
   it('in memory: the limit per IP, then a wait in seconds for Retry-After', async () => {
     const rl = createRateLimiter({ limit: 2, windowMs: 60_000 });
     expect([await rl.check('a'), await rl.check('a'), await rl.check('b')]).toEqual([null, null, null]);
     expect(await rl.check('a')).toBeGreaterThanOrEqual(59);
-  });
-
-  it('with Redis: two instances share one limit (limit + 1 requests spread over both: one refused)', async () => {
-    await startRedis();
-    const keyPrefix = `test:${Date.now()}`;
-    const url = `redis://127.0.0.1:${REDIS_PORT}`;
-    const a = createRateLimiter({ limit: 4, windowMs: 60_000, redisUrl: url, keyPrefix });
-    const b = createRateLimiter({ limit: 4, windowMs: 60_000, redisUrl: url, keyPrefix });
-    await new Promise((r) => setTimeout(r, 300)); // connections made: with no offline queue, the first calls would use the insurance
-    const answers = [await a.check('ip'), await b.check('ip'), await a.check('ip'), await b.check('ip'), await a.check('ip')];
-    expect(answers.filter((w) => w !== null)).toHaveLength(1);
-    expect(answers[4]).toBeGreaterThan(0);
-
-    // Redis dies: leads are not refused, the per-instance insurance limiter answers.
-    await stopRedis();
-    await new Promise((r) => setTimeout(r, 200));
-    expect(await b.check('other-ip')).toBeNull();
-    await Promise.all([a.close(), b.close()]);
   });
 });
