@@ -15,7 +15,7 @@ const chromium = {
  * they run only against the stack the test command starts, one at a time.
  */
 const READ_ONLY = /(a11y|furniture|header-rows|headers|routes)\.spec\.ts/;
-const STACK_ONLY = /(outage|cluster)\.spec\.ts/;
+const STACK_ONLY = /(outage|cluster|cluster-ops)\.spec\.ts/;
 /** A deployed site to check instead of starting the stack. */
 const deployed = process.env.SITE_URL;
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
@@ -44,9 +44,9 @@ export default defineConfig({
     ...(deployed ? [] : [
       // CMS edits, leads read back from the CMS, Lighthouse: after the read-only journeys, alone.
       { name: 'journeys', testIgnore: [READ_ONLY, STACK_ONLY], dependencies: ['readonly'], workers: 1, use: desktop },
-      // nginx + Redis + two more instances of the e2e build (issue 10): after the journeys, which
-      // must not share the CPU with its loads.
-      { name: 'cluster', testMatch: /cluster\.spec\.ts/, dependencies: ['journeys'], workers: 1, use: desktop },
+      // nginx + Redis + two more instances of the e2e build (issue 10), and a supervised one that
+      // is killed and deployed to (issue 21): after the journeys, which must not share the CPU.
+      { name: 'cluster', testMatch: /cluster(-ops)?\.spec\.ts/, dependencies: ['journeys'], workers: 1, use: desktop },
       // Stops the CMS: runs after every journey that needs it, the cluster's included.
       { name: 'outage', testMatch: /outage\.spec\.ts/, dependencies: ['journeys', 'cluster'], workers: 1, use: desktop },
     ]),

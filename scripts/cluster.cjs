@@ -3,10 +3,12 @@
 // deploy/nginx/). Used by `npm run serve:cluster` (scripts/serve-cluster.mjs) and by the
 // cluster e2e spec, so "how the cluster runs" is written once. Node built-ins only.
 const { spawnSync } = require('node:child_process');
-const { mkdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { EventEmitter } = require('node:events');
+const { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const http = require('node:http');
 const net = require('node:net');
 const path = require('node:path');
-const { ROOT, spawnServer, startSite, waitFor } = require('./stack.cjs');
+const { ROOT, spawnServer, startSite, stopAndWait, waitFor } = require('./stack.cjs');
 
 const log = (msg) => console.log(`[cluster] ${msg}`);
 const NGINX_TEMPLATE = path.join(ROOT, 'deploy', 'nginx', 'nginx.conf.template');
@@ -47,10 +49,13 @@ async function startRedis({ port, dir, logFile }) {
 
 /**
  * Writes the nginx config from deploy/nginx/nginx.conf.template.
- * @param {{ prefix: string, listen: string|number, upstreams: number[], refreshSecret: string, workers?: number|string }} o
+ * @param {{ prefix: string, listen: string|number, upstreams: number[], refreshSecret: string, workers?: number|string, buildId?: string }} o
  */
-function renderNginxConf({ prefix, listen, upstreams, refreshSecret, workers = 'auto' }) {
+function renderNginxConf({ prefix, listen, upstreams, refreshSecret, workers = 'auto', buildId = 'site' }) {
   const values = {
+    // Pages are stored per build: after a deploy every page comes from the new build at once,
+    // never an HTML of the old one naming scripts only the old build had.
+    PAGE_CACHE_KEY: `site-${buildId.replace(/[^A-Za-z0-9_-]/g, '')}`,
     WORKERS: String(workers),
     PREFIX: prefix,
     MIME_TYPES: '/etc/nginx/mime.types',
@@ -66,14 +71,23 @@ function renderNginxConf({ prefix, listen, upstreams, refreshSecret, workers = '
   return file;
 }
 
-/** nginx in the foreground of its own process group, with every path under `prefix`. */
-async function startNginx({ prefix, port, upstreams, refreshSecret, logFile, workers }) {
+/** Renders the config and has nginx check it; the file's path. */
+function writeCheckedNginxConf(o) {
+  const conf = renderNginxConf({ ...o, listen: `127.0.0.1:${o.port}` });
+  const test = spawnSync('nginx', ['-t', '-p', o.prefix, '-c', conf, '-e', path.join(o.prefix, 'error.log')], { encoding: 'utf8' });
+  if (test.status !== 0) throw new Error(`nginx config test failed: ${test.stderr}`);
+  return conf;
+}
+
+/**
+ * nginx in the foreground of its own process group, with every path under `prefix`.
+ * @param {{ prefix: string, port: number, upstreams: number[], refreshSecret: string, logFile?: string, workers?: number|string, buildId?: string }} o
+ */
+async function startNginx({ prefix, port, upstreams, refreshSecret, logFile, workers, buildId }) {
   rmSync(path.join(prefix, 'cache'), { recursive: true, force: true });
   mkdirSync(prefix, { recursive: true });
-  const conf = renderNginxConf({ prefix, listen: `127.0.0.1:${port}`, upstreams, refreshSecret, workers });
+  const conf = writeCheckedNginxConf({ prefix, port, upstreams, refreshSecret, workers, buildId });
   const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'];
-  const test = spawnSync('nginx', ['-t', ...args.slice(0, 6)], { encoding: 'utf8' });
-  if (test.status !== 0) throw new Error(`nginx config test failed: ${test.stderr}`);
   log(`starting nginx on :${port} -> ${upstreams.map((p) => `:${p}`).join(', ')}`);
   const child = spawnServer('nginx', 'nginx', args, { cwd: prefix, env: {}, logFile });
   await waitFor(`http://127.0.0.1:${port}/api/states`, { timeoutMs: 20_000, ok: () => true });
@@ -90,15 +104,224 @@ const clusterSiteEnv = ({ redisUrl, proxyUrl }) => ({
   LEADS_TRUST_PROXY: '1',
 });
 
-/** N `next start` processes of one build, on consecutive ports. */
-async function startInstances({ count, firstPort, env, logDir }) {
-  const ports = Array.from({ length: count }, (_, i) => firstPort + i);
-  // One at a time: two cold starts at once on two cores double each one's time.
-  const children = [];
-  for (const port of ports) {
-    children.push(await startSite({ port, env, logFile: logDir ? path.join(logDir, `site-${port}.log`) : undefined }));
-  }
-  return { ports, children };
+/** The build id of a Next build folder (relative to the repository or absolute). */
+const buildIdOf = (distDir) => readFileSync(path.resolve(ROOT, distDir, 'BUILD_ID'), 'utf8').trim();
+
+/** One HTTP request from a loopback address of its own; resolves with the status. */
+function request(port, { method = 'GET', path: p = '/', body, localAddress = '127.0.0.1' }) {
+  return new Promise((resolve, reject) => {
+    const headers = body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {};
+    const req = http.request({ host: '127.0.0.1', port, path: p, method, headers, localAddress, timeout: 15_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+    req.on('timeout', () => req.destroy(new Error(`${method} ${p} on :${port}: no answer in 15 s`)));
+    req.end(body);
+  });
 }
 
-module.exports = { clusterSiteEnv, redisPing, startRedis, renderNginxConf, startNginx, startInstances };
+/**
+ * Readiness, not liveness: an instance joins nginx only after it has answered the lead path, the
+ * database check and pages a few times, so the first burst it gets sees warm code and open
+ * connections (issue 21). The lead probe is an empty form (400: nothing stored) sent from an
+ * address of its own (127.0.0.254), so it never uses a visitor's rate-limit allowance.
+ */
+async function warm(port, { rounds = WARM_ROUNDS, pages = WARM_PAGES } = {}) {
+  const expect = async (want, o) => {
+    const status = await request(port, o);
+    if (status !== want) throw new Error(`${o.method ?? 'GET'} ${o.path} on :${port} answered ${status}, not ${want}`);
+  };
+  await expect(200, { path: '/api/health' });
+  for (let r = 0; r < rounds; r++) {
+    await Promise.all([
+      expect(400, { method: 'POST', path: '/api/global-contact-form', body: '{}', localAddress: '127.0.0.254' }),
+      ...pages.map((p) => expect(200, { path: p })),
+    ]);
+  }
+}
+const WARM_ROUNDS = 10;
+const WARM_PAGES = ['/', '/asic-verification'];
+
+/** Restart delays after an instance dies: quick at first, then slower while it keeps dying. */
+const BACKOFF_MS = [500, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000];
+/** An instance that ran this long is healthy again: its next death restarts at the first delay. */
+const HEALTHY_MS = 60_000;
+
+/**
+ * N instances of a build behind nginx, kept running and replaced without a dropped request
+ * (issue 21). Each slot owns two ports and alternates: a new process (a restart after a death, a
+ * deploy) starts on the slot's free port, is warmed there, and only then does nginx move to it
+ * (a config reload: old nginx workers finish their requests, new ones use the new list); the old
+ * process, drained, is then stopped. Events: `exit` {slot, port, code, signal, at} for a death,
+ * `ready` {slot, port, at, buildId, reason} each time an instance joins nginx, `deployed`
+ * {distDir, buildId} when nginx moved to another build.
+ */
+class Rotation extends EventEmitter {
+  /** @param {{ count: number, firstPort: number, env: Record<string,string>, distDir: string, logDir: string, nginx: { prefix: string, port: number, refreshSecret: string, workers?: number|string, logFile?: string } }} o */
+  constructor(o) {
+    super();
+    this.o = o;
+    this.distDir = o.distDir;
+    /** @type {{ port: number, child: import('node:child_process').ChildProcess, since: number, retiring?: boolean }[]} */
+    this.active = [];
+    this.failures = Array(o.count).fill(0);
+    this.queue = Promise.resolve();
+    this.stopped = false;
+  }
+
+  /** Runs `fn` after every change already under way: restarts and deploys never overlap. */
+  serial(fn) {
+    const run = this.queue.then(fn);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  pair(slot) { return [this.o.firstPort + slot, this.o.firstPort + this.o.count + slot]; }
+
+  upstreams() { return this.active.map((a) => a.port); }
+
+  async start() {
+    for (let slot = 0; slot < this.o.count; slot++) this.active[slot] = await this.launch(slot, this.distDir, 'start');
+    await this.startNginx();
+    this.active.forEach((a, slot) => this.emit('ready', { slot, port: a.port, at: Date.now(), buildId: buildIdOf(this.distDir), reason: 'start' }));
+  }
+
+  /** nginx with the current list; started again whenever it dies. */
+  async startNginx() {
+    const nginx = await startNginx({ ...this.o.nginx, upstreams: this.upstreams(), buildId: buildIdOf(this.distDir) });
+    this.nginx = nginx;
+    nginx.once('exit', (code, signal) => {
+      if (this.stopped) return;
+      log(`nginx died (${signal ?? code})`);
+      // Its workers outlive a killed master and keep the port: end the whole group first.
+      try { process.kill(-nginx.pid, 'SIGKILL'); } catch { /* gone with it */ }
+      this.nginxLater(0);
+    });
+  }
+
+  nginxLater(attempt) {
+    const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)];
+    setTimeout(() => this.serial(() => this.startNginx()).catch((error) => {
+      log(`nginx did not start: ${error.message}`);
+      if (!this.stopped) this.nginxLater(attempt + 1);
+    }), delay).unref();
+  }
+
+  /** Starts `distDir` on the slot's free port and warms it; it takes no traffic yet. */
+  async launch(slot, distDir, reason) {
+    const busy = this.active[slot]?.port;
+    const port = this.pair(slot).find((p) => p !== busy);
+    const t0 = Date.now();
+    const child = await startSite({ port, env: { ...this.o.env, NEXT_DIST_DIR: distDir }, logFile: path.join(this.o.logDir, `site-${port}.log`) });
+    const instance = { port, child, since: Date.now() };
+    try {
+      await warm(port);
+      log(`:${port} answering after ${instance.since - t0} ms, warm after ${Date.now() - t0} ms`);
+    } catch (error) {
+      await stopAndWait(child.pid);
+      throw new Error(`the ${reason === 'deploy' ? 'new build' : 'instance'} on :${port} is not ready: ${error.message}`);
+    }
+    child.once('exit', (code, signal) => this.died(slot, instance, code, signal));
+    return instance;
+  }
+
+  died(slot, instance, code, signal) {
+    if (this.stopped || instance.retiring || this.active[slot] !== instance) return;
+    this.emit('exit', { slot, port: instance.port, code, signal, at: Date.now() });
+    if (Date.now() - instance.since > HEALTHY_MS) this.failures[slot] = 0;
+    log(`instance :${instance.port} died (${signal ?? code})`);
+    this.restartLater(slot);
+  }
+
+  /** After the slot's next backoff delay; a failed start tries again after the one after. */
+  restartLater(slot) {
+    const delay = BACKOFF_MS[Math.min(this.failures[slot]++, BACKOFF_MS.length - 1)];
+    log(`slot ${slot}: a new instance in ${delay} ms`);
+    setTimeout(() => this.serial(() => this.replace(slot, 'restart')).catch((error) => {
+      log(`slot ${slot}: restart failed: ${error.message}`);
+      if (!this.stopped) this.restartLater(slot);
+    }), delay).unref();
+  }
+
+  async replace(slot, reason) {
+    if (this.stopped) return;
+    const next = await this.launch(slot, this.distDir, reason);
+    const old = this.active[slot];
+    old.retiring = true;
+    this.active[slot] = next;
+    const drained = await this.reload();
+    this.emit('ready', { slot, port: next.port, at: Date.now(), buildId: buildIdOf(this.distDir), reason });
+    await drained();
+    await stopAndWait(old.child.pid);
+  }
+
+  /**
+   * Moves every slot to `distDir`. The new instances start beside the old ones and must pass
+   * `warm` before nginx sees them: a build that fails it never gets a request, and the old
+   * instances keep serving. Rollback is a deploy of the previous build.
+   */
+  deploy(distDir) {
+    return this.serial(async () => {
+      copyOlderAssets(this.distDir, distDir);
+      const next = [];
+      try {
+        for (let slot = 0; slot < this.o.count; slot++) next.push(await this.launch(slot, distDir, 'deploy'));
+      } catch (error) {
+        await Promise.all(next.map((n) => { n.retiring = true; return stopAndWait(n.child.pid); }));
+        throw error;
+      }
+      const old = this.active;
+      old.forEach((o) => { o.retiring = true; });
+      this.active = next;
+      this.distDir = distDir;
+      const drained = await this.reload();
+      const buildId = buildIdOf(distDir);
+      next.forEach((n, slot) => this.emit('ready', { slot, port: n.port, at: Date.now(), buildId, reason: 'deploy' }));
+      this.emit('deployed', { distDir, buildId });
+      await drained();
+      await Promise.all(old.map((o) => stopAndWait(o.child.pid)));
+      return { buildId, ports: this.upstreams() };
+    });
+  }
+
+  /**
+   * New config, then SIGHUP; resolves once new nginx workers (the new upstream list) take the
+   * new connections, with a function that resolves once the old workers have answered their last
+   * request (to the old upstreams) and exited.
+   */
+  async reload() {
+    writeCheckedNginxConf({ ...this.o.nginx, upstreams: this.upstreams(), buildId: buildIdOf(this.distDir) });
+    const before = nginxWorkers(this.nginx.pid);
+    process.kill(this.nginx.pid, 'SIGHUP');
+    await until(async () => nginxWorkers(this.nginx.pid).some((w) => !before.includes(w)), 'nginx reload', 10_000);
+    log(`nginx -> ${this.upstreams().map((p) => `:${p}`).join(', ')}`);
+    return () => until(async () => !nginxWorkers(this.nginx.pid).some((w) => before.includes(w)), 'draining of the old nginx workers', 30_000)
+      .catch((error) => log(error.message));
+  }
+
+  async stop() {
+    this.stopped = true;
+    const pids = [this.nginx?.pid, ...this.active.map((a) => a.child.pid)].filter(Boolean);
+    await Promise.all(pids.map((pid) => stopAndWait(pid)));
+  }
+}
+
+/** The worker processes of an nginx master. */
+function nginxWorkers(masterPid) {
+  const out = spawnSync('ps', ['-o', 'pid=', '--ppid', String(masterPid)], { encoding: 'utf8' }).stdout;
+  return out.split('\n').map((l) => l.trim()).filter(Boolean);
+}
+
+/**
+ * Pages cached in browsers and nginx before a deploy name the old build's scripts; hashed file
+ * names never clash, so the new build also serves the old one's (one deploy back).
+ */
+function copyOlderAssets(fromDir, toDir) {
+  const from = path.resolve(ROOT, fromDir, 'static');
+  const to = path.resolve(ROOT, toDir, 'static');
+  if (from === to || !existsSync(from)) return;
+  cpSync(from, to, { recursive: true, force: false, errorOnExist: false });
+}
+
+module.exports = { clusterSiteEnv, redisPing, startRedis, renderNginxConf, startNginx, Rotation, warm, buildIdOf };

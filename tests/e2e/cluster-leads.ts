@@ -17,19 +17,32 @@ export const leadBody = (tag: string, i: number) => JSON.stringify({
   captcha: `stub-ok-${tag}-${i}`,
 });
 
-/** One lead POST from a loopback address of its own (to nginx, or to `base`): its status. */
-export function post(localAddress: string, body: string, headers: Record<string, string>, base = nginxUrl): Promise<number> {
-  const { hostname, port } = new URL(base);
+/**
+ * One request from a loopback address of its own: status and body. Like a browser, it sends a
+ * request again when a kept-alive connection turns out closed before any answer (the server
+ * closed it while idle: what an nginx reload does to its old workers' idle connections).
+ */
+export function send(localAddress: string, o: { base?: string; path: string; method?: string; body?: string; headers?: Record<string, string> }, retried = false): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(o.base ?? nginxUrl);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: hostname, port, localAddress, path: '/api/global-contact-form', method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, timeout: 60_000 }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
+    const headers = { ...o.headers, ...(o.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(o.body)) }) };
+    const req = http.request({ host: hostname, port, localAddress, path: o.path, method: o.method ?? 'GET', headers, timeout: 60_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
     });
-    req.on('error', reject);
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      if (req.reusedSocket && !retried && (err.code === 'ECONNRESET' || err.code === 'EPIPE')) resolve(send(localAddress, o, true));
+      else reject(err);
+    });
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.end(body);
+    req.end(o.body);
   });
 }
+
+/** One lead POST from a loopback address of its own (to nginx, or to `base`): its status. */
+export const post = (localAddress: string, body: string, headers: Record<string, string>, base = nginxUrl): Promise<number> =>
+  send(localAddress, { base, path: '/api/global-contact-form', method: 'POST', body, headers }).then((r) => r.status);
 
 /** `count` valid leads, at most `concurrency` in flight; `during(i)` runs before lead i leaves. */
 export async function leadLoad(o: { tag: string; from: string; count: number; concurrency: number; during?: (i: number) => void }): Promise<Sent[]> {
@@ -43,6 +56,37 @@ export async function leadLoad(o: { tag: string; from: string; count: number; co
     }
   }));
   return sent;
+}
+
+/**
+ * `rate` leads a second (open loop: each leaves on schedule, whatever the answers so far), from
+ * the addresses in turn, for `seconds`; `during(i)` runs before lead i leaves. Bounded: ≤ 4,000.
+ */
+export async function rateLoad(o: { tag: string; rate: number; seconds: number; from: string[]; during?: (i: number) => void; base?: string }): Promise<Sent[]> {
+  const total = Math.min(4_000, Math.round(o.rate * o.seconds));
+  const t0 = Date.now();
+  const sent: Promise<Sent>[] = [];
+  for (let i = 0; i < total; i++) {
+    const wait = t0 + (i * 1000) / o.rate - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    o.during?.(i);
+    sent.push(post(o.from[i % o.from.length], leadBody(o.tag, i), { 'content-type': 'application/json', 'idempotency-key': `${o.tag}-${i}` }, o.base)
+      .then((status) => ({ i, status }), (err: Error) => { console.log(`[leads] ${i}: ${err.message}`); return { i, status: 0 }; }));
+  }
+  return Promise.all(sent);
+}
+
+/** `loops` visitors reading pages one after another until `until()`; statuses counted (0: no answer), HTML handed to `seen`. */
+export async function pageLoops(o: { loops: number; base: string; paths: string[]; until: () => boolean; seen?: (html: string) => void }): Promise<Record<number, number>> {
+  const statuses: Record<number, number> = {};
+  await Promise.all(Array.from({ length: o.loops }, async (_, loop) => {
+    for (let i = 0; !o.until(); i++) {
+      const res = await send('127.0.0.1', { base: o.base, path: o.paths[(i + loop) % o.paths.length] }).catch((err: Error) => { console.log(`[pages] ${err.message}`); return { status: 0, body: '' }; });
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      o.seen?.(res.body);
+    }
+  }));
+  return statuses;
 }
 
 /** How many leads each instance accepted, from its JSON log lines (`lead.accepted`). */

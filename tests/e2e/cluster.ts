@@ -71,13 +71,7 @@ export async function untilBalanced(timeoutMs = 20_000): Promise<void> {
   throw new Error(`nginx did not send requests to every instance (${instancePorts.join(', ')}) within ${timeoutMs / 1000} s`);
 }
 
-/** kill -9: no shutdown, no goodbye to nginx or Redis. */
-export function killInstance(port: number): void {
-  process.kill(-running.instances[port], 'SIGKILL');
-  delete running.instances[port];
-  save();
-}
-
+/** kill -9: no shutdown, no goodbye to nginx or Redis (an instance's kill: cluster-ops.spec.ts). */
 export function killRedis(): void {
   process.kill(-running.redis!, 'SIGKILL');
   running.redis = undefined;

@@ -14,15 +14,23 @@ const login = () => (token ??= adminToken().catch((e) => { token = null; throw e
  * would miss the newest. */
 export async function cmsLeads(filter: Record<string, string | { startsWith: string }> = {}, retried = false): Promise<CmsLead[]> {
   const auth = await login();
-  const qs = new URLSearchParams({ page: '1', pageSize: '1000', sort: 'id:ASC' });
+  const qs = new URLSearchParams({ pageSize: '1000', sort: 'id:ASC' });
   Object.entries(filter).forEach(([field, value], i) => {
     if (typeof value === 'string') qs.set(`filters[$and][${i}][${field}][$eq]`, value);
     else qs.set(`filters[$and][${i}][${field}][$startsWith]`, value.startsWith);
   });
-  const res = await fetch(`${E2E.cmsUrl}/content-manager/collection-types/api::lead.lead?${qs}`, { headers: { authorization: `Bearer ${auth}` } });
-  if (res.status === 401 && !retried) { token = null; return cmsLeads(filter, true); }
-  if (!res.ok) throw new Error(`lead list failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).results as CmsLead[];
+  const leads: CmsLead[] = [];
+  // Every page: a load journey stores thousands under one tag.
+  for (let page = 1, pages = 1; page <= pages; page++) {
+    qs.set('page', String(page));
+    const res = await fetch(`${E2E.cmsUrl}/content-manager/collection-types/api::lead.lead?${qs}`, { headers: { authorization: `Bearer ${auth}` } });
+    if (res.status === 401 && !retried) { token = null; return cmsLeads(filter, true); }
+    if (!res.ok) throw new Error(`lead list failed: ${res.status} ${await res.text()}`);
+    const body = await res.json();
+    leads.push(...(body.results as CmsLead[]));
+    pages = body.pagination?.pageCount ?? 1;
+  }
+  return leads;
 }
 
 /** Waits until the CMS holds `count` leads matching the filter (the gateway forwards in the background). */

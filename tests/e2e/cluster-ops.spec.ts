@@ -1,0 +1,160 @@
+// Issue 21: the cluster keeps itself whole. Its own nginx, Redis and two supervised instances of
+// the e2e build (scripts/cluster.cjs `Rotation`, the code `npm run serve:cluster` runs), on ports
+// of their own; the deploy goes through the real command (scripts/deploy.cjs) and its socket.
+// Loads target 127.0.0.1 only and are bounded (rateLoad: ≤ 4,000 leads; page loops end with it).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import * as cluster from '../../scripts/cluster.cjs';
+import * as deploy from '../../scripts/deploy.cjs';
+import { clusterEnv, revalidateSecret } from './cluster';
+import { pageLoops, rateLoad, send, type Sent } from './cluster-leads';
+import { waitForLeads } from './leads-cms';
+import { E2E } from './ports';
+import { stack } from './stack';
+
+const C = E2E.cluster;
+const OPS = { nginxPort: C.nginxPort + 10, firstPort: C.firstInstancePort + 10, redisPort: C.redisPort + 10, dir: path.join(C.dir, 'ops') };
+const base = `http://127.0.0.1:${OPS.nginxPort}`;
+const socket = path.join(OPS.dir, 'deploy.sock');
+const BUILDS = '.next-e2e-builds';
+const ROOT = path.resolve(__dirname, '..', '..');
+/** Ten client addresses: 200 leads a second stay under the per-address limit (cluster.ts). */
+const FROM = Array.from({ length: 10 }, (_, i) => `127.0.0.${20 + i}`);
+const PAGES = ['/', '/asic-verification', '/about-us', '/embedded-systems-course'];
+const buildIdIn = (html: string) => /"buildId":"([^"]+)"/.exec(html)?.[1];
+
+type Event = { type: 'exit' | 'ready'; port: number; at: number; reason?: string; buildId?: string };
+const events: Event[] = [];
+let rotation: InstanceType<typeof cluster.Rotation>;
+let redis: ChildProcess | undefined;
+let deploys: Server | undefined;
+
+test.setTimeout(240_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  redis = await cluster.startRedis({ port: OPS.redisPort, dir: path.join(OPS.dir, 'redis'), logFile: path.join(OPS.dir, 'redis.log') });
+  const env = { ...clusterEnv(), ...cluster.clusterSiteEnv({ redisUrl: `redis://127.0.0.1:${OPS.redisPort}`, proxyUrl: base }) };
+  rotation = new cluster.Rotation({
+    count: 2, firstPort: OPS.firstPort, env, distDir: E2E.distDir, logDir: OPS.dir,
+    nginx: { prefix: path.join(OPS.dir, 'nginx'), port: OPS.nginxPort, refreshSecret: revalidateSecret(), workers: 1, logFile: path.join(OPS.dir, 'nginx.log') },
+  });
+  rotation.on('exit', (e) => events.push({ type: 'exit', ...e }));
+  rotation.on('ready', (e) => events.push({ type: 'ready', ...e }));
+  await rotation.start();
+  deploys = await deploy.serveDeploys(rotation, { env, socket, buildsDir: BUILDS });
+});
+
+test.afterAll(async () => {
+  deploys?.close();
+  await rotation?.stop();
+  if (redis?.pid) await stack.stopAndWait(redis.pid);
+  rmSync(path.join(ROOT, BUILDS), { recursive: true, force: true });
+});
+
+/** Every accepted lead in the CMS exactly once. */
+async function expectAllOnce(tag: string, sent: Sent[]) {
+  expect(sent.filter((s) => s.status !== 200), 'requests that failed').toEqual([]);
+  const leads = await waitForLeads({ subSource: tag }, sent.length, 150_000);
+  expect(new Set(leads.map((l) => l.email)).size).toBe(sent.length);
+}
+
+/** nginx's access log lines (flushed every second) of requests one upstream answered. */
+const answeredBy = (port: number) => readFileSync(path.join(OPS.dir, 'nginx', 'access.log'), 'utf8').split('\n').filter((l) => l.includes(`127.0.0.1:${port} `));
+
+test('kill -9 of an instance under 200 leads/s: a warm one is in nginx within 10 s, no request fails, every lead reaches the CMS once', async () => {
+  const tag = `opskill-${Date.now().toString(36)}`;
+  const victim = rotation.active[1];
+  let killedAt = 0;
+  let done = false;
+  const [sent, pages] = await Promise.all([
+    rateLoad({ tag, rate: 200, seconds: 14, from: FROM, base, during: (i) => { if (i === 600) { killedAt = Date.now(); process.kill(-victim.child.pid!, 'SIGKILL'); } } })
+      .finally(() => { done = true; }),
+    pageLoops({ loops: 4, base, paths: PAGES, until: () => done }),
+  ]);
+  expect(killedAt).toBeGreaterThan(0);
+  const back = events.find((e) => e.type === 'ready' && e.reason === 'restart' && e.at > killedAt);
+  expect(back, 'a restarted instance joined nginx').toBeDefined();
+  console.log(`[ops] killed :${victim.port}; :${back!.port} in nginx ${back!.at - killedAt} ms later`);
+  expect(back!.at - killedAt).toBeLessThan(10_000);
+  expect(back!.port).not.toBe(victim.port);
+  expect(Object.keys(pages)).toEqual(['200']);
+  await expectAllOnce(tag, sent);
+  // nginx sends it requests (the load ran on after it joined).
+  await expect.poll(() => answeredBy(back!.port).length, { timeout: 5_000 }).toBeGreaterThan(50);
+  // The jobs the dead one held expire and another instance finishes them: nothing stays pending.
+  await expect.poll(async () => (await (await fetch(`${base}/api/health`)).json()).leads, { timeout: 90_000, intervals: [1_000] })
+    .toMatchObject({ pending: 0, dead: 0 });
+});
+
+test('kill -9 of nginx: a new one (without the old workers, which outlive their master) serves within 10 s', async () => {
+  const old = rotation.nginx!.pid!;
+  const killedAt = Date.now();
+  process.kill(old, 'SIGKILL');
+  await expect.poll(() => rotation.nginx!.pid !== old, { timeout: 10_000, intervals: [100] }).toBe(true);
+  const group = spawnSync('ps', ['-o', 'pid=', '-g', String(old)], { encoding: 'utf8' }).stdout.trim();
+  expect(group, 'processes left of the killed nginx').toBe('');
+  await expect.poll(async () => (await send('127.0.0.1', { base, path: '/about-us' }).catch(() => ({ status: 0 }))).status, { timeout: 10_000 }).toBe(200);
+  console.log(`[ops] nginx killed; a new one answered ${Date.now() - killedAt} ms later`);
+  expect(Date.now() - killedAt).toBeLessThan(10_000);
+});
+
+/** `npm run deploy` as an operator runs it (with this cluster's socket); its output and exit code. */
+function runDeploy(args: string[], onLine: (line: string) => void): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'deploy.cjs'), '--socket', socket, ...args], { cwd: ROOT });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; String(d).split('\n').filter(Boolean).forEach(onLine); });
+    child.stderr.on('data', (d) => { out += d; });
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+test('a deploy under 200 leads/s and 4 page loops: nothing fails or is lost, the new build serves afterwards; a broken build never serves', async () => {
+  test.setTimeout(420_000);
+  const oldId = cluster.buildIdOf(rotation.distDir);
+  const oldPorts = rotation.upstreams();
+  // The command builds the tree once (minutes, no load), then swaps: the load covers the swap.
+  let swapping!: () => void;
+  const swapStarts = new Promise<void>((r) => { swapping = r; });
+  const deployed = runDeploy([], (line) => { if (/starting .* beside/.test(line)) swapping(); });
+  await Promise.race([swapStarts, deployed]);
+  const tag = `opsdeploy-${Date.now().toString(36)}`;
+  let done = false;
+  const ids = new Set<string>();
+  const [sent, pages, result] = await Promise.all([
+    rateLoad({ tag, rate: 200, seconds: 12, from: FROM, base }).finally(() => { done = true; }),
+    pageLoops({ loops: 4, base, paths: PAGES, until: () => done, seen: (html) => { const id = buildIdIn(html); if (id) ids.add(id); } }),
+    deployed,
+  ]);
+  expect(result.code, result.out).toBe(0);
+  const newId = cluster.buildIdOf(rotation.distDir);
+  expect(newId).not.toBe(oldId);
+  expect(rotation.upstreams().every((p) => !oldPorts.includes(p))).toBe(true);
+  expect(Object.keys(pages), 'page statuses').toEqual(['200']);
+  expect([...ids].sort()).toEqual([oldId, newId].sort());
+  for (const p of PAGES) expect(buildIdIn(await (await fetch(`${base}${p}`)).text()), p).toBe(newId);
+  await expectAllOnce(tag, sent);
+
+  // A build that cannot take leads (its lead route is missing) fails the warm-up: never in nginx.
+  const broken = path.join(BUILDS, 'broken');
+  cpSync(path.join(ROOT, rotation.distDir), path.join(ROOT, broken), { recursive: true });
+  rmSync(path.join(ROOT, broken, 'server', 'pages', 'api', 'global-contact-form.js'));
+  writeFileSync(path.join(ROOT, broken, 'BUILD_ID'), 'broken-build');
+  const before = rotation.upstreams();
+  const seen = new Set<string>();
+  let stop = false;
+  const [failed, pages2] = await Promise.all([
+    runDeploy(['--build', broken], () => {}).finally(() => { stop = true; }),
+    pageLoops({ loops: 2, base, paths: PAGES, until: () => stop, seen: (html) => { const id = buildIdIn(html); if (id) seen.add(id); } }),
+  ]);
+  expect(failed.code, failed.out).toBe(1);
+  expect(failed.out).toContain('keeps serving');
+  expect(Object.keys(pages2)).toEqual(['200']);
+  expect([...seen]).toEqual([newId]);
+  expect(rotation.upstreams()).toEqual(before);
+  expect(events.filter((e) => e.buildId === 'broken-build')).toEqual([]);
+});
