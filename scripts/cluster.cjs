@@ -61,7 +61,7 @@ function renderNginxConf({ prefix, listen, upstreams, refreshSecret, workers = '
     MIME_TYPES: '/etc/nginx/mime.types',
     LISTEN: String(listen),
     REFRESH_SECRET: refreshSecret.replace(/["\\$]/g, ''),
-    UPSTREAM_SERVERS: upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n'),
+    UPSTREAM_SERVERS: upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s;`).join('\n'),
     STATIC_BENCH_DIR: path.join(prefix, 'static-bench'),
   };
   const conf = readFileSync(NGINX_TEMPLATE, 'utf8').replace(/\$\{([A-Z_]+)\}/g, (m, k) => values[k] ?? m);

@@ -12,10 +12,20 @@ export interface SubmitResult { status: number; errors?: Record<string, string> 
 // Every answer is read here (4xx carry the field errors); only a network failure throws.
 const http = axios.create({ headers: { 'content-type': 'application/json' }, validateStatus: () => true });
 
-export async function postLead(endpoint: string, payload: LeadPayload, opts: { captcha: string; idempotencyKey: string; honeypot?: string }): Promise<SubmitResult> {
-  const res = await http.post(endpoint, { data: payload, captcha: opts.captcha, [HONEYPOT_FIELD]: opts.honeypot ?? '' }, {
-    headers: { 'idempotency-key': opts.idempotencyKey },
+/**
+ * A POST that got no answer at all (a connection the server closed as it was used, a deploy's
+ * nginx reload, a phone changing networks) is sent once more with the same idempotency key: the
+ * gateway stores a key once, so a lead that did arrive the first time is not doubled.
+ */
+const postWithRetry = (url: string, body: unknown, headers: Record<string, string>) =>
+  // Every HTTP answer resolves (validateStatus), so what rejects is a request that got none.
+  http.post(url, body, { headers }).catch((error: unknown) => {
+    if (headers['idempotency-key']) return http.post(url, body, { headers });
+    throw error;
   });
+
+export async function postLead(endpoint: string, payload: LeadPayload, opts: { captcha: string; idempotencyKey: string; honeypot?: string }): Promise<SubmitResult> {
+  const res = await postWithRetry(endpoint, { data: payload, captcha: opts.captcha, [HONEYPOT_FIELD]: opts.honeypot ?? '' }, { 'idempotency-key': opts.idempotencyKey });
   const body = (res.data && typeof res.data === 'object' ? res.data : {}) as { status?: number; errors?: Record<string, string> };
   if (res.status < 200 || res.status >= 300) throw Object.assign(new Error(`lead rejected: ${res.status}`), { status: res.status, errors: body.errors });
   // Only the status field of the answer is read (spec §7).
@@ -27,9 +37,7 @@ export async function requestDownload(
   type: DownloadType, id: string, email: string, idempotencyKey?: string, consent?: Consent,
 ): Promise<boolean> {
   try {
-    const res = await http.post(downloadEndpoint(type), downloadBody(type, id, email, consent), {
-      headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
-    });
+    const res = await postWithRetry(downloadEndpoint(type), downloadBody(type, id, email, consent), idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
     return res.status >= 200 && res.status < 300;
   } catch {
     return false;
@@ -42,7 +50,7 @@ export async function postDataRequest(
 ): Promise<SubmitResult> {
   try {
     const request = { data, [HONEYPOT_FIELD]: opts.honeypot ?? '' };
-    const res = await http.post(contract.dataRequest.path, request, { headers: { 'idempotency-key': opts.idempotencyKey } });
+    const res = await postWithRetry(contract.dataRequest.path, request, { 'idempotency-key': opts.idempotencyKey });
     const body = (res.data && typeof res.data === 'object' ? res.data : {}) as { errors?: Record<string, string> };
     return { status: res.status, errors: body.errors };
   } catch {

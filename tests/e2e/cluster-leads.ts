@@ -40,9 +40,15 @@ export function send(localAddress: string, o: { base?: string; path: string; met
   });
 }
 
-/** One lead POST from a loopback address of its own (to nginx, or to `base`): its status. */
-export const post = (localAddress: string, body: string, headers: Record<string, string>, base = nginxUrl): Promise<number> =>
-  send(localAddress, { base, path: '/api/global-contact-form', method: 'POST', body, headers }).then((r) => r.status);
+/**
+ * One lead POST from a loopback address of its own (to nginx, or to `base`): its status. With an
+ * idempotency key, a request that got no answer is sent once more, as the site's forms do
+ * (lib/leads/submit.ts).
+ */
+export const post = (localAddress: string, body: string, headers: Record<string, string>, base = nginxUrl): Promise<number> => {
+  const once = () => send(localAddress, { base, path: '/api/global-contact-form', method: 'POST', body, headers });
+  return (headers['idempotency-key'] ? once().catch(once) : once()).then((r) => r.status);
+};
 
 /** `count` valid leads, at most `concurrency` in flight; `during(i)` runs before lead i leaves. */
 export async function leadLoad(o: { tag: string; from: string; count: number; concurrency: number; during?: (i: number) => void }): Promise<Sent[]> {

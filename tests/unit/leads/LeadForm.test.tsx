@@ -229,6 +229,26 @@ describe('LeadForm', () => {
     expect(JSON.parse(String(leadCalls[0].init.body)).data.subSource).toBe('Footer');
   });
 
+  it('sends a lead that got no answer once more, with the same idempotency key, and goes on to /thank-you', async () => {
+    const user = userEvent.setup();
+    const answered = global.fetch;
+    let first = true;
+    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      if (first && !String(url).startsWith('/api/states')) { first = false; leadCalls.push({ url: String(url), init: init! }); throw new TypeError('Failed to fetch'); }
+      return answered(url, init);
+    }) as typeof fetch;
+    render(<LeadForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // After the success banner's 3000 ms.
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/thank-you'), { timeout: 6_000 });
+    expect(leadCalls).toHaveLength(2);
+    const key = (c: { init: RequestInit }) => new Headers(c.init.headers).get('idempotency-key');
+    expect(key(leadCalls[0])).toBeTruthy();
+    expect(key(leadCalls[1])).toBe(key(leadCalls[0]));
+    expect(leadCalls[1].init.body).toBe(leadCalls[0].init.body);
+  });
+
   it('shows the error banner for 3000 ms on failure, then resets without navigating', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
