@@ -11,6 +11,7 @@ const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 const { redisOptions, withDeadline } = require('./redisOptions.cjs');
+const { countPageCache } = require('../metrics.cjs');
 
 const REDIS_URL = process.env.REDIS_URL || '';
 const BUILDING = process.env.NEXT_PHASE === 'phase-production-build';
@@ -36,8 +37,10 @@ module.exports = class PageCacheHandler {
   }
 
   // Redis down or slow: a miss (the page renders fresh), never an error page nor a hung request.
-  get(key, ctx) {
-    return this.redis ? withDeadline(this.redis.get(key, ctx), null) : this.files.get(key, ctx);
+  async get(key, ctx) {
+    const entry = await (this.redis ? withDeadline(this.redis.get(key, ctx), null) : this.files.get(key, ctx));
+    countPageCache(entry != null);
+    return entry;
   }
 
   // Next logs a failed set and serves the page it just rendered.

@@ -8,7 +8,7 @@ import { adminToken, saveAndPublish } from './cms';
 import { courseEntry } from './cms-course';
 import { E2E } from './ports';
 import { startCms, stopCms } from './stack';
-import { acceptedPerInstance, leadLoad, post } from './cluster-leads';
+import { acceptedPerInstance, leadLoad, post, send } from './cluster-leads';
 import { waitForLeads } from './leads-cms';
 import { LEAD_RATE_LIMIT, instancePorts, instanceUrls, untilBalanced, killRedis, nginxUrl, revalidateSecret, startCluster, startRedis, stopCluster } from './cluster';
 
@@ -45,6 +45,15 @@ test('nginx serves the pages with every security header, compressed, and caches 
   }
   const post = await fetch(`${nginxUrl}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': 'wrong-secret-0123456789' } });
   expect(post.status).toBe(401);
+});
+
+test("nginx's own numbers (stub_status) answer this machine only", async () => {
+  const local = await send('127.0.0.1', { path: '/nginx_status' });
+  expect(local.status).toBe(200);
+  expect(local.body).toMatch(/^Active connections: \d+/);
+  expect(local.body).toMatch(/Reading: \d+ Writing: \d+ Waiting: \d+/);
+  // Another address (127.0.0.2 stands for a visitor: nginx sees the connection's own address).
+  expect((await send('127.0.0.2', { path: '/nginx_status' })).status).toBe(403);
 });
 
 test('one cached copy per page whatever the query: ad-click parameters and made-up ones are cache hits', async () => {

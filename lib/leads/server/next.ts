@@ -1,6 +1,7 @@
 // Next.js pages-router adapter of the gateway: reads the raw body (with a size cap) and
 // writes the answer. Routes export `config` with bodyParser off so this code sees the bytes.
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { observeLeadAccepted } from '../../metrics.cjs';
 import type { GatewayRequest, LeadKind } from './gateway';
 import { getLeadRuntime } from './runtime';
 
@@ -30,6 +31,7 @@ export function clientIp(req: Pick<NextApiRequest, 'headers' | 'socket'>, trustP
 }
 
 export async function serveLead(kind: LeadKind, req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  const started = performance.now();
   const rt = getLeadRuntime();
   const declared = Number(req.headers['content-length'] ?? 0);
   const body = declared > rt.config.LEADS_MAX_BODY_BYTES ? { error: 'too-large' as const } : await readBody(req, rt.config.LEADS_MAX_BODY_BYTES);
@@ -39,4 +41,6 @@ export async function serveLead(kind: LeadKind, req: NextApiRequest, res: NextAp
   // Past a too-large body we stop reading; closing the connection frees the socket.
   if (!Buffer.isBuffer(body)) res.setHeader('Connection', 'close');
   res.status(out.status).json(out.body);
+  // Stored and answered (a bot's honeypot 200 carries no id): the accept latency operators watch.
+  if (out.status === 200 && (out.body as { id?: unknown } | undefined)?.id !== undefined) observeLeadAccepted((performance.now() - started) / 1000);
 }

@@ -1,6 +1,7 @@
 // One gateway per server process: queue, workers, verifier, rate limit. Kept on globalThis
 // because instrumentation.ts and each API route are separate bundles.
 import { logEvent } from '../../log';
+import { queueStatsFrom } from '../../metrics.cjs';
 import { RECAPTCHA_TEST_SECRET_KEY } from '../../constants';
 import { googleVerifier } from './captcha';
 import { readLeadsConfig, type LeadsConfig } from './config';
@@ -57,6 +58,7 @@ export function getLeadRuntime(): LeadRuntime {
   const runtime = { config, queue, forwarders, gateway };
   g[KEY] = runtime;
   forwarders.forEach((f) => startWorkers(f));
+  queueStatsFrom(() => queue.stats());
   sweepRetention(queue, config.LEADS_RETENTION_DAYS);
   return runtime;
 }

@@ -1,0 +1,95 @@
+// The numbers of one site instance, in Prometheus's text format (issue 21): /api/metrics.
+// Every API route, instrumentation.ts and the page-cache handler (loaded by path, outside
+// webpack: hence CommonJS) load this file apart, and not all with the same prom-client:
+// instrumentation.ts, which starts the lead workers, carries its own bundled copy. So the first
+// copy loaded becomes the process's (globalThis), and each metric is looked up by name on its
+// registry before it is made. The lead and CMS counters are counted from the events the code
+// logs (lib/log.ts), so a number and its log lines cannot disagree.
+const CLIENT = Symbol.for('maven.metrics.client');
+const client = (globalThis[CLIENT] ??= require('prom-client'));
+
+const { register } = client;
+const PREFIX = 'maven_';
+/** A metric of the shared registry, made by the first bundle that asks for it. */
+function metric(Kind, name, help, options = {}) {
+  return register.getSingleMetric(PREFIX + name) ?? new Kind({ name: PREFIX + name, help, ...options });
+}
+const counter = (name, help, labelNames = []) => metric(client.Counter, name, help, { labelNames });
+
+const leadAcceptSeconds = () => metric(client.Histogram, 'lead_accept_seconds',
+  'Time from a lead POST reaching this instance to its 200 answer (the lead is committed in Postgres).',
+  { buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] });
+
+/** Counters moved by a logged event: [counter, how much, labels]. */
+const EVENTS = {
+  'lead.accepted': (f) => (f.duplicate
+    ? [counter('leads_duplicate_total', 'Lead POSTs answered with the lead an idempotency key already stored (a client retry).'), 1, {}]
+    : [counter('leads_accepted_total', 'Leads stored in the queue and answered 200.'), 1, {}]),
+  'lead.forwarded': (f) => [counter('leads_forwarded_total', 'Leads a destination confirmed.', ['destination']), f.leadIds?.length ?? 1, { destination: f.destination ?? 'cms' }],
+  'lead.retried': (f) => [counter('leads_retried_total', 'Deliveries that failed and wait for another attempt.', ['destination']), 1, { destination: f.destination ?? 'cms' }],
+  'lead.dead_lettered': (f) => [counter('leads_dead_total', 'Leads moved to the dead letter (refused, or out of attempts).', ['destination']), 1, { destination: f.destination ?? 'cms' }],
+  'cms_query_failed': (f) => [counter('cms_query_failures_total', 'CMS queries that failed (the page used the last good answer or the defaults).', ['operation']), 1, { operation: String(f.operation ?? 'unknown') }],
+};
+
+/** Called by logEvent for every event. */
+function countEvent(event, fields) {
+  const rule = EVENTS[event];
+  if (!rule) return;
+  const [c, by, labels] = rule(fields);
+  c.inc(labels, by);
+}
+
+function observeLeadAccepted(seconds) {
+  leadAcceptSeconds().observe(seconds);
+}
+
+/** A page asked of the ISR cache (lib/cache/handler.cjs): found, or rendered anew. */
+function countPageCache(hit) {
+  (hit ? counter('page_cache_hits_total', 'ISR page cache reads that found the page.') : counter('page_cache_misses_total', 'ISR page cache reads that did not (the page is rendered).')).inc();
+}
+
+const STATS = Symbol.for('maven.metrics.queueStats');
+const STATS_TIMEOUT_MS = 1_500;
+/** One read of the queue per scrape, shared by its four gauges; null when it did not answer in time. */
+let scrape = null;
+function queueStats() {
+  if (scrape && Date.now() - scrape.at < 1_000) return scrape.stats;
+  const source = globalThis[STATS];
+  const stats = source
+    ? Promise.race([source(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), STATS_TIMEOUT_MS).unref())]).catch(() => null)
+    : Promise.resolve(null);
+  scrape = { at: Date.now(), stats };
+  return stats;
+}
+
+/** The lead queue's counts at scrape time, from `source` (lib/leads/server/runtime.ts). */
+function queueStatsFrom(source) {
+  globalThis[STATS] = source;
+  scrape = null;
+  const gauge = (name, help, value) => metric(client.Gauge, name, help, {
+    // A slow or absent Postgres never hangs a scrape: `leads_queue_up` 0 says the numbers are old.
+    async collect() {
+      const stats = await queueStats();
+      if (value === null) this.set(stats ? 1 : 0);
+      else if (stats) this.set(value(stats) ?? 0);
+    },
+  });
+  gauge('leads_queue_up', 'Whether the lead queue answered this scrape (1) or not (0).', null);
+  gauge('leads_pending', 'Leads not yet confirmed by the CMS (stored, waiting or retrying).', (s) => s.pending);
+  gauge('leads_oldest_pending_seconds', 'Age of the oldest lead the CMS has not confirmed (0: none waiting).', (s) => s.oldestPendingSeconds);
+  gauge('leads_dead_letter', 'Leads in the dead letter, waiting for an operator (scripts/leads-dead-letter.mjs).', (s) => s.dead);
+}
+
+/** The whole registry as Prometheus text. */
+async function metricsText() {
+  return { contentType: register.contentType, body: await register.metrics() };
+}
+
+// The process's own numbers (CPU, memory, event-loop lag, heap), once per process.
+const DEFAULTS = Symbol.for('maven.metrics.defaults');
+if (!globalThis[DEFAULTS]) {
+  globalThis[DEFAULTS] = true;
+  client.collectDefaultMetrics({ prefix: PREFIX });
+}
+
+module.exports = { countEvent, observeLeadAccepted, countPageCache, queueStatsFrom, metricsText };
