@@ -15,7 +15,7 @@ const chromium = {
  * they run only against the stack the test command starts, one at a time.
  */
 const READ_ONLY = /(a11y|furniture|header-rows|headers|routes)\.spec\.ts/;
-const STACK_ONLY = /(outage|cluster|cluster-ops)\.spec\.ts/;
+const STACK_ONLY = /(outage|cluster|cluster-ops|restore)\.spec\.ts/;
 /** A deployed site to check instead of starting the stack. */
 const deployed = process.env.SITE_URL;
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
@@ -49,6 +49,8 @@ export default defineConfig({
       { name: 'cluster', testMatch: /cluster(-ops)?\.spec\.ts/, dependencies: ['journeys'], workers: 1, use: desktop },
       // Stops the CMS: runs after every journey that needs it, the cluster's included.
       { name: 'outage', testMatch: /outage\.spec\.ts/, dependencies: ['journeys', 'cluster'], workers: 1, use: desktop },
+      // Backs up, wipes and restores the stack's databases and uploads: the very last.
+      { name: 'restore', testMatch: /restore\.spec\.ts/, dependencies: ['outage'], workers: 1, use: desktop },
     ]),
   ],
 });

@@ -27,11 +27,12 @@ function ensureNodeModules(dir) {
 }
 
 /** Where each Debian package the stack may need puts its program. */
-const DEBIAN_PROGRAMS = { chromium: '/usr/bin/chromium', nginx: '/usr/sbin/nginx', 'redis-server': '/usr/bin/redis-server' };
+const DEBIAN_PROGRAMS = { chromium: '/usr/bin/chromium', nginx: '/usr/sbin/nginx', 'redis-server': '/usr/bin/redis-server', 'postgresql-client': '/usr/bin/pg_dump' };
 
 /**
  * Debian's packages, installed when their program is missing: Chromium because Playwright's own
- * browser download cannot work offline; nginx and redis-server for the cluster (command and tests).
+ * browser download cannot work offline; nginx and redis-server for the cluster (command and tests);
+ * pg_dump / pg_restore for the backup.
  */
 function ensureDebianPackages(packages = Object.keys(DEBIAN_PROGRAMS)) {
   const missing = packages.filter((pkg) => !existsSync(DEBIAN_PROGRAMS[pkg]));
