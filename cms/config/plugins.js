@@ -58,6 +58,33 @@ const SCHEDULABLE = [
   'api::site-text.site-text',
 ];
 
+/**
+ * Uploads on more than one machine (issue 21): S3-compatible storage (AWS S3, Cloudflare R2,
+ * MinIO, Backblaze B2) through Strapi's own provider, @strapi/provider-upload-aws-s3, when
+ * UPLOAD_S3_BUCKET is set; otherwise the local folder public/uploads (one machine; `npm run
+ * backup` archives it). Pinned at 5.52.3, the registry's newest: the provider has no Strapi peer
+ * and its interface has not changed within Strapi 5.
+ */
+function s3Upload(env) {
+  if (!env('UPLOAD_S3_BUCKET')) return {};
+  return {
+    provider: 'aws-s3',
+    providerOptions: {
+      // Where visitors fetch the files (a CDN or the bucket's public address); unset: the bucket's own URL.
+      baseUrl: env('UPLOAD_S3_PUBLIC_URL'),
+      rootPath: env('UPLOAD_S3_PREFIX'),
+      s3Options: {
+        region: env('UPLOAD_S3_REGION', 'auto'),
+        // S3-compatible services other than AWS: their endpoint, and usually path-style addresses.
+        endpoint: env('UPLOAD_S3_ENDPOINT'),
+        forcePathStyle: env.bool('UPLOAD_S3_FORCE_PATH_STYLE', false),
+        credentials: { accessKeyId: env('UPLOAD_S3_ACCESS_KEY_ID'), secretAccessKey: env('UPLOAD_S3_SECRET_ACCESS_KEY') },
+        params: { Bucket: env('UPLOAD_S3_BUCKET') },
+      },
+    },
+  };
+}
+
 module.exports = ({ env }) => ({
   publisher: {
     enabled: true,
@@ -78,6 +105,7 @@ module.exports = ({ env }) => ({
   },
   upload: {
     config: {
+      ...s3Upload(env),
       security: {
         allowedTypes: allowedMediaTypes,
         deniedTypes,
