@@ -100,11 +100,11 @@ async function restore(archive) {
   }
 }
 
-const [mode, ...rest] = process.argv.slice(2);
-const arg = (name, d) => { const i = rest.indexOf(`--${name}`); return i >= 0 ? rest[i + 1] : d; };
+const args = process.argv.slice(2);
+const out = args.includes('--out') ? path.resolve(args[args.indexOf('--out') + 1]) : path.join(ROOT, 'backups');
 try {
-  if (mode === 'restore') await restore(rest.find((a) => !a.startsWith('--')));
-  else await backup(arg('out', path.join(ROOT, 'backups')));
+  if (args[0] === 'restore') await restore(args[1]);
+  else await backup(out);
 } catch (error) {
   fail(error.message);
 }

@@ -61,6 +61,7 @@ test('backup while running, wipe, restore: the same pages, leads, queue and uplo
     expect(made.status, made.stderr).toBe(0);
     console.log(made.stdout.split('\n').filter((l) => l.startsWith('[backup]')).join('\n'));
     const archive = JSON.parse(made.stdout.trim().split('\n').at(-1)!).archive as string;
+    expect(path.dirname(archive)).toBe(out);
     expect(path.basename(archive)).toMatch(/^maven-\d{8}T\d{6}Z\.tar\.gz$/);
 
     // A restore over a running CMS is refused, and changes nothing.
