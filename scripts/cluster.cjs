@@ -49,9 +49,9 @@ async function startRedis({ port, dir, logFile }) {
 
 /**
  * Writes the nginx config from deploy/nginx/nginx.conf.template.
- * @param {{ prefix: string, listen: string|number, upstreams: number[], refreshSecret: string, workers?: number|string, buildId?: string }} o
+ * @param {{ prefix: string, listen: string|number, upstreams: number[], backups?: number[], refreshSecret: string, workers?: number|string, buildId?: string }} o
  */
-function renderNginxConf({ prefix, listen, upstreams, refreshSecret, workers = 'auto', buildId = 'site' }) {
+function renderNginxConf({ prefix, listen, upstreams, backups = [], refreshSecret, workers = 'auto', buildId = 'site' }) {
   const values = {
     // Pages are stored per build: after a deploy every page comes from the new build at once,
     // never an HTML of the old one naming scripts only the old build had.
@@ -61,7 +61,10 @@ function renderNginxConf({ prefix, listen, upstreams, refreshSecret, workers = '
     MIME_TYPES: '/etc/nginx/mime.types',
     LISTEN: String(listen),
     REFRESH_SECRET: refreshSecret.replace(/["\\$]/g, ''),
-    UPSTREAM_SERVERS: upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s;`).join('\n'),
+    UPSTREAM_SERVERS: [
+      ...upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s;`),
+      ...backups.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s backup;`),
+    ].join('\n'),
     STATIC_BENCH_DIR: path.join(prefix, 'static-bench'),
   };
   const conf = readFileSync(NGINX_TEMPLATE, 'utf8').replace(/\$\{([A-Z_]+)\}/g, (m, k) => values[k] ?? m);
@@ -81,12 +84,12 @@ function writeCheckedNginxConf(o) {
 
 /**
  * nginx in the foreground of its own process group, with every path under `prefix`.
- * @param {{ prefix: string, port: number, upstreams: number[], refreshSecret: string, logFile?: string, workers?: number|string, buildId?: string }} o
+ * @param {{ prefix: string, port: number, upstreams: number[], backups?: number[], refreshSecret: string, logFile?: string, workers?: number|string, buildId?: string }} o
  */
-async function startNginx({ prefix, port, upstreams, refreshSecret, logFile, workers, buildId }) {
+async function startNginx({ prefix, port, upstreams, backups, refreshSecret, logFile, workers, buildId }) {
   rmSync(path.join(prefix, 'cache'), { recursive: true, force: true });
   mkdirSync(prefix, { recursive: true });
-  const conf = writeCheckedNginxConf({ prefix, port, upstreams, refreshSecret, workers, buildId });
+  const conf = writeCheckedNginxConf({ prefix, port, upstreams, backups, refreshSecret, workers, buildId });
   const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'];
   log(`starting nginx on :${port} -> ${upstreams.map((p) => `:${p}`).join(', ')}`);
   const child = spawnServer('nginx', 'nginx', args, { cwd: prefix, env: {}, logFile });
@@ -181,6 +184,15 @@ class Rotation extends EventEmitter {
 
   upstreams() { return this.active.map((a) => a.port); }
 
+  /**
+   * nginx's backup servers: each slot's other port, where its next process comes up. Requests an
+   * nginx worker still holds from before a reload (the old list: one instance dead, the other
+   * too busy to accept) then reach the new process instead of ending in a 502.
+   */
+  backups() { return this.active.map((a, slot) => this.pair(slot).find((p) => p !== a.port)); }
+
+  nginxConf() { return { ...this.o.nginx, upstreams: this.upstreams(), backups: this.backups(), buildId: buildIdOf(this.distDir) }; }
+
   async start() {
     for (let slot = 0; slot < this.o.count; slot++) this.active[slot] = await this.launch(slot, this.distDir, 'start');
     await this.startNginx();
@@ -189,7 +201,7 @@ class Rotation extends EventEmitter {
 
   /** nginx with the current list; started again whenever it dies. */
   async startNginx() {
-    const nginx = await startNginx({ ...this.o.nginx, upstreams: this.upstreams(), buildId: buildIdOf(this.distDir) });
+    const nginx = await startNginx(this.nginxConf());
     this.nginx = nginx;
     nginx.once('exit', (code, signal) => {
       if (this.stopped) return;
@@ -291,7 +303,7 @@ class Rotation extends EventEmitter {
    * request (to the old upstreams) and exited.
    */
   async reload() {
-    writeCheckedNginxConf({ ...this.o.nginx, upstreams: this.upstreams(), buildId: buildIdOf(this.distDir) });
+    writeCheckedNginxConf(this.nginxConf());
     const before = nginxWorkers(this.nginx.pid);
     process.kill(this.nginx.pid, 'SIGHUP');
     await until(async () => nginxWorkers(this.nginx.pid).some((w) => !before.includes(w)), 'nginx reload', 10_000);
