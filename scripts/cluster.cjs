@@ -127,7 +127,7 @@ function request(port, { method = 'GET', path: p = '/', body, localAddress = '12
 /**
  * Readiness, not liveness: an instance joins nginx only after it has answered the lead path, the
  * database check and pages a few times, so the first burst it gets sees warm code and open
- * connections (issue 21). The lead probe is an empty form (400: nothing stored) sent from an
+ * database connections (issue 21). The lead probe is an empty form (400: nothing stored) sent from an
  * address of its own (127.0.0.254), so it never uses a visitor's rate-limit allowance.
  */
 async function warm(port, { rounds = WARM_ROUNDS, pages = WARM_PAGES } = {}) {
@@ -135,7 +135,8 @@ async function warm(port, { rounds = WARM_ROUNDS, pages = WARM_PAGES } = {}) {
     const status = await request(port, o);
     if (status !== want) throw new Error(`${o.method ?? 'GET'} ${o.path} on :${port} answered ${status}, not ${want}`);
   };
-  await expect(200, { path: '/api/health' });
+  // At once, so the database pools open every connection now, not in the first burst of leads.
+  await Promise.all(Array.from({ length: DB_POOL }, () => expect(200, { path: '/api/health' })));
   for (let r = 0; r < rounds; r++) {
     await Promise.all([
       expect(400, { method: 'POST', path: '/api/global-contact-form', body: '{}', localAddress: '127.0.0.254' }),
@@ -144,6 +145,8 @@ async function warm(port, { rounds = WARM_ROUNDS, pages = WARM_PAGES } = {}) {
   }
 }
 const WARM_ROUNDS = 10;
+/** The lead queue's pool size (lib/leads/server/runtime.ts: 10 for its own pool and pg-boss's). */
+const DB_POOL = 10;
 const WARM_PAGES = ['/', '/asic-verification'];
 
 /** Restart delays after an instance dies: quick at first, then slower while it keeps dying. */
