@@ -133,13 +133,15 @@ function request(port, { method = 'GET', path: p = '/', body, localAddress = '12
 async function warm(port, { rounds = WARM_ROUNDS, pages = WARM_PAGES } = {}) {
   const expect = async (want, o) => {
     const status = await request(port, o);
-    if (status !== want) throw new Error(`${o.method ?? 'GET'} ${o.path} on :${port} answered ${status}, not ${want}`);
+    if (![want].flat().includes(status)) throw new Error(`${o.method ?? 'GET'} ${o.path} on :${port} answered ${status}, not ${want}`);
   };
   // At once, so the database pools open every connection now, not in the first burst of leads.
   await Promise.all(Array.from({ length: DB_POOL }, () => expect(200, { path: '/api/health' })));
   for (let r = 0; r < rounds; r++) {
     await Promise.all([
-      expect(400, { method: 'POST', path: '/api/global-contact-form', body: '{}', localAddress: '127.0.0.254' }),
+      // 429 once that address used its allowance (20 a minute by default, shared through Redis by
+      // every instance: a start and a deploy within a minute): the route answered all the same.
+      expect([400, 429], { method: 'POST', path: '/api/global-contact-form', body: '{}', localAddress: '127.0.0.254' }),
       ...pages.map((p) => expect(200, { path: p })),
     ]);
   }
