@@ -10,8 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureDatabases, startPostgres, withDatabase } from './postgres.cjs';
-import { CMS_DIR, ROOT, ensureDebianPackages } from './stack.cjs';
+import { STACK_PG_PORT, ensureDatabases, startPostgres, withDatabase } from './postgres.cjs';
+import { CMS_DIR, ROOT, assertPortFree, ensureDebianPackages } from './stack.cjs';
 
 const UPLOADS = path.join(CMS_DIR, 'public', 'uploads');
 const say = (msg) => console.log(`[backup] ${msg}`);
@@ -35,12 +35,10 @@ async function count(url, table) {
 // The CMS's leads (its collectionName) and the queue's own record of them: what a restore must give back.
 const LEAD_TABLES = { cms: 'public.leads', site: JSON.parse(readFileSync(path.join(ROOT, 'lib', 'leads', 'server', 'queue.json'), 'utf8')).table };
 
-const answers = (port) => fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false);
-const pgPort = () => Number(process.env.PG_PORT ?? 54329);
 
 async function backup(outDir) {
   ensureDebianPackages(['postgresql-client']);
-  const pg = await startPostgres({ port: pgPort() });
+  const pg = await startPostgres({ port: STACK_PG_PORT });
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
   const work = mkdtempSync(path.join(tmpdir(), 'maven-backup-'));
   try {
@@ -72,7 +70,7 @@ async function restore(archive) {
   if (!archive || !existsSync(archive)) fail(`no archive at ${archive ?? '(none given)'}: npm run restore -- backups/maven-<time>.tar.gz`);
   // Running servers would write into the databases while they are replaced.
   for (const [what, port] of [['CMS', Number(process.env.CMS_PORT ?? 1337)], ['site', Number(process.env.PORT ?? 3000)]]) {
-    if (await answers(port)) fail(`the ${what} answers on :${port}: stop it (and the ${what === 'CMS' ? 'site' : 'CMS'}) before a restore`);
+    await assertPortFree(port, what).catch(() => fail(`the ${what} answers on :${port}: stop it (and the ${what === 'CMS' ? 'site' : 'CMS'}) before a restore`));
   }
   ensureDebianPackages(['postgresql-client']);
   const work = mkdtempSync(path.join(tmpdir(), 'maven-restore-'));
@@ -84,7 +82,7 @@ async function restore(archive) {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     for (const name of manifest.databases) if (!existsSync(path.join(work, `${name}.dump`))) fail(`${archive} lacks ${name}.dump`);
     const t0 = Date.now();
-    pg = await startPostgres({ port: pgPort() });
+    pg = await startPostgres({ port: STACK_PG_PORT });
     const urls = { maven: pg.siteUrl, maven_cms: pg.cmsUrl };
     // Empty databases of the same names, then the dumps into them.
     await ensureDatabases(withDatabase(pg.siteUrl, 'postgres'), Object.values(urls).map((u) => new URL(u).pathname.slice(1)), true);

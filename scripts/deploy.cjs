@@ -10,8 +10,8 @@ const { spawn } = require('node:child_process');
 const { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
+const { NEXT_BUILD, ROOT } = require('./stack.cjs');
 
-const ROOT = path.resolve(__dirname, '..');
 const DEPLOY_SOCKET = path.join(ROOT, '.tmp', 'cluster', 'deploy.sock');
 /** Every deployed build has a folder here; the newest few stay, for rollback. */
 const BUILDS_DIR = '.next-builds';
@@ -22,7 +22,7 @@ function buildInto(env, say, buildsDir) {
   const distDir = path.join(buildsDir, new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z'));
   say(`building into ${distDir}`);
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build', '--webpack'], { cwd: ROOT, env: { ...process.env, ...env, NEXT_DIST_DIR: distDir } });
+    const child = spawn(...NEXT_BUILD, { cwd: ROOT, env: { ...process.env, ...env, NEXT_DIST_DIR: distDir } });
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => String(d).split('\n').filter(Boolean).forEach(say));
     child.on('exit', (code) => (code === 0 ? resolve(distDir) : reject(new Error(`next build failed (exit ${code})`))));
   });

@@ -14,6 +14,8 @@ const SITE_DB = 'maven';
 // Debian's Postgres (and its pg_dump, which the backup uses) is 15: the embedded server is the same major.
 const PG_MAJOR = '15';
 const CMS_DB = 'maven_cms';
+/** The embedded server's port for the README commands (`PG_PORT` to move it; tests use their own). */
+const STACK_PG_PORT = Number(process.env.PG_PORT ?? 54329);
 
 const withDatabase = (url, name) => { const u = new URL(url); u.pathname = `/${name}`; return u.toString(); };
 
@@ -89,12 +91,12 @@ async function startPostgres({ port, dataDir = path.join(ROOT, '.tmp', `postgres
   return { siteUrl: withDatabase(serverUrl, SITE_DB), cmsUrl: withDatabase(serverUrl, CMS_DB), embedded: true, stop: () => pg.stop() };
 }
 
-module.exports = { startPostgres, ensureDatabases, withDatabase };
+module.exports = { startPostgres, ensureDatabases, withDatabase, STACK_PG_PORT };
 
 // `node scripts/postgres.cjs [port] [--fresh]`: runs the stack's Postgres alone (tests, an
 // operator's psql), prints its two URLs as one JSON line, stops on Ctrl+C, SIGTERM or stdin end.
 if (require.main === module) {
-  const port = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? process.env.PG_PORT ?? 54329);
+  const port = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? STACK_PG_PORT);
   startPostgres({ port, fresh: process.argv.includes('--fresh') }).then((pg) => {
     console.log(JSON.stringify({ siteUrl: pg.siteUrl, cmsUrl: pg.cmsUrl }));
     const end = () => pg.stop().finally(() => process.exit(0));

@@ -11,7 +11,7 @@
 //   (deploy/systemd/maven-site.service: a restart of the service must not rebuild).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startPostgres } from './postgres.cjs';
+import { STACK_PG_PORT, startPostgres } from './postgres.cjs';
 import { assertPortFree, buildSite, CMS_DIR, ensureDebianPackages, ensureInstalled, localSecrets, ROOT, siteEnv, startCms, stop } from './stack.cjs';
 import { clusterSiteEnv, Rotation, startRedis } from './cluster.cjs';
 import { DEPLOY_SOCKET, serveDeploys } from './deploy.cjs';
@@ -48,7 +48,7 @@ try {
   const redisUrl = process.env.REDIS_URL || `redis://127.0.0.1:${REDIS_PORT}`;
   if (!process.env.REDIS_URL) started.push(await startRedis({ port: REDIS_PORT, dir: path.join(dir, 'redis'), logFile: path.join(dir, 'redis.log') }));
   // The lead queue (and the CMS's database): DATABASE_URL's server, else an embedded one.
-  postgres = await startPostgres({ port: Number(process.env.PG_PORT ?? 54329) });
+  postgres = await startPostgres({ port: STACK_PG_PORT });
   if (!externalCms) started.push(await startCms({
     port: CMS_PORT,
     dbFile: process.env.DATABASE_FILENAME ?? path.join(CMS_DIR, '.tmp', 'data.db'),
@@ -83,7 +83,7 @@ try {
   Site (nginx):  http://localhost:${PORT}   -> ${rotation.upstreams().map((p) => `:${p}`).join(', ')} (instance logs in .tmp/cluster/)
   Deploy:        npm run deploy   (builds this tree once, swaps it in; ${path.relative(ROOT, DEPLOY_SOCKET)})
   Redis:         ${redisUrl}
-  Postgres:      ${postgres.embedded ? `embedded, 127.0.0.1:${process.env.PG_PORT ?? 54329}` : 'DATABASE_URL'}
+  Postgres:      ${postgres.embedded ? `embedded, 127.0.0.1:${STACK_PG_PORT}` : 'DATABASE_URL'}
   CMS admin:     ${externalCms ?? `http://localhost:${CMS_PORT}`}/admin
   Ctrl+C stops everything.
 `);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // README command 1: install what is missing, start the seeded CMS, build and start the site.
 import path from 'node:path';
-import { startPostgres } from './postgres.cjs';
+import { STACK_PG_PORT, startPostgres } from './postgres.cjs';
 import { assertPortFree, buildSite, CMS_DIR, ensureInstalled, localSecrets, siteEnv, startCms, startSite, stop } from './stack.cjs';
 
 const CMS_PORT = Number(process.env.CMS_PORT ?? 1337);
@@ -27,7 +27,7 @@ try {
   await assertPortFree(SITE_PORT, 'site');
   const t0 = Date.now();
   // Embedded Postgres unless DATABASE_URL names a server: the lead queue and the CMS live there.
-  postgres = await startPostgres({ port: Number(process.env.PG_PORT ?? 54329) });
+  postgres = await startPostgres({ port: STACK_PG_PORT });
   started.push(await startCms({
     port: CMS_PORT,
     dbFile: process.env.DATABASE_FILENAME ?? path.join(CMS_DIR, '.tmp', 'data.db'),
@@ -55,7 +55,7 @@ try {
 console.log(`
   Site:       http://localhost:${SITE_PORT}
   CMS admin:  http://localhost:${CMS_PORT}/admin   (${process.env.CMS_ADMIN_EMAIL ?? 'admin@maven.local'}; default password in cms/.env.example)
-  Postgres:   ${postgres.embedded ? `embedded, 127.0.0.1:${process.env.PG_PORT ?? 54329} (data in .tmp/)` : 'DATABASE_URL'}
+  Postgres:   ${postgres.embedded ? `embedded, 127.0.0.1:${STACK_PG_PORT} (data in .tmp/)` : 'DATABASE_URL'}
   Ctrl+C stops them all.
 `);
 

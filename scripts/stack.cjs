@@ -144,10 +144,12 @@ const siteEnv = ({ cmsUrl, distDir, revalidateSeconds, databaseUrl, leadsTestTim
   ...(leadsTestTimings ? { LEADS_RETRY_DELAY_SECONDS: '1', LEADS_MAX_ATTEMPTS: '1000', LEADS_PROBE_MS: '500', LEADS_RATE_LIMIT: '100000' } : {}),
 });
 
+// webpack, not Turbopack: Turbopack's pages-router output boots with an inline <script>,
+// which a CSP without 'unsafe-inline' blocks (and static ISR pages cannot carry a nonce).
+const NEXT_BUILD = [path.join(ROOT, 'node_modules', '.bin', 'next'), ['build', '--webpack']];
+
 function buildSite(env) {
-  // webpack, not Turbopack: Turbopack's pages-router output boots with an inline <script>,
-  // which a CSP without 'unsafe-inline' blocks (and static ISR pages cannot carry a nonce).
-  run(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build', '--webpack'], { env });
+  run(...NEXT_BUILD, { env });
 }
 
 async function startSite({ port, env, logFile }) {
@@ -183,4 +185,4 @@ async function stopAndWait(pid, timeoutMs = 15_000) {
   try { process.kill(-pid, 'SIGKILL'); } catch { /* gone */ }
 }
 
-module.exports = { ROOT, CMS_DIR, assertPortFree, ensureDebianPackages, ensureInstalled, waitFor, spawnServer, startCms, siteEnv, localSecrets, buildSite, startSite, stop, stopAndWait };
+module.exports = { ROOT, CMS_DIR, NEXT_BUILD, assertPortFree, ensureDebianPackages, ensureInstalled, waitFor, spawnServer, startCms, siteEnv, localSecrets, buildSite, startSite, stop, stopAndWait };
