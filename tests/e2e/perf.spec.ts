@@ -9,6 +9,8 @@ const { firstLoad } = require('../support/firstLoad.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { COMPILE_HINT } = require('../../lib/perf/compileHints');
 
+/** A hydration this long renders for well over React's 5 ms slice (see the hydration test). */
+const LONG_HYDRATION_MS = 80;
 const CONTENT_ROUTES = ['/', '/enterprise', '/mtech-in-vlsi-design', '/thank-you'];
 
 test('the site is built with webpack: its runtime boots the page and no inline script runs', async ({ baseURL }) => {
@@ -65,8 +67,13 @@ test('the page hydrates in slices that other tasks run between, not in one task'
   // Mobile-like CPU, so that hydration takes many 5 ms slices.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // A hydration that renders in under 5 ms has nothing to yield for, sliced or not, and the
+  // same page hydrated in 4-233 ms here (14 ms or less in 1 load of 8). So loads are taken until
+  // two of them lasted 80 ms or more; a plain hydrateRoot posted 1 task in loads of up to 164 ms,
+  // a sliced one 3-8 in every load of 80 ms or more (48 loads measured).
   const loads: { duration: number; tasks: number; wrapped: boolean }[] = [];
-  for (let i = 0; i < 3; i++) {
+  const long = () => loads.filter((l) => l.duration >= LONG_HYDRATION_MS);
+  for (let i = 0; i < 14 && long().length < 2; i++) {
     await page.goto('/');
     const load = await page.waitForFunction((mark) => {
       const m = performance.getEntriesByName('Next.js-hydration')[0];
@@ -81,9 +88,9 @@ test('the page hydrates in slices that other tasks run between, not in one task'
   test.info().annotations.push({ type: 'hydration (ms, tasks posted inside)', description: JSON.stringify(loads) });
   // Next called our wrapper (not a hydrateRoot it kept from before _app ran)...
   expect(loads.every((l) => l.wrapped), JSON.stringify(loads)).toBe(true);
-  // ...and React, given a transition, yielded at least once in every hydration (a plain
-  // hydrateRoot posts exactly 1 task here: measured 1 in each of 14 loads of 37-164 ms).
-  expect(Math.min(...loads.map((l) => l.tasks)), JSON.stringify(loads)).toBeGreaterThanOrEqual(2);
+  // ...and React, given a transition, yielded at least once in every long hydration.
+  expect(long().length, `two hydrations of ${LONG_HYDRATION_MS} ms or more in ${JSON.stringify(loads)}`).toBe(2);
+  expect(Math.min(...long().map((l) => l.tasks)), JSON.stringify(loads)).toBeGreaterThanOrEqual(2);
 });
 
 test('a site link prefetches on hover and navigates in the page on a plain click (SmartLink)', async ({ page }) => {
