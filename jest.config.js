@@ -1,11 +1,13 @@
 const nextJest = require('next/jest');
 
-const createJestConfig = nextJest({ dir: './' });
+const createJestConfig = nextJest({ dir: '.' });
 
 const shared = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   modulePathIgnorePatterns: ['<rootDir>/cms/', '<rootDir>/.next/'],
+  // marked ships ESM only to `import`; Jest (CommonJS, Node 20) loads its UMD build instead.
+  moduleNameMapper: { '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js' },
 };
 
 // Two projects: `unit` needs nothing but Node (runs on a plain laptop: no redis-server, nginx or

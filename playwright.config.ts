@@ -14,7 +14,7 @@ const chromium = {
  * test:readonly` starts nothing. The other journeys edit the CMS, stop it or kill instances:
  * they run only against the stack the test command starts, one at a time.
  */
-const READ_ONLY = /(a11y|furniture|header-rows|headers|routes)\.spec\.ts/;
+const READ_ONLY = /(a11y|layout-content|header-rows|headers|routes)\.spec\.ts/;
 const STACK_ONLY = /(outage|cluster|cluster-ops|restore)\.spec\.ts/;
 /** A deployed site to check instead of starting the stack. */
 const deployed = process.env.SITE_URL;

@@ -68,7 +68,7 @@ export const TESTIMONIALS: TypedDocumentNode<TestimonialsData, NoVariables> = gq
   }
 `;
 
-/** The site's redirects (issue 20.6): kept with the list of published paths (lib/cms/knownRoutes.ts). */
+/** The site's redirects : kept with the list of published paths (lib/cms/routes.ts). */
 export const REDIRECTS: TypedDocumentNode<RedirectsData, NoVariables> = gql`
   query Redirects {
     redirects(pagination: { limit: 200 }, sort: "from") { data { attributes { from to permanent } } }

@@ -10,7 +10,7 @@ const SITE_TEXT_KEYS = Object.keys(SITE_TEXT_DEFAULTS) as SiteTextKey[];
 const text = z.string().nullish().catch(null);
 const num = z.number().nullish().catch(null);
 const id = z.union([z.string(), z.number()]).nullish().catch(null);
-/** Markdown or Strapi blocks; lib/cms/richText.ts decides what it can render. */
+/** Markdown or Strapi blocks; lib/cms/entries.ts decides what it can render. */
 const richText = z.unknown();
 
 const obj = <S extends z.ZodRawShape>(shape: S) => z.object(shape).nullish().catch(null);

@@ -12,43 +12,43 @@ import ChatWidget from '../components/widgets/ChatWidget';
 import ContactWidgets from '../components/widgets/ContactWidgets';
 import RouteLoader from '../components/widgets/RouteLoader';
 import ScrollToTop from '../components/widgets/ScrollToTop';
-import { DEFAULT_CHROME } from '../lib/cms/defaults';
-import type { Chrome, ContactData } from '../lib/cms/types';
+import { DEFAULT_LAYOUT_CONTENT } from '../lib/cms/layoutContent';
+import type { LayoutContent, ContactData } from '../lib/cms/types';
 import * as publicEnv from '../lib/env/public';
 import { useNavScroll } from '../lib/hooks/useNavScroll';
-import { LayoutProvider } from './LayoutContext';
-import type { Layout } from './selectLayout';
+import { LayoutProvider } from '../components/common/LayoutContext';
+import type { Layout } from '../lib/layout';
 
 /** The one contact fallback: the layout's contact set from the CMS, else the header button's contacts. */
-export function pageContacts(chrome: Chrome): ContactData {
-  const button = chrome.headerButton;
-  return chrome.contacts ?? { email: button.admissionemailForHeader, phoneNumber: button.headerPhoneNumber, whatsappNumber: button.whatsappNumberForHeader };
+export function pageContacts(layoutContent: LayoutContent): ContactData {
+  const button = layoutContent.headerButton;
+  return layoutContent.contacts ?? { email: button.admissionemailForHeader, phoneNumber: button.headerPhoneNumber, whatsappNumber: button.whatsappNumberForHeader };
 }
 
-interface Props { layout: Layout; chrome: Chrome; apolloState?: Record<string, unknown>; children: ReactNode }
+interface Props { layout: Layout; layoutContent: LayoutContent; apolloState?: Record<string, unknown>; children: ReactNode }
 
-/** Renders what selectLayout decided and hands the choices down; decides nothing itself. */
-export default function SiteLayout({ layout, chrome: cmsChrome, apolloState, children }: Props) {
+/** Renders the layout the page's data loading chose (lib/layout.ts) and hands the choices down; decides nothing itself. */
+export default function SiteLayout({ layout, layoutContent: cmsContent, apolloState, children }: Props) {
   const scroll = useNavScroll();
-  const contacts = pageContacts(cmsChrome);
+  const contacts = pageContacts(cmsContent);
   // Headers, widgets and the popup all read these same contacts (no second fallback).
-  const chrome: Chrome = { ...cmsChrome, contacts };
+  const layoutContent: LayoutContent = { ...cmsContent, contacts };
 
   let header: ReactNode;
-  if (layout.header === 'standard') header = <StandardHeader chrome={chrome} scroll={scroll} />;
-  else if (layout.header === 'enterprise') header = <EnterpriseHeader scroll={scroll} chrome={chrome} />;
-  else header = <MarketingHeader kind={layout.header} chrome={chrome} contacts={contacts} showWhatsApp={layout.showWhatsApp} scroll={scroll} />;
+  if (layout.header === 'standard') header = <StandardHeader layoutContent={layoutContent} scroll={scroll} />;
+  else if (layout.header === 'enterprise') header = <EnterpriseHeader scroll={scroll} layoutContent={layoutContent} />;
+  else header = <MarketingHeader kind={layout.header} layoutContent={layoutContent} contacts={contacts} showWhatsApp={layout.showWhatsApp} scroll={scroll} />;
 
   return (
     <LayoutProvider value={layout}>
-      <SiteTextsProvider value={chrome.texts ?? DEFAULT_CHROME.texts}>
-        <ConsentProvider value={chrome.consent ?? DEFAULT_CHROME.consent}>
+      <SiteTextsProvider value={layoutContent.texts ?? DEFAULT_LAYOUT_CONTENT.texts}>
+        <ConsentProvider value={layoutContent.consent ?? DEFAULT_LAYOUT_CONTENT.consent}>
           <DemoPopupProvider apolloState={apolloState} contacts={contacts}>
             <a href="#main" className="skip-link">Skip to content</a>
             {header}
             <main id="main">{children}</main>
-            {layout.footer === 'standard' && <StandardFooter chrome={chrome} socialLinksDisabled={layout.socialLinksDisabled} />}
-            {layout.footer === 'enterprise' && <EnterpriseFooter chrome={chrome} />}
+            {layout.footer === 'standard' && <StandardFooter layoutContent={layoutContent} socialLinksDisabled={layout.socialLinksDisabled} />}
+            {layout.footer === 'enterprise' && <EnterpriseFooter layoutContent={layoutContent} />}
             {/* Floating shortcuts live in a landmark too, so screen-reader users can find them. */}
             <aside aria-label="Quick contact">
               <ContactWidgets phone={contacts.phoneNumber} whatsapp={contacts.whatsappNumber} showWhatsApp={layout.showWhatsApp} />

@@ -1,9 +1,16 @@
 // The guards of the routes that are not for visitors: those the CMS calls with a shared secret
 // (/api/revalidate, /api/preview: one method, a configured secret (503 without it) and a match in
 // constant time (401 without)), and the operators' answers (isOperator).
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { secretMatches } from './cms/revalidatePaths';
 import { isLoopbackHost } from './exposure.cjs';
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** Equal-length digests, so neither the content nor the length of the secret leaks through timing. */
+export function secretMatches(given: unknown, expected: string): boolean {
+  return typeof given === 'string' && given !== '' && timingSafeEqual(digest(given), digest(expected));
+}
 
 interface Guard {
   method: 'GET' | 'POST';

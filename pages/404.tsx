@@ -2,10 +2,9 @@ import SmartLink from '../components/common/SmartLink';
 import Hero from '../components/common/Hero';
 import PageHead from '../components/common/PageHead';
 import { useSiteTexts } from '../components/common/SiteTexts';
-import { chromeStaticProps } from '../lib/cms/staticProps';
-import { withLayout } from '../layouts/withLayout';
+import { layoutStaticProps } from '../lib/cms/staticProps';
 
-export const getStaticProps = withLayout(chromeStaticProps('/404'));
+export const getStaticProps = layoutStaticProps('/404');
 
 export default function NotFound() {
   const texts = useSiteTexts();

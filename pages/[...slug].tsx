@@ -4,15 +4,14 @@ import { useRouter } from 'next/router';
 import ContentPage from '../components/content/ContentPage';
 import CourseSkeleton from '../components/course/CourseSkeleton';
 import Testimonials from '../components/home/Testimonials';
-import { contentStaticPaths, contentStaticProps, noExtra, withTestimonials, type ContentPageProps } from '../lib/cms/contentStaticProps';
-import type { Testimonial } from '../lib/cms/contentTypes';
+import { contentStaticPaths, contentStaticProps, noExtra, withTestimonials, type ContentPageProps } from '../lib/cms/staticProps';
+import type { Testimonial } from '../lib/cms/types';
 import { TESTIMONIAL_PATHS } from '../lib/seo/routes';
-import { withLayout } from '../layouts/withLayout';
 
 const testimonialsWhereShown = async (path: string) => (TESTIMONIAL_PATHS.includes(path) ? withTestimonials() : noExtra());
 
 export const getStaticPaths = contentStaticPaths;
-export const getStaticProps = withLayout(contentStaticProps(undefined, testimonialsWhereShown));
+export const getStaticProps = contentStaticProps(undefined, testimonialsWhereShown);
 
 export default function CmsRoute({ content, testimonials }: ContentPageProps & { testimonials?: Testimonial[] }) {
   const router = useRouter();

@@ -1,8 +1,8 @@
 import type { AppProps } from 'next/app';
-import { selectLayout } from '../layouts/selectLayout';
 import SiteLayout from '../layouts/SiteLayout';
-import { DEFAULT_CHROME } from '../lib/cms/defaults';
-import type { Chrome } from '../lib/cms/types';
+import { DEFAULT_LAYOUT_CONTENT } from '../lib/cms/layoutContent';
+import type { PageProps } from '../lib/cms/staticProps';
+import { STANDARD_LAYOUT } from '../lib/layout';
 import '../styles/globals.scss';
 import { hydrateInTransition } from '../lib/perf/transitionHydration';
 import { captureAttribution } from '../lib/leads/attribution';
@@ -16,13 +16,11 @@ if (typeof window !== 'undefined') {
   captureAttribution();
 }
 
-type PageProps = { chrome?: Chrome; path?: string; __APOLLO_STATE__?: Record<string, unknown> };
-
-export default function App({ Component, pageProps, router }: AppProps<PageProps>) {
-  // Pages built by getStaticProps pass their own path; others (e.g. errors) use the URL.
-  const path = pageProps.path ?? router.asPath;
+export default function App({ Component, pageProps }: AppProps<Partial<PageProps>>) {
+  // Every page's data loading chose its layout (lib/cms/staticProps.ts); a page without one
+  // (the 500 page, which must render when everything else fails) is a standard page.
   return (
-    <SiteLayout layout={selectLayout(path)} chrome={pageProps.chrome ?? DEFAULT_CHROME} apolloState={pageProps.__APOLLO_STATE__}>
+    <SiteLayout layout={pageProps.layout ?? STANDARD_LAYOUT} layoutContent={pageProps.layoutContent ?? DEFAULT_LAYOUT_CONTENT} apolloState={pageProps.__APOLLO_STATE__}>
       <Component {...pageProps} />
     </SiteLayout>
   );

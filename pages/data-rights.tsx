@@ -2,12 +2,11 @@ import Hero from '../components/common/Hero';
 import PageHead from '../components/common/PageHead';
 import DataRequestForm from '../components/leads/DataRequestForm';
 import { DATA_RIGHTS_PATH, PRIVACY_POLICY_PATH } from '../lib/constants';
-import { chromeStaticProps } from '../lib/cms/staticProps';
-import { withLayout } from '../layouts/withLayout';
+import { layoutStaticProps } from '../lib/cms/staticProps';
 
 // Issue 19.5 (DPDP Act 2023 §6(4), §11–13): where a person withdraws consent or asks to see,
 // correct or erase their data. Requests land in the CMS (data request) for the grievance officer.
-export const getStaticProps = withLayout(chromeStaticProps(DATA_RIGHTS_PATH));
+export const getStaticProps = layoutStaticProps(DATA_RIGHTS_PATH);
 
 export default function DataRights() {
   return (

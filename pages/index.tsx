@@ -1,23 +1,22 @@
 import PageHead from '../components/common/PageHead';
 import HomeTemplate from '../components/home/HomeTemplate';
-import { combine, contentStaticProps, withCourseCards, withTestimonials, type ContentPageProps } from '../lib/cms/contentStaticProps';
-import type { CourseCard, Testimonial } from '../lib/cms/contentTypes';
-import type { Chrome } from '../lib/cms/types';
+import { combine, contentStaticProps, withCourseCards, withTestimonials, type ContentPageProps } from '../lib/cms/staticProps';
+import type { CourseCard, Testimonial } from '../lib/cms/types';
+import type { LayoutContent } from '../lib/cms/types';
 import { faqJsonLd, organizationJsonLd } from '../lib/seo/jsonLd';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from '../lib/seo/site';
-import { withLayout } from '../layouts/withLayout';
 
-export const getStaticProps = withLayout(contentStaticProps('/', combine(withCourseCards, withTestimonials)));
+export const getStaticProps = contentStaticProps('/', combine(withCourseCards, withTestimonials));
 
-type Props = ContentPageProps & { courses: CourseCard[]; testimonials: Testimonial[]; chrome: Chrome };
+type Props = ContentPageProps & { courses: CourseCard[]; testimonials: Testimonial[]; layoutContent: LayoutContent };
 
-export default function Home({ content, courses, testimonials, chrome }: Props) {
+export default function Home({ content, courses, testimonials, layoutContent }: Props) {
   if (content.kind !== 'page') return null;
   const page = content.page;
   return (
     <>
       <PageHead title={page.seo.metaTitle || `${SITE_NAME} | ${page.title}`} description={page.seo.metaDescription || page.intro || DEFAULT_DESCRIPTION} path="/" ogImage={page.seo.ogImage}
-        jsonLd={[organizationJsonLd({ address: chrome?.footer?.address, email: chrome?.headerButton?.admissionemailForHeader }), faqJsonLd(page.faqs)]} />
+        jsonLd={[organizationJsonLd({ address: layoutContent?.footer?.address, email: layoutContent?.headerButton?.admissionemailForHeader }), faqJsonLd(page.faqs)]} />
       <HomeTemplate page={page} courses={courses} testimonials={testimonials} />
     </>
   );

@@ -1,7 +1,7 @@
 // /sitemap.xml: the CMS's published courses and pages plus the site's own static routes.
 // Rendered per request (cheap: one CMS query) so a newly published entry is listed at once.
 import type { GetServerSideProps } from 'next';
-import { listContentRoutes } from '../lib/cms/content';
+import { listContentRoutes } from '../lib/cms';
 import { STATIC_ROUTES, UNLISTED_PATHS } from '../lib/seo/routes';
 import { buildSitemap } from '../lib/seo/sitemap';
 

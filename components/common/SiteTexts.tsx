@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { SITE_TEXT_DEFAULTS } from '../../lib/constants';
 import type { SiteTexts } from '../../lib/cms/types';
 
-// The words of the site that belong to no entry (the CMS's siteText, with the page's furniture),
+// The words of the site that belong to no entry (the CMS's siteText, with the page's layout content),
 // for whichever component shows one; the site's own words outside a page (tests, the 500 page).
 const SiteTextsContext = createContext<SiteTexts>(SITE_TEXT_DEFAULTS);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Content } from '../../lib/cms/contentTypes';
+import type { Content } from '../../lib/cms/types';
 import { courseJsonLd, faqJsonLd } from '../../lib/seo/jsonLd';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from '../../lib/seo/site';
 import PageHead from '../common/PageHead';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Page } from '../../lib/cms/contentTypes';
+import type { Page } from '../../lib/cms/types';
 import Hero from '../common/Hero';
 import CtaBlock from './CtaBlock';
 import Faqs from './Faqs';

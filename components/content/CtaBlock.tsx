@@ -1,4 +1,4 @@
-import type { Cta } from '../../lib/cms/contentTypes';
+import type { Cta } from '../../lib/cms/types';
 import { overrideLeadSource, type LeadSource } from '../../lib/leads/source';
 import SmartLink from '../common/SmartLink';
 import PopupButton from './PopupButton';

@@ -1,4 +1,4 @@
-import type { Faq } from '../../lib/cms/contentTypes';
+import type { Faq } from '../../lib/cms/types';
 import RichText from './RichText';
 import styles from './content.module.scss';
 

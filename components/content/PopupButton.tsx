@@ -1,4 +1,4 @@
-import { useLayout } from '../../layouts/LayoutContext';
+import { useLayout } from '../common/LayoutContext';
 import { overrideLeadSource, type LeadSource } from '../../lib/leads/source';
 import { useOpenPopup } from '../leads/DemoPopupContext';
 

@@ -1,5 +1,5 @@
 import SmartLink from '../common/SmartLink';
-import type { CourseCard } from '../../lib/cms/contentTypes';
+import type { CourseCard } from '../../lib/cms/types';
 import styles from './course.module.scss';
 
 export default function CourseCards({ courses, headingLevel = 3 }: { courses: CourseCard[]; headingLevel?: 3 | 4 }) {

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { Course } from '../../lib/cms/contentTypes';
+import type { Course } from '../../lib/cms/types';
 import PopupButton from '../content/PopupButton';
 import content from '../content/content.module.scss';
 import styles from './course.module.scss';

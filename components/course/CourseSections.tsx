@@ -1,4 +1,4 @@
-import type { Course } from '../../lib/cms/contentTypes';
+import type { Course } from '../../lib/cms/types';
 import { TEXTS } from '../../lib/constants';
 import RichText from '../content/RichText';
 import content from '../content/content.module.scss';

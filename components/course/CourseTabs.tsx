@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useRef, type KeyboardEvent } from 'react';
 import { COURSE_TABS, DEFAULT_COURSE_TAB, type CourseTabKey } from '../../lib/constants';
-import type { CourseCard } from '../../lib/cms/contentTypes';
+import type { CourseCard } from '../../lib/cms/types';
 import CourseCards from './CourseCards';
 import styles from './course.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';

@@ -1,4 +1,4 @@
-import type { Course } from '../../lib/cms/contentTypes';
+import type { Course } from '../../lib/cms/types';
 import CtaBlock from '../content/CtaBlock';
 import Faqs from '../content/Faqs';
 import DownloadGate from '../leads/DownloadGate';

@@ -1,4 +1,4 @@
-import type { Chrome } from '../../lib/cms/types';
+import type { LayoutContent } from '../../lib/cms/types';
 import Logo from '../common/Logo';
 import SmartLink from '../common/SmartLink';
 import { useOpenPopup } from '../leads/DemoPopupContext';
@@ -7,8 +7,8 @@ import LinkList from './LinkList';
 import styles from './footer.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';
 
-export default function StandardFooter({ chrome, socialLinksDisabled }: { chrome: Chrome; socialLinksDisabled: boolean }) {
-  const f = chrome.footer;
+export default function StandardFooter({ layoutContent, socialLinksDisabled }: { layoutContent: LayoutContent; socialLinksDisabled: boolean }) {
+  const f = layoutContent.footer;
   const openPopup = useOpenPopup();
   const texts = useSiteTexts();
   return (
@@ -19,9 +19,9 @@ export default function StandardFooter({ chrome, socialLinksDisabled }: { chrome
         <div className={styles.ctaButtons}>
           <SmartLink href={f.cta.buttonLink} className={styles.ctaButton}>{f.cta.buttonName}</SmartLink>
           {/* The spec's refer-and-earn popup; a link when a marketer gives the button one (e.g. a referral page). */}
-          {chrome.referAndEarn.buttonLink
-            ? <SmartLink href={chrome.referAndEarn.buttonLink} className={styles.ctaButton}>{chrome.referAndEarn.buttonName}</SmartLink>
-            : <button type="button" className={styles.ctaButton} onClick={() => openPopup('referAndEarn')}>{chrome.referAndEarn.buttonName}</button>}
+          {layoutContent.referAndEarn.buttonLink
+            ? <SmartLink href={layoutContent.referAndEarn.buttonLink} className={styles.ctaButton}>{layoutContent.referAndEarn.buttonName}</SmartLink>
+            : <button type="button" className={styles.ctaButton} onClick={() => openPopup('referAndEarn')}>{layoutContent.referAndEarn.buttonName}</button>}
         </div>
       </section>
       <div className={styles.grid}>

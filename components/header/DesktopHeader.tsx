@@ -1,4 +1,4 @@
-import type { Chrome } from '../../lib/cms/types';
+import type { LayoutContent } from '../../lib/cms/types';
 import type { NavScroll } from '../../lib/scroll';
 import Logo from '../common/Logo';
 import SmartLink from '../common/SmartLink';
@@ -7,9 +7,9 @@ import Dropdown from './Dropdown';
 import styles from './header.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';
 
-export default function DesktopHeader({ chrome, scroll }: { chrome: Chrome; scroll: NavScroll }) {
+export default function DesktopHeader({ layoutContent, scroll }: { layoutContent: LayoutContent; scroll: NavScroll }) {
   const openPopup = useOpenPopup();
-  const nav = chrome.navigation;
+  const nav = layoutContent.navigation;
   const texts = useSiteTexts();
   const cls = [styles.desktop, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
   return (
@@ -41,8 +41,8 @@ export default function DesktopHeader({ chrome, scroll }: { chrome: Chrome; scro
           >
             {nav.freeOnlineCoursesButton.buttonName}
           </SmartLink>
-          <button type="button" className={styles.primaryButton} title={chrome.headerButton.buttonName} onClick={() => openPopup('header')}>
-            {chrome.headerButton.buttonName}
+          <button type="button" className={styles.primaryButton} title={layoutContent.headerButton.buttonName} onClick={() => openPopup('header')}>
+            {layoutContent.headerButton.buttonName}
           </button>
         </div>
       </div>

@@ -1,6 +1,6 @@
-import { DEFAULT_ENTERPRISE_MENU } from '../../lib/cms/defaults';
+import { DEFAULT_ENTERPRISE_MENU } from '../../lib/cms/layoutContent';
 import { TEXTS } from '../../lib/constants';
-import type { Chrome, MenuItem } from '../../lib/cms/types';
+import type { LayoutContent, MenuItem } from '../../lib/cms/types';
 import type { NavScroll } from '../../lib/scroll';
 import Logo from '../common/Logo';
 import SmartLink from '../common/SmartLink';
@@ -18,13 +18,13 @@ const links = (menu: MenuItem[], onNavigate?: () => void) =>
 /**
  * Enterprise pages: the menu in one row on a desktop (texts cut with an ellipsis only when
  * nothing else fits, full text in `title`), in the slide-in menu under 992px (as the
- * standard header). `chrome` is optional while the layout does not pass it yet: without it the
+ * standard header). `layoutContent` is optional while the layout does not pass it yet: without it the
  * menu is the default one.
  */
-export default function EnterpriseHeader({ scroll, chrome }: { scroll: NavScroll; chrome?: Chrome }) {
+export default function EnterpriseHeader({ scroll, layoutContent }: { scroll: NavScroll; layoutContent?: LayoutContent }) {
   const openPopup = useOpenPopup();
-  const menu = chrome?.enterpriseMenu ?? DEFAULT_ENTERPRISE_MENU;
-  const demoButton = chrome?.enterpriseDemoButton ?? TEXTS.enterpriseDemoButton;
+  const menu = layoutContent?.enterpriseMenu ?? DEFAULT_ENTERPRISE_MENU;
+  const demoButton = layoutContent?.enterpriseDemoButton ?? TEXTS.enterpriseDemoButton;
   const cls = [styles.enterprise, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
   return (
     <header className={cls} data-testid="enterprise-header" data-solid={scroll.solid}>

@@ -1,6 +1,6 @@
 import { TEXTS } from '../../lib/constants';
-import type { Chrome, ContactData } from '../../lib/cms/types';
-import type { HeaderKind } from '../../layouts/selectLayout';
+import type { LayoutContent, ContactData } from '../../lib/cms/types';
+import type { HeaderKind } from '../../lib/layout';
 import type { NavScroll } from '../../lib/scroll';
 import Logo from '../common/Logo';
 import { useOpenPopup } from '../leads/DemoPopupContext';
@@ -14,13 +14,13 @@ import styles from './header.module.scss';
  * the same entries (issue 20.3), as the standard header. Both are in the HTML, CSS shows one.
  * `contacts`: the page's one contact set, with SiteLayout's one fallback already applied.
  */
-export default function MarketingHeader({ kind, chrome, contacts, showWhatsApp, scroll }: {
-  kind: HeaderKind; chrome: Chrome; contacts: ContactData; showWhatsApp: boolean; scroll: NavScroll;
+export default function MarketingHeader({ kind, layoutContent, contacts, showWhatsApp, scroll }: {
+  kind: HeaderKind; layoutContent: LayoutContent; contacts: ContactData; showWhatsApp: boolean; scroll: NavScroll;
 }) {
   const openPopup = useOpenPopup();
   const mtech = kind === 'mtech';
   const cls = [styles.marketing, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
-  const buttonName = chrome.headerButton.buttonName;
+  const buttonName = layoutContent.headerButton.buttonName;
   const desktopButton = `${styles.primaryButton} ${styles.desktopOnly}`;
   return (
     <header className={cls} data-testid={`${kind}-header`} data-solid={scroll.solid}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Chrome, MenuItem } from '../../lib/cms/types';
+import type { LayoutContent, MenuItem } from '../../lib/cms/types';
 import type { NavScroll } from '../../lib/scroll';
 import Logo from '../common/Logo';
 import SmartLink from '../common/SmartLink';
@@ -22,9 +22,9 @@ function Section({ label, items, onNavigate }: { label: string; items: MenuItem[
   );
 }
 
-export default function MobileHeader({ chrome, scroll }: { chrome: Chrome; scroll: NavScroll }) {
+export default function MobileHeader({ layoutContent, scroll }: { layoutContent: LayoutContent; scroll: NavScroll }) {
   const openPopup = useOpenPopup();
-  const nav = chrome.navigation;
+  const nav = layoutContent.navigation;
   const texts = useSiteTexts();
   return (
     <header className={[styles.mobile, scroll.solid && styles.solid].filter(Boolean).join(' ')} data-testid="mobile-header" data-solid={scroll.solid}>
@@ -41,7 +41,7 @@ export default function MobileHeader({ chrome, scroll }: { chrome: Chrome; scrol
             <li><SmartLink href="/online-vlsi-design-verification-course" onClick={close}>{texts.menuMavenGlobal}</SmartLink></li>
             <li><SmartLink href={nav.freeOnlineCoursesButton.buttonLink}>{nav.freeOnlineCoursesButton.buttonName}</SmartLink></li>
             <li>
-              <button type="button" className={styles.primaryButton} onClick={() => { close(); openPopup('header'); }}>{chrome.headerButton.buttonName}</button>
+              <button type="button" className={styles.primaryButton} onClick={() => { close(); openPopup('header'); }}>{layoutContent.headerButton.buttonName}</button>
             </li>
           </>
         )}

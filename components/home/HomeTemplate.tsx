@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { CourseCard, Page, Section, Testimonial } from '../../lib/cms/contentTypes';
+import type { CourseCard, Page, Section, Testimonial } from '../../lib/cms/types';
 import CtaBlock from '../content/CtaBlock';
 import Faqs from '../content/Faqs';
 import PopupButton from '../content/PopupButton';

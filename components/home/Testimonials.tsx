@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../lib/cms/contentTypes';
+import type { Testimonial } from '../../lib/cms/types';
 import styles from './home.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';
 

@@ -3,7 +3,7 @@
 // Once the request is recorded the browser downloads the document from the CMS media library,
 // through this origin (issue 14.2); nothing is promised by email, since nothing sends one.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { DocumentFile } from '../../lib/cms/contentTypes';
+import type { DocumentFile } from '../../lib/cms/types';
 import type { Resource } from '../../lib/leads/resources';
 import BusyDots from '../widgets/BusyDots';
 import { useConsentNotice } from './ConsentContext';

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useCoursePaths } from '../../lib/hooks/useCoursePaths';
 import { useScrollLock } from '../../lib/hooks/useScrollLock';
-import { selectLayout } from '../../layouts/selectLayout';
+import { selectLayout } from '../../lib/layout';
 import CourseSkeleton from '../course/CourseSkeleton';
 import BusyDots from './BusyDots';
 import styles from './widgets.module.scss';

@@ -1,7 +1,22 @@
 // The with-apollo pattern for the pages router: a fresh client per server render,
 // its cache handed to the browser in page props and merged into one browser client.
+// Browser-safe: the demo popup reads its cache (and its draft twin's) through it.
 import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
-import { GRAPHQL_PROXY_PATH } from './paths';
+import { Kind, visit, type DocumentNode, type FieldNode, type OperationDefinitionNode } from 'graphql';
+import { GRAPHQL_PROXY_PATH } from './fields';
+
+// Apollo 4 asks that non-default policies be declared, so every query's types know
+// that data may be partial (errorPolicy 'all'); Apollo's own way is a namespace.
+/* eslint-disable @typescript-eslint/no-namespace */
+declare module '@apollo/client' {
+  export namespace ApolloClient {
+    export namespace DeclareDefaultOptions {
+      interface WatchQuery { errorPolicy: 'all' }
+      interface Query { errorPolicy: 'all' }
+    }
+  }
+}
+/* eslint-enable @typescript-eslint/no-namespace */
 
 export const APOLLO_STATE_PROP = '__APOLLO_STATE__';
 
@@ -46,4 +61,30 @@ export function initializeApollo(initialState?: NormalizedCacheObject | null): A
 
 export function addApolloState<P extends Record<string, unknown>>(client: ApolloClient, props: P): P & { [APOLLO_STATE_PROP]: NormalizedCacheObject } {
   return { ...props, [APOLLO_STATE_PROP]: client.extract() as NormalizedCacheObject };
+}
+
+// A published-content query's draft twin: every root field gets `status: DRAFT` (Strapi 5
+// GraphQL). The server asks the CMS with the twin, and the preview popup reads the same twin
+// from the cache the server handed over (same cache key).
+const twins = new WeakMap<DocumentNode, DocumentNode>();
+
+const withDraftStatus = (field: FieldNode): FieldNode => ({
+  ...field,
+  arguments: [
+    ...(field.arguments ?? []).filter((a) => a.name.value !== 'status'),
+    { kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: 'status' }, value: { kind: Kind.ENUM, value: 'DRAFT' } },
+  ],
+});
+
+export function asDraft(query: DocumentNode): DocumentNode {
+  const known = twins.get(query);
+  if (known) return known;
+  const twin = visit(query, {
+    OperationDefinition(op: OperationDefinitionNode) {
+      const selections = op.selectionSet.selections.map((s) => (s.kind === Kind.FIELD && !s.name.value.startsWith('__') ? withDraftStatus(s) : s));
+      return { ...op, selectionSet: { ...op.selectionSet, selections } };
+    },
+  });
+  twins.set(query, twin);
+  return twin;
 }

@@ -1,30 +1,41 @@
-// The only door to the CMS. Pages ask for what they need; this file decides how to get it
-// and what to show when the CMS cannot answer.
+// The only door to the CMS: one typed function per operation. Each asks through queryCms
+// (query.ts: parsed, logged, last known good) and reshapes the answer (layoutContent.ts,
+// entries.ts) into the plain types of types.ts, with defaults when the CMS cannot answer.
+// `source` says whether the CMS answered ('fresh'), the value is the last good answer
+// ('stale') or nothing ('default').
 import { POPUP_SLUGS, TEXTS } from '../constants';
+import type { Layout } from '../layout';
 import {
   CONSENT_NOTICE, ENTERPRISE_NAVIGATION, FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG, REFER_AND_EARN, SITE_TEXTS,
 } from '../../graphql/queries';
+import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, REDIRECTS, TESTIMONIALS } from '../../graphql/content';
 import { addApolloState } from './apollo';
-import { newCmsClient, queryCms } from './query';
-import { DEFAULT_CHROME, DEFAULT_ENTERPRISE_MENU } from './defaults';
-import { toConsentNotice, toContactSet, toEnterpriseDemoButton, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toReferAndEarn, toSiteTexts } from './reshape';
-import type { Chrome, ChromeNeeds } from './types';
+import { toContentRoutes, toCourse, toCourseCards, toPage, toRedirects, toTestimonials } from './entries';
+import { isContentPath } from './fields';
+import {
+  DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT, toConsentNotice, toContactSet, toEnterpriseDemoButton, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toReferAndEarn, toSiteTexts,
+} from './layoutContent';
+import { newCmsClient, queryCms, worstSource, type CmsResult } from './query';
+import type { Content, ContentKind, ContentRoute, CourseCard, LayoutContent, Page, Redirect, Testimonial } from './types';
 
-export interface ChromeProps {
-  chrome: Chrome;
+export type Answer<T> = CmsResult<T>;
+
+/** The page props the layout content travels in (and the popups' Apollo cache). */
+export interface LayoutProps {
+  layoutContent: LayoutContent;
   __APOLLO_STATE__: Record<string, unknown>;
   [key: string]: unknown;
 }
 
-/** A page whose layout is not known (no `withLayout`): the standard furniture. */
-export const STANDARD_NEEDS: ChromeNeeds = { header: 'standard', contactSet: null, skipMarketingHeaderQuery: true };
+/** What of a layout decides the CMS queries of a page. */
+export type LayoutNeeds = Pick<Layout, 'header' | 'contactSet' | 'skipMarketingHeaderQuery'>;
 
 /**
- * Shared furniture for a page whose layout needs `layout` (decided by the caller, layouts/),
- * plus whether every query answered. `draft`: the admin's Preview.
+ * The CMS's content for a page with `layout` (lib/layout.ts), plus whether every query
+ * answered. `draft`: the admin's Preview.
  */
-export async function getChrome(layout: ChromeNeeds = STANDARD_NEEDS, draft = false): Promise<{ props: ChromeProps; ok: boolean }> {
-  // Furniture reaches components as reshaped props; only what the browser's Apollo client
+export async function getLayoutContent(layout: LayoutNeeds, draft = false): Promise<{ props: LayoutProps; ok: boolean }> {
+  // Layout content reaches components as reshaped props; only what the browser's Apollo client
   // will read (the popups) travels as cache, so the page does not carry the same data twice.
   const client = newCmsClient(draft);
   const popupClient = newCmsClient(draft);
@@ -46,19 +57,64 @@ export async function getChrome(layout: ChromeNeeds = STANDARD_NEEDS, draft = fa
     layout.header === 'enterprise' ? queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.enterpriseLead }, { client: popupClient, draft }) : null,
   ]);
   const enterprise = await enterpriseQuery;
-  const chrome: Chrome = {
-    headerButton: toHeaderButton(button.value, DEFAULT_CHROME.headerButton),
-    referAndEarn: toReferAndEarn(refer.value, DEFAULT_CHROME.referAndEarn),
-    navigation: toNavigation(nav.value, DEFAULT_CHROME.navigation),
-    footer: toFooter(footer.value, DEFAULT_CHROME.footer),
+  const layoutContent: LayoutContent = {
+    headerButton: toHeaderButton(button.value, DEFAULT_LAYOUT_CONTENT.headerButton),
+    referAndEarn: toReferAndEarn(refer.value, DEFAULT_LAYOUT_CONTENT.referAndEarn),
+    navigation: toNavigation(nav.value, DEFAULT_LAYOUT_CONTENT.navigation),
+    footer: toFooter(footer.value, DEFAULT_LAYOUT_CONTENT.footer),
     contacts: layout.contactSet ? toContactSet(layout.contactSet, marketing?.value ?? null, contacts?.value ?? null) : null,
-    consent: toConsentNotice(consent.value, DEFAULT_CHROME.consent),
-    texts: toSiteTexts(texts.value, DEFAULT_CHROME.texts),
+    consent: toConsentNotice(consent.value, DEFAULT_LAYOUT_CONTENT.consent),
+    texts: toSiteTexts(texts.value, DEFAULT_LAYOUT_CONTENT.texts),
     ...(enterprise && {
       enterpriseMenu: toEnterpriseMenu(enterprise.value, DEFAULT_ENTERPRISE_MENU),
       enterpriseDemoButton: toEnterpriseDemoButton(enterprise.value, TEXTS.enterpriseDemoButton),
     }),
   };
   const ok = [button, refer, nav, footer, marketing, contacts, consent, texts, enterprise].every((r) => r === null || r.source === 'fresh');
-  return { props: addApolloState(popupClient, { chrome }), ok };
+  return { props: addApolloState(popupClient, { layoutContent }), ok };
+}
+
+/**
+ * The course or page published at `path` (its draft with `draft`), or null. `kind`, when the
+ * list of published routes knows it, spares the query of the other collection. `source` says
+ * whether the CMS answered ('fresh') or the value is the last good answer ('stale') or nothing ('default').
+ */
+export async function getContent(path: string, { kind, draft = false }: { kind?: ContentKind; draft?: boolean } = {}): Promise<Answer<Content | null>> {
+  if (!isContentPath(path)) return { value: null, source: 'fresh' };
+  const none = { value: null, source: 'fresh' } as const;
+  const [course, page] = await Promise.all([
+    kind === 'page' ? none : queryCms(COURSE_BY_PATH, { path }, { attempts: 2, draft }),
+    kind === 'course' ? none : queryCms(PAGE_BY_PATH, { path }, { attempts: 2, draft }),
+  ]);
+  const source = worstSource(course.source, page.source);
+  const c = toCourse(course.value);
+  if (c) return { value: { kind: 'course', course: c }, source };
+  const p = toPage(page.value);
+  return { value: p ? { kind: 'page', page: p } : null, source };
+}
+
+/** The page entry at `path` (a page with a file of its own, e.g. the resource library), or null. */
+export async function getPage(path: string): Promise<Answer<Page | null>> {
+  const r = await queryCms(PAGE_BY_PATH, { path }, { attempts: 2 });
+  return { value: toPage(r.value), source: r.source };
+}
+
+export async function listContentRoutes(): Promise<Answer<ContentRoute[]>> {
+  const r = await queryCms(CONTENT_ROUTES, undefined, { attempts: 2 });
+  return { value: toContentRoutes(r.value), source: r.source };
+}
+
+export async function listCourseCards(): Promise<Answer<CourseCard[]>> {
+  const r = await queryCms(COURSE_CARDS, undefined, { attempts: 2 });
+  return { value: toCourseCards(r.value), source: r.source };
+}
+
+export async function listTestimonials(): Promise<Answer<Testimonial[]>> {
+  const r = await queryCms(TESTIMONIALS, undefined, { attempts: 2 });
+  return { value: toTestimonials(r.value), source: r.source };
+}
+
+export async function listRedirects(): Promise<Answer<Redirect[]>> {
+  const r = await queryCms(REDIRECTS, undefined, { attempts: 2 });
+  return { value: toRedirects(r.value), source: r.source };
 }

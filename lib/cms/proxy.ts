@@ -3,18 +3,58 @@
 // rewrites on purpose: any rewrite makes every statically generated page re-route itself
 // (router.replace) right after hydration, a full extra render measured at ~20 ms of main-thread
 // work on a course page.
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { parse, print } from 'graphql';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { serverEnv } from '../env';
 import { logEvent } from '../log';
-import { checkOperation } from './allowList';
-import { CMS_MEDIA_PREFIX } from './paths';
+import { OPERATIONS, type Operation } from '../../graphql/operations';
+import { CMS_MEDIA_PREFIX } from './fields';
 
 const UNREACHABLE = 'The content service is not reachable; try again shortly.';
 /** Headers of a media answer worth passing on; the site's own security headers stay. */
 const MEDIA_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+
+// What /api/graphql accepts: only the site's own operations (graphql/operations.ts), each by
+// its exact document, with variables checked by the operation's zod schema. Documents are
+// compared after parse + print, so spacing does not matter but every field does.
+/** A body longer than this is no query of ours (the longest is ~1 kB). */
+const MAX_QUERY_CHARS = 8_000;
+
+// Each document as written (server clients) and as the browser's Apollo cache sends it
+// (with `__typename` in every selection).
+const ALLOWED = new Map<string, Operation>();
+for (const op of OPERATIONS) for (const doc of [op.document, addTypenameToDocument(op.document)]) ALLOWED.set(print(doc), op);
+
+export type Checked =
+  | { ok: true; body: { operationName: string; query: string; variables: Record<string, unknown> } }
+  | { ok: false; error: string };
+
+const refused = (error: string): Checked => ({ ok: false, error });
+
+export function checkOperation(body: unknown): Checked {
+  const { query, variables, operationName } = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  if (typeof query !== 'string' || !query.trim()) return refused('Send a GraphQL query in "query".');
+  if (query.length > MAX_QUERY_CHARS) return refused('Only the site\'s own queries are accepted.');
+  let normalised: string;
+  try {
+    normalised = print(parse(query, { noLocation: true }));
+  } catch {
+    return refused('The query is not valid GraphQL.');
+  }
+  const op = ALLOWED.get(normalised);
+  if (!op) return refused('Only the site\'s own queries are accepted.');
+  if (operationName !== undefined && operationName !== null && operationName !== op.name) return refused(`The operation name must be ${op.name}.`);
+  const vars = op.variables.safeParse(variables ?? {});
+  if (!vars.success) {
+    const problems = vars.error.issues.map((i) => `${i.path.join('.') || 'variables'}: ${i.message}`).join('; ');
+    return refused(`Invalid variables for ${op.name}: ${problems}`);
+  }
+  return { ok: true, body: { operationName: op.name, query: normalised, variables: vars.data as Record<string, unknown> } };
+}
 
 const cms = (path: string) => `${serverEnv.CMS_URL.replace(/\/$/, '')}${path}`;
 
@@ -25,7 +65,7 @@ function refuse(res: NextApiResponse, status: number, error: string, allow?: str
 
 /**
  * POST /api/graphql → the CMS's /graphql. JSON in, JSON out. Only the site's own operations
- * pass (lib/cms/allowList.ts): no introspection, no other collection, no other page size.
+ * pass (checkOperation, below): no introspection, no other collection, no other page size.
  */
 export async function proxyGraphql(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'POST') return refuse(res, 405, 'Use POST', 'POST');

@@ -1,21 +1,35 @@
-// One way to ask the CMS a query, for furniture and content alike. The answer is parsed once
+// One way to ask the CMS a query, for layout content and entries alike. The answer is parsed once
 // here with its operation's schema (graphql/results.ts), so callers get a typed value, and the
 // door says where the value came from: 'fresh' (the CMS answered now), 'stale' (the CMS did not
 // answer; the last answer that held an entry, lastKnownGood) or 'default' (neither: null or the
 // partial answer, and the reshapers' defaults apply). Every failure is one JSON log line.
+//
+// Last known good: the last answer the CMS gave per query, kept in the build's cache folder so
+// it outlives the process (pages generated at build time and regenerated later by `next start`
+// share it). Bounded (issue 11.4): only answers that hold an entry are kept (a scanner's made-up
+// paths never reach here, and an empty answer deletes what was kept for its key), at most
+// LKG_MAX_ENTRIES in memory, and a file leaves the disk when its entry leaves memory.
+//
+// Drafts (the admin's Preview, pages router draft mode) are kept apart on purpose: asked with the
+// site's read-only preview token (the CMS answers anonymous callers with published content only,
+// cms/src/bootstrap/published-only.js), never remembered as last known good nor served to anyone else.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import { operationName, operationOf } from '../../graphql/operations';
 import { buildingPages, serverEnv } from '../env';
 import { logEvent } from '../log';
-import { createServerClient } from './apollo';
-import { newDraftClient, queryDraft } from './draft';
-import { recall, remember } from './lastKnownGood';
+import { asDraft, createServerClient } from './apollo';
 
-export type Data = Record<string, unknown> | null;
 export type Source = 'fresh' | 'stale' | 'default';
 export interface CmsResult<T> { value: T; source: Source }
+
+/** When the CMS did not answer, a page is generated again soon rather than after the full period. */
+export const RETRY_SECONDS = 5;
 
 /** The least fresh of several answers: one default answer makes the page a default page. */
 export const worstSource = (...sources: Source[]): Source =>
@@ -28,7 +42,7 @@ export const worstSource = (...sources: Source[]): Source =>
 export const cmsTimeoutMs = () =>
   buildingPages() ? Math.max(15_000, serverEnv.CMS_TIMEOUT_MS) : serverEnv.CMS_TIMEOUT_MS;
 
-/** `draft`: a client that may read drafts (the admin's Preview, lib/cms/draft.ts). */
+/** `draft`: a client that may read drafts (the admin's Preview). */
 export const newCmsClient = (draft = false) => (draft ? newDraftClient(cmsTimeoutMs()) : createServerClient(serverEnv.CMS_URL, cmsTimeoutMs()));
 
 // The page being generated, so a failure log names it without every caller passing it on.
@@ -41,7 +55,7 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * `client`: pass one when its cache is handed to the browser; otherwise each attempt gets a
  * fresh client. `attempts` > 1 covers a single slow answer. A document not registered in
  * graphql/operations.ts is passed through unparsed. `draft`: ask for drafts, outside the
- * last-known-good store (lib/cms/draft.ts).
+ * last-known-good store.
  */
 export async function queryCms<R = Record<string, unknown>, V extends OperationVariables = OperationVariables>(
   query: TypedDocumentNode<R, V> | DocumentNode,
@@ -80,3 +94,93 @@ export async function queryCms<R = Record<string, unknown>, V extends OperationV
   });
   return { value: stale ?? partial, source };
 }
+
+// Drafts.
+/**
+ * A marketer waiting for a preview would rather wait than see defaults: there is no
+ * last-known-good to fall back on, so a draft read may take as long as a build's.
+ */
+const DRAFT_TIMEOUT_MS = 15_000;
+
+/** A client that may read drafts. Never handed to the browser as a client, only its cache. */
+export function newDraftClient(timeoutMs: number): ApolloClient {
+  const token = serverEnv.PREVIEW_API_TOKEN;
+  return createServerClient(serverEnv.CMS_URL, Math.max(timeoutMs, DRAFT_TIMEOUT_MS), token ? { authorization: `Bearer ${token}` } : undefined);
+}
+
+/** The draft twin of `query`; no fallback: a preview the CMS cannot answer shows defaults. */
+async function queryDraft<R>(
+  query: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  client: ApolloClient,
+  attempts: number,
+): Promise<CmsResult<R | null>> {
+  let partial: R | null = null;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    try {
+      const result = await client.query({ query: asDraft(query), variables });
+      const data = (result.data ?? null) as R | null;
+      if (!result.error && data) return { value: data, source: 'fresh' };
+      partial = data ?? partial;
+    } catch { /* timeout or network error: try again */ }
+  }
+  return { value: partial, source: 'default' };
+}
+
+// Last known good.
+/** Layout content (~10 queries) + two per published entry (≤ 400 routes) fit with room to spare. */
+export const LKG_MAX_ENTRIES = 1000;
+
+const dir = () => path.join(process.cwd(), serverEnv.NEXT_DIST_DIR, 'cache', 'cms-last-known-good');
+const file = (key: string) => path.join(dir(), `${createHash('sha1').update(key).digest('hex')}.json`);
+const removeFile = (key: string) => { try { rmSync(file(key), { force: true }); } catch { /* read-only disk */ } };
+
+const memory = new LRUCache<string, object>({
+  max: LKG_MAX_ENTRIES,
+  // Evicted from memory → off the disk too, so the folder never holds more than `max` files.
+  dispose: (_value, key, reason) => { if (reason === 'evict') removeFile(key); },
+});
+
+/** True when an answer holds at least one entry: a single type with data, or a non-empty collection. */
+export function holdsEntry(data: unknown): boolean {
+  if (!data || typeof data !== 'object') return false;
+  return Object.values(data).some((field) => {
+    const inner = field && typeof field === 'object' && 'data' in field ? (field as { data: unknown }).data : field;
+    return Array.isArray(inner) ? inner.length > 0 : inner !== null && inner !== undefined;
+  });
+}
+
+/** Keeps an answer that holds an entry; an empty one forgets the key (the entry is gone). */
+export function remember(key: string, value: unknown): void {
+  if (!holdsEntry(value)) return forget(key);
+  memory.set(key, value as object);
+  try {
+    mkdirSync(dir(), { recursive: true });
+    writeFileSync(file(key), JSON.stringify(value));
+  } catch { /* read-only disk: memory still helps */ }
+}
+
+function forget(key: string): void {
+  memory.delete(key);
+  removeFile(key);
+}
+
+export function recall<T>(key: string): T | null {
+  const kept = memory.get(key);
+  if (kept) return kept as T;
+  try {
+    const value = JSON.parse(readFileSync(file(key), 'utf8')) as T;
+    // A file from an older store may hold an empty answer: it is not worth keeping.
+    if (!holdsEntry(value)) {
+      forget(key);
+      return null;
+    }
+    memory.set(key, value as object);
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+/** Tests: start from an empty memory (the files stay). */
+export const resetMemory = () => memory.clear();

@@ -1,31 +1,102 @@
-// getStaticProps for pages: furniture from the CMS, regenerated in the background (ISR).
-import type { GetStaticProps, GetStaticPropsContext } from 'next';
+// getStaticProps / getStaticPaths for every page, ISR everywhere. The page's layout is decided
+// here, once, from its path (lib/layout.ts), and travels in the page props with the CMS's
+// content for it: _app renders what it says. Content pages add the entry at their path: an
+// unknown path → 404 without a CMS query (the published routes, routes.ts); CMS down → last
+// known good or 404.
+import type { GetStaticPaths, GetStaticProps, GetStaticPropsContext } from 'next';
 import { serverEnv } from '../env';
-import { getChrome, STANDARD_NEEDS } from './index';
-import { forPage } from './query';
-import type { ChromeNeeds } from './types';
+import { selectLayout, type Layout } from '../layout';
+import { OWN_PAGE_PATHS } from '../seo/routes';
+import { getContent, getLayoutContent, listContentRoutes, listCourseCards, listTestimonials, type LayoutProps } from './index';
+import { forPage, RETRY_SECONDS, worstSource, type Source } from './query';
+import { publishedKind, redirectFrom } from './routes';
+import type { Content } from './types';
 
-/** When the CMS did not answer, try again soon rather than after the full period. */
-export const RETRY_SECONDS = 5;
+/** What every page built here gets: its path, its layout and the CMS's content for that layout. */
+export interface PageProps extends LayoutProps { path: string; layout: Layout }
 
-/**
- * The layout (decided outside lib/, in layouts/) says which furniture a path needs; it travels
- * to chromeStaticProps with the static-props context, so every getStaticProps in between stays as it is.
- */
-type WithNeeds = GetStaticPropsContext & { chromeNeeds?: (path: string) => ChromeNeeds };
-
-export function withChromeNeeds(getStaticProps: GetStaticProps, chromeNeeds: (path: string) => ChromeNeeds): GetStaticProps {
-  return (ctx) => getStaticProps({ ...ctx, chromeNeeds } as WithNeeds);
-}
-
-export function chromeStaticProps<P extends Record<string, unknown>>(
+/** Props for a page at `path`: its layout and that layout's content, plus what `pageProps` adds. */
+export function layoutStaticProps<P extends Record<string, unknown>>(
   path: string,
   pageProps?: (ctx: GetStaticPropsContext) => Promise<P>,
 ): GetStaticProps {
   return async (ctx) => {
-    const needs = (ctx as WithNeeds).chromeNeeds?.(path) ?? STANDARD_NEEDS;
+    const layout = selectLayout(path);
     const draft = ctx.draftMode === true;
-    const [{ props, ok }, extra] = await forPage(path, () => Promise.all([getChrome(needs, draft), pageProps ? pageProps(ctx) : Promise.resolve({} as P)]));
-    return { props: { ...props, ...extra, path }, revalidate: ok ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS };
+    const [{ props, ok }, extra] = await forPage(path, () => Promise.all([getLayoutContent(layout, draft), pageProps ? pageProps(ctx) : Promise.resolve({} as P)]));
+    const page: PageProps = { ...props, ...extra, path, layout };
+    return { props: page, revalidate: ok ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS };
   };
 }
+
+export interface ContentPageProps { content: Content; [key: string]: unknown }
+
+type Extra = { value: Record<string, unknown>; source: Source };
+
+/** `["vlsi-jobs","uvm"]` → `/vlsi-jobs/uvm`. */
+export function pathFromSlug(slug: string | string[] | undefined): string {
+  const parts = Array.isArray(slug) ? slug : slug ? [slug] : [];
+  return `/${parts.join('/')}`;
+}
+
+/**
+ * Props for the entry at a path (fixed, or from the catch-all's `slug`), plus `extra`
+ * data the page needs (course cards, testimonials), fetched in parallel.
+ */
+export function contentStaticProps(fixedPath?: string, extra?: (path: string) => Promise<Extra>): GetStaticProps {
+  return async (ctx: GetStaticPropsContext) => {
+    const path = fixedPath ?? pathFromSlug(ctx.params?.slug);
+    const draft = ctx.draftMode === true;
+    // Drafts are not in the published list: a preview asks both collections.
+    const kind = draft ? undefined : await publishedKind(path);
+    // Not among the published routes: an old path's redirect, else a 404, neither costing the CMS a query.
+    if (kind === null) return notPublished(path);
+    const [content, more] = await forPage(path, () => Promise.all([getContent(path, { kind, draft }), extra ? extra(path) : noExtra()]));
+    if (!content.value) return { notFound: true, revalidate: content.source === 'fresh' ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS };
+    const result = await layoutStaticProps(path, async () => ({ content: content.value, ...more.value }))(ctx);
+    if ('props' in result && worstSource(content.source, more.source) !== 'fresh') return { ...result, revalidate: RETRY_SECONDS };
+    return result;
+  };
+}
+
+/**
+ * A path that is not published: its redirect (301 permanent / 302 temporary, cached like any ISR
+ * page and asked again each period, so a new redirect is live without a rebuild), else 404.
+ */
+async function notPublished(path: string) {
+  const revalidate = serverEnv.CMS_REVALIDATE_SECONDS;
+  const redirect = await redirectFrom(path);
+  if (!redirect) return { notFound: true as const, revalidate };
+  return { redirect: { destination: redirect.to, statusCode: redirect.permanent ? 301 as const : 302 as const }, revalidate };
+}
+
+/** Every published entry without its own page file; others are generated on first request. */
+export const contentStaticPaths: GetStaticPaths = async () => {
+  const routes = await listContentRoutes();
+  const paths = routes.value
+    .filter((r) => !OWN_PAGE_PATHS.includes(r.path))
+    .map((r) => ({ params: { slug: r.path.split('/').filter(Boolean) } }));
+  // 'blocking', not true: an unknown path must answer 404 on its very first request (a
+  // fallback page would answer 200 first). See lib/cms/CONTENT.md on the loading skeleton.
+  return { paths, fallback: 'blocking' };
+};
+
+/** No extra data. */
+export const noExtra = async (): Promise<Extra> => ({ value: {}, source: 'fresh' });
+
+/** Extra data: the course cards (home, course tabs). */
+export const withCourseCards = async (): Promise<Extra> => {
+  const r = await listCourseCards();
+  return { value: { courses: r.value }, source: r.source };
+};
+
+/** Extra data: the testimonials (home, testimonials page). */
+export const withTestimonials = async (): Promise<Extra> => {
+  const r = await listTestimonials();
+  return { value: { testimonials: r.value }, source: r.source };
+};
+
+export const combine = (...parts: ((path: string) => Promise<Extra>)[]) => async (path: string): Promise<Extra> => {
+  const all = await Promise.all(parts.map((p) => p(path)));
+  return { value: Object.assign({}, ...all.map((a) => a.value)), source: worstSource(...all.map((a) => a.source)) };
+};

@@ -1,5 +1,7 @@
-// Plain, typed shapes the components see: no `data.attributes` nesting past lib/cms.
+// Plain, typed shapes the components see: no `data.attributes` nesting past lib/cms. Rich text
+// arrives as sanitised HTML (`...Html`), made on the server by entries.ts.
 import type { SiteTextKey } from '../constants';
+import type { LeadSource } from '../leads/source';
 
 export interface Media { url: string; alt: string; width: number; height: number }
 export interface MenuItem { id: string; subMenuName: string; subMenuLink: string; target?: string }
@@ -7,11 +9,6 @@ export interface FooterLink { id: string; name: string; link: string; tag?: stri
 export interface SocialLink { id: string; name: string; link: string; image: Media | null }
 /** Which contact set a page's header and widgets show; keys match CMS `marketingContact.key`. */
 export type ContactSet = 'default-b2c' | 'default-b2b' | 'mtech' | 'paid-landing' | 'embedded-certification' | 'landing-group' | 'enterprise';
-
-export type HeaderKind = 'standard' | 'enterprise' | 'marketing-b2c' | 'marketing-b2b' | 'mtech';
-
-/** What furniture a page's layout needs from the CMS beyond the common queries (the caller, layouts/, decides). */
-export interface ChromeNeeds { header: HeaderKind; contactSet: ContactSet | null; skipMarketingHeaderQuery: boolean }
 
 export interface ContactData { email: string; phoneNumber: string; whatsappNumber: string }
 export interface ButtonLink { buttonName: string; buttonLink: string }
@@ -58,10 +55,10 @@ export interface PopUp {
 /** The consent notice under every lead form (issue 19.4); `version` travels with each lead. */
 export interface ConsentNotice { text: string; version: string; optInLabel: string; privacyLinkLabel: string; dataRightsLinkLabel: string }
 
-/** Everything the shared furniture of a page needs, read once per page generation. */
 export type SiteTexts = Record<SiteTextKey, string>;
 
-export interface Chrome {
+/** What the CMS gives a page's layout, read once per page generation. */
+export interface LayoutContent {
   headerButton: HeaderButton;
   referAndEarn: ButtonLink;
   navigation: Navigation;
@@ -77,3 +74,73 @@ export interface Chrome {
   /** The enterprise header's button (opens its demo popup); read only for enterprise pages. */
   enterpriseDemoButton?: string;
 }
+
+// The content collections.
+export const COURSE_CATEGORIES = ['job_oriented', 'part_time', 'iit_certification', 'executive_certification', 'online', 'mtech', 'embedded'] as const;
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+
+export interface Seo { metaTitle: string; metaDescription: string; ogImage: Media | null }
+export interface Faq { question: string; answerHtml: string; answerText: string }
+
+export interface Course {
+  path: string;
+  category: CourseCategory;
+  title: string;
+  tagline: string;
+  duration: string;
+  mode: string;
+  nextBatch: string;
+  /** The hero's two buttons and the closing call to action: the course entry's words, the seed's while the CMS cannot answer. */
+  enquireButton: string;
+  downloadButton: string;
+  cta: Cta;
+  heroImage: Media | null;
+  highlights: { title: string; description: string }[];
+  curriculum: { title: string; topics: string[] }[];
+  tools: string[];
+  eligibilityHtml: string;
+  outcomes: { label: string; value: string }[];
+  faqs: Faq[];
+  curriculumDownloadId: string;
+  /** The curriculum document in the CMS media library, served through this origin; null when none. */
+  curriculumDocument: DocumentFile | null;
+  /** The lead-source values of this course page's buttons; empty fields keep the layout's or the spec's. */
+  leadSource: LeadSource;
+  seo: Seo;
+  updatedAt: string;
+}
+
+export interface Section { heading: string; bodyHtml: string; anchor: string | null; image: Media | null }
+export interface Cta { text: string; buttonName: string; link: string | null; leadSource?: LeadSource }
+/** A downloadable file of the media library: where the browser gets it, and the name it saves. */
+export interface DocumentFile { url: string; filename: string }
+/** An email-gated document of a page: its file and the words the library shows for it (empty: the site's own). */
+export interface PageDocument { file: DocumentFile | null; title: string; description: string }
+
+export interface Page {
+  path: string;
+  title: string;
+  intro: string;
+  /** The hero's lead button (home page). */
+  heroButton: string;
+  sections: Section[];
+  faqs: Faq[];
+  cta: Cta | null;
+  /** Documents by download id (the free resource library's files and texts). */
+  documents: Record<string, PageDocument>;
+  leadSource: LeadSource;
+  seo: Seo;
+  updatedAt: string;
+}
+
+export interface CourseCard { path: string; category: CourseCategory; title: string; tagline: string; duration: string; mode: string }
+export interface Testimonial { id: string; name: string; role: string; company: string; quote: string }
+/** The collection an entry belongs to. */
+export type ContentKind = 'course' | 'page';
+export interface ContentRoute { path: string; updatedAt: string; kind: ContentKind }
+
+/** An old path sent on to a new one (the CMS's redirect collection); `permanent` → 301, else 302. */
+export interface Redirect { from: string; to: string; permanent: boolean }
+
+/** What the catch-all route renders: a course or a page. */
+export type Content = { kind: 'course'; course: Course } | { kind: 'page'; page: Page };

@@ -1,7 +1,7 @@
 // schema.org JSON-LD builders. Each carries the properties schema.org / Google require:
 // EducationalOrganization (name, url), Course (name, description, provider),
 // FAQPage (mainEntity of Question with name + acceptedAnswer.text).
-import type { Course, Faq } from '../cms/contentTypes';
+import type { Course, Faq } from '../cms/types';
 import { absoluteUrl, SITE_NAME, SITE_URL } from './site';
 
 export type JsonLd = Record<string, unknown>;

@@ -4,8 +4,8 @@
 // The list comes from the CMS door's published-path store (the one the 404s and the publish
 // webhook use), so it costs no CMS query per request; caches may keep it one ISR period.
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { publishedCoursePaths } from '../../lib/cms/knownRoutes';
-import { RETRY_SECONDS } from '../../lib/cms/staticProps';
+import { publishedCoursePaths } from '../../lib/cms/routes';
+import { RETRY_SECONDS } from '../../lib/cms/query';
 import { serverEnv } from '../../lib/env';
 
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {

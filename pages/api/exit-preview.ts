@@ -1,7 +1,6 @@
 // Leaves draft mode (the preview banner's link) and returns to the same page as visitors see it.
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { safeReturnPath } from '../../lib/cms/draftQuery';
-import { leaveDraftMode } from '../../lib/cms/previewTarget';
+import { leaveDraftMode, safeReturnPath } from '../../lib/cms/routes';
 
 export default function handler(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'private, no-store');

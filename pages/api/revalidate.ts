@@ -4,13 +4,13 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { serverEnv } from '../../lib/env';
 import { passSecretGuard } from '../../lib/secretRoute';
-import { knownRoutes } from '../../lib/cms/knownRoutes';
-import { pathsToRevalidate, type WebhookEvent } from '../../lib/cms/revalidatePaths';
+import { knownRoutes } from '../../lib/cms/routes';
+import { pathsToRevalidate, type WebhookEvent } from '../../lib/cms/routes';
 import { SPEC_ROUTES, STATIC_ROUTES } from '../../lib/seo/routes';
 import { refreshProxyCache } from '../../lib/cache/refresh';
 import { logEvent } from '../../lib/log';
 
-/** Regenerations in flight at once: a furniture change touches every page. */
+/** Regenerations in flight at once: a change of layout content touches every page. */
 const CONCURRENCY = 4;
 
 function presentedSecret(req: NextApiRequest): unknown {

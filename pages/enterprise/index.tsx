@@ -1,9 +1,8 @@
 import ContentPage from '../../components/content/ContentPage';
-import { contentStaticProps, type ContentPageProps } from '../../lib/cms/contentStaticProps';
-import { withLayout } from '../../layouts/withLayout';
+import { contentStaticProps, type ContentPageProps } from '../../lib/cms/staticProps';
 
 // The CMS entry at /enterprise (own file: see OWN_PAGE_PATHS in lib/seo/routes.ts).
-export const getStaticProps = withLayout(contentStaticProps('/enterprise'));
+export const getStaticProps = contentStaticProps('/enterprise');
 
 export default function Page({ content }: ContentPageProps) {
   return <ContentPage content={content} />;

@@ -3,18 +3,17 @@ import Hero from '../../components/common/Hero';
 import PageHead from '../../components/common/PageHead';
 import DownloadGate from '../../components/leads/DownloadGate';
 import styles from '../../components/leads/downloadGate.module.scss';
-import { getPage } from '../../lib/cms/content';
-import type { Page } from '../../lib/cms/contentTypes';
-import { chromeStaticProps } from '../../lib/cms/staticProps';
+import { getPage } from '../../lib/cms';
+import type { Page } from '../../lib/cms/types';
+import { layoutStaticProps } from '../../lib/cms/staticProps';
 import { FREE_RESOURCES_TEXTS } from '../../lib/constants';
 import { RESOURCES } from '../../lib/leads/resources';
-import { withLayout } from '../../layouts/withLayout';
 
 const PATH = '/vlsi/free-vlsi-training-courses';
 
 // The page's words and its documents (files in the CMS media library, with their titles) come from
 // its own entry at this path; the site's texts stand in while the CMS cannot answer.
-export const getStaticProps = withLayout(chromeStaticProps(PATH, async () => ({ page: (await getPage(PATH)).value })));
+export const getStaticProps = layoutStaticProps(PATH, async () => ({ page: (await getPage(PATH)).value }));
 
 export default function FreeVlsiTrainingResources({ page }: { page?: Page | null }) {
   const documents = page?.documents ?? {};

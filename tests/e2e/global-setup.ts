@@ -43,7 +43,7 @@ export default async function globalSetup() {
     // (tests/e2e/chat.ts stubs it); without one the CSP test could not catch a break.
     NEXT_PUBLIC_CHAT_SCRIPT_URL: CHAT_SCRIPT_URL,
     // The bench's empty page (/bench/empty): the Lighthouse and first-load checks measure each
-    // route against it, same build, same run. Outside such a build it answers 404 (tests/unit/benchPages.test.ts).
+    // route against it, same build, same run. Outside such a build it answers 404 (tests/unit/pages/bench.test.ts).
     BENCH_PAGES: '1',
     // Not Google's test key, so tests/e2e/env.spec.ts sees the configured key reach the widget.
     NEXT_PUBLIC_RECAPTCHA_SITE_KEY: E2E_RECAPTCHA_SITE_KEY,

@@ -38,7 +38,7 @@ test('three leads move accepted, forwarded and the accept-latency count by exact
   expect(after.pending).toBe(0);
 });
 
-test('an outsider gets no numbers, with or without a wrong token; this machine does (the token: tests/unit/secretRoute.test.ts)', async () => {
+test('an outsider gets no numbers, with or without a wrong token; this machine does (the token: tests/unit/lib/secretRoute.test.ts)', async () => {
   const local = await metrics();
   expect(local.status).toBe(200);
   expect(local.type).toMatch(/^text\/plain; version=0\.0\.4/);

@@ -29,7 +29,7 @@ test('80 made-up paths answer 404 with far fewer CMS queries than paths, and add
   }
   const after = await flushedCmsLog();
   // Before the fix: two queries per path (160). Now none per path: what remains is bounded by
-  // time, not by the number of paths — the route list and the 404 page's own furniture, each
+  // time, not by the number of paths — the route list and the 404 page's own layout content, each
   // asked again at most once per ISR period (2 s in e2e).
   const queries = graphqlQueries(after.slice(before.length));
   expect(queries, `${queries} CMS queries for ${junk.length} made-up paths`).toBeLessThan(junk.length / 2);

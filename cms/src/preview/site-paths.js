@@ -4,7 +4,7 @@
  * Which site page shows an entry, for the admin's Preview (config/admin.js). Courses and pages
  * are their own path; a popup opens on the home page (`popup=<slug>`); header, footer and menu
  * single types show on the home page; the marketing contact sets show on the pages whose first
- * path segment selects them (the site's layouts/selectLayout.ts, copied here as data because the
+ * path segment selects them (the site's lib/layout.ts, copied here as data because the
  * CMS never imports the site). The site checks every path again before it shows anything.
  */
 

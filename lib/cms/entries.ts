@@ -1,0 +1,188 @@
+// The content collections (course, page, testimonial, routes, redirects): Strapi's
+// `data.attributes` nesting in, plain typed objects out. Rich text (markdown, possibly with raw
+// HTML) becomes sanitised HTML here, on the server: the browser receives finished HTML, and
+// links go through safeHref like every other CMS link. Server-only (marked, sanitize-html).
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { courseCtaText, TEXTS } from '../constants';
+import type { LeadSource } from '../leads/source';
+import { attributes, attributesList, isContentPath, list, mediaUrl, safeHref, str, toMedia, type Json } from './fields';
+import { COURSE_CATEGORIES, type ContentRoute, type Course, type CourseCard, type CourseCategory, type Cta, type DocumentFile, type Faq, type Page, type Redirect, type Seo, type Testimonial } from './types';
+
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+/** Tags a marketer may use. The page's single h1 is the title, so body headings start at h3. */
+// `span` (no attributes) is what an unsafe link becomes: dropping a transformed tag instead
+// makes sanitize-html close the wrong element.
+const ALLOWED_TAGS = ['p', 'br', 'span', 'strong', 'em', 'b', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote', 'code', 'pre', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+
+const demote = (tagName: string) => (): sanitizeHtml.Tag => ({ tagName, attribs: {} });
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: { a: ['href', 'target', 'rel'], td: ['align'], th: ['align'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    h1: demote('h3'),
+    h2: demote('h3'),
+    h5: demote('h4'),
+    h6: demote('h4'),
+    // Same rule as every other CMS link (safeHref); a link with another scheme keeps its text only.
+    a: (tagName, attribs): sanitizeHtml.Tag => {
+      const href = safeHref(attribs.href);
+      if (!href) return { tagName: 'span', attribs: {} };
+      const external = /^https?:\/\//i.test(href);
+      return { tagName: 'a', attribs: external ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href } };
+    },
+  },
+};
+
+/** Markdown (or HTML) from the CMS → sanitised HTML. Empty input gives ''. */
+export function renderRichText(source: unknown): string {
+  if (typeof source !== 'string' || source.trim() === '') return '';
+  const html = marked.parse(source) as string;
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ' };
+
+/** Markdown → plain text (for meta descriptions and JSON-LD answers). */
+export function richTextToPlain(source: unknown): string {
+  const text = sanitizeHtml(renderRichText(source), { allowedTags: [], allowedAttributes: {} });
+  return text.replace(/&(?:amp|lt|gt|quot|nbsp|#39|#x27);/g, (e) => ENTITIES[e] ?? e).replace(/\s+/g, ' ').trim();
+}
+
+const category = (value: unknown): CourseCategory => (COURSE_CATEGORIES as readonly string[]).includes(str(value)) ? (value as CourseCategory) : 'job_oriented';
+
+export function toFaqs(items: unknown): Faq[] {
+  return list(items).flatMap((raw) => {
+    const question = str(raw.question);
+    const answerHtml = renderRichText(raw.answer);
+    return question && answerHtml ? [{ question, answerHtml, answerText: richTextToPlain(raw.answer) }] : [];
+  });
+}
+
+export function toSeo(raw: Json): Seo {
+  return { metaTitle: str(raw?.metaTitle), metaDescription: str(raw?.metaDescription), ogImage: toMedia(raw?.ogImage) };
+}
+
+/** The lead-source component: only the fields a marketer filled in. */
+export function toLeadSource(raw: Json): LeadSource {
+  const out: LeadSource = {};
+  for (const k of ['source', 'sub_source', 'channel', 'oldSource'] as const) if (str(raw?.[k])) out[k] = str(raw?.[k]);
+  return out;
+}
+
+/** An uploaded file (`/uploads/…`) → its URL on this origin and its saved name; anything else is no document. */
+export function toDocumentFile(entity: unknown): DocumentFile | null {
+  const a = attributes(entity);
+  const url = str(a?.url);
+  if (!url.startsWith('/uploads/')) return null;
+  return { url: mediaUrl(url), filename: str(a?.name) || url.split('/').pop()! };
+}
+
+function firstEntry(data: Json, field: string): Record<string, unknown> | null {
+  return attributesList(data?.[field])[0] ?? null;
+}
+
+export function toCourse(data: Json): Course | null {
+  const a = firstEntry(data, 'courses');
+  if (!a || !isContentPath(a.path) || !str(a.title)) return null;
+  return {
+    path: a.path as string,
+    category: category(a.category),
+    title: str(a.title),
+    tagline: str(a.tagline),
+    duration: str(a.duration),
+    mode: str(a.mode),
+    nextBatch: str(a.nextBatch),
+    enquireButton: str(a.enquireButton) || TEXTS.enquire,
+    downloadButton: str(a.downloadButton) || TEXTS.downloadCurriculum,
+    cta: toCta(a.cta as Json) ?? { text: courseCtaText(str(a.title)), buttonName: TEXTS.bookDemo, link: null },
+    heroImage: toMedia(a.heroImage),
+    highlights: list(a.highlights).map((h) => ({ title: str(h.title), description: str(h.description) })).filter((h) => h.title),
+    curriculum: list(a.curriculum)
+      .map((m) => ({ title: str(m.title), topics: str(m.topics).split('\n').map((t) => t.trim()).filter(Boolean) }))
+      .filter((m) => m.title),
+    tools: list(a.tools).map((t) => str(t.name)).filter(Boolean),
+    eligibilityHtml: renderRichText(a.eligibility),
+    outcomes: list(a.outcomes).map((o) => ({ label: str(o.label), value: str(o.value) })).filter((o) => o.label && o.value),
+    faqs: toFaqs(a.faqs),
+    curriculumDownloadId: str(a.curriculumDownloadId),
+    curriculumDocument: toDocumentFile(a.curriculumDocument),
+    leadSource: toLeadSource(a.leadSource as Json),
+    seo: toSeo(a.seo as Json),
+    updatedAt: str(a.updatedAt),
+  };
+}
+
+function toCta(raw: Json): Cta | null {
+  const buttonName = str(raw?.buttonName);
+  if (!raw || !buttonName) return null;
+  // An empty link means "open the lead popup"; an unsafe one is dropped the same way.
+  return { text: str(raw.text), buttonName, link: safeHref(raw.link), leadSource: toLeadSource(raw.leadSource as Json) };
+}
+
+export function toPage(data: Json): Page | null {
+  const a = firstEntry(data, 'pages');
+  if (!a || !isContentPath(a.path) || !str(a.title)) return null;
+  const anchors = new Set<string>();
+  return {
+    path: a.path as string,
+    title: str(a.title),
+    intro: str(a.intro),
+    heroButton: str(a.heroButton) || TEXTS.bookDemo,
+    sections: list(a.sections).flatMap((s) => {
+      const heading = str(s.heading);
+      if (!heading) return [];
+      // Ids must be valid and unique on the page; a repeated or malformed anchor is dropped.
+      const anchor = /^[A-Za-z][A-Za-z0-9_-]*$/.test(str(s.anchor)) && !anchors.has(str(s.anchor)) ? str(s.anchor) : null;
+      if (anchor) anchors.add(anchor);
+      return [{ heading, bodyHtml: renderRichText(s.body), anchor, image: toMedia(s.image) }];
+    }),
+    faqs: toFaqs(a.faqs),
+    cta: toCta(a.cta as Json),
+    documents: Object.fromEntries(list(a.documents).flatMap((d) => (str(d.downloadId)
+      ? [[str(d.downloadId), { file: toDocumentFile(d.file), title: str(d.title), description: str(d.description) }]]
+      : []))),
+    leadSource: toLeadSource(a.leadSource as Json),
+    seo: toSeo(a.seo as Json),
+    updatedAt: str(a.updatedAt),
+  };
+}
+
+export function toCourseCards(data: Json): CourseCard[] {
+  return attributesList(data?.courses).flatMap((a) => (isContentPath(a.path) && str(a.title)
+    ? [{ path: a.path as string, category: category(a.category), title: str(a.title), tagline: str(a.tagline), duration: str(a.duration), mode: str(a.mode) }]
+    : []));
+}
+
+export function toTestimonials(data: Json): Testimonial[] {
+  const rows = (data?.testimonials as { data?: unknown } | undefined)?.data;
+  return list(rows).flatMap((row, i) => {
+    const a = (row.attributes ?? {}) as Record<string, unknown>;
+    const name = str(a.name);
+    const quote = str(a.quote);
+    return name && quote ? [{ id: str(String(row.id ?? '')) || `t${i}`, name, role: str(a.role), company: str(a.company), quote }] : [];
+  });
+}
+
+/** Course and page paths the CMS publishes, de-duplicated (a course wins), sorted. */
+export function toContentRoutes(data: Json): ContentRoute[] {
+  const seen = new Map<string, ContentRoute>();
+  for (const [field, kind] of [['courses', 'course'], ['pages', 'page']] as const) {
+    for (const a of attributesList(data?.[field])) if (isContentPath(a.path) && !seen.has(a.path)) seen.set(a.path, { path: a.path, updatedAt: str(a.updatedAt), kind });
+  }
+  return [...seen.values()].sort((x, y) => x.path.localeCompare(y.path));
+}
+
+/** Redirects between two paths of this site only (never another origin), first one per `from`. */
+export function toRedirects(data: Json): Redirect[] {
+  const seen = new Map<string, Redirect>();
+  for (const a of attributesList(data?.redirects)) {
+    if (isContentPath(a.from) && isContentPath(a.to) && a.from !== a.to && !seen.has(a.from)) seen.set(a.from, { from: a.from, to: a.to, permanent: a.permanent !== false });
+  }
+  return [...seen.values()];
+}

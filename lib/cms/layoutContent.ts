@@ -1,0 +1,247 @@
+// What the CMS gives a page's layout (header, menus, footer, contacts, consent notice, site
+// texts, popups): its defaults, for a CMS that is down or a field left empty (a complete,
+// truthful page rather than a 500; marketers' real texts live in the CMS), and the reshapers
+// from Strapi's `data.attributes` nesting to plain typed objects, each field falling back to
+// its default. Browser-safe: the demo popup reshapes its answer with toPopUp.
+import { CONSENT_DEFAULTS, SITE_TEXT_DEFAULTS } from '../constants';
+import { attributes, attributesList, list, optional, safeHref, str, toMedia, type Json } from './fields';
+import type {
+  ButtonLink, ConsentNotice, ContactData, ContactSet, FooterContent, FooterLink, HeaderButton, LayoutContent, MenuItem, Navigation, PopUp, SocialLink, SiteTexts,
+} from './types';
+
+const link = (id: string, name: string, href: string) => ({ id, name, link: href });
+const item = (id: string, subMenuName: string, subMenuLink: string) => ({ id, subMenuName, subMenuLink });
+
+export const DEFAULT_CONTACTS: ContactData = {
+  email: 'admissions@maven-silicon.com',
+  phoneNumber: '+91 80 0000 0000',
+  whatsappNumber: '+91 90000 00000',
+};
+
+/** The enterprise routes of spec §2, in menu order (the CMS's enterpriseNavigation). */
+export const DEFAULT_ENTERPRISE_MENU: MenuItem[] = [
+  item('e1', 'About', '/enterprise/about-us'),
+  item('e2', 'Industry Partners', '/enterprise/our-industry-partners'),
+  item('e3', 'Corporate Training', '/enterprise/corporate-training'),
+  item('e4', 'Training Calendar', '/enterprise/vlsi-training-calendar'),
+  item('e5', 'Case Studies', '/enterprise/vlsi-training-case-studies'),
+  item('e6', 'Hire Talent', '/enterprise/corporate-hire-talent'),
+  item('e7', 'Blog', '/enterprise/vlsi-technical-blog'),
+  item('e8', 'Resources', '/enterprise/vlsi-technical-resources'),
+  item('e9', 'Contact', '/enterprise/contact-us'),
+];
+
+export const DEFAULT_LAYOUT_CONTENT: LayoutContent = {
+  headerButton: {
+    buttonName: 'Free Demo Class',
+    headerPhoneNumber: DEFAULT_CONTACTS.phoneNumber,
+    admissionemailForHeader: DEFAULT_CONTACTS.email,
+    whatsappNumberForHeader: DEFAULT_CONTACTS.whatsappNumber,
+  },
+  referAndEarn: { buttonName: 'Refer & Earn', buttonLink: '' },
+  navigation: {
+    blogLink: '/enterprise/vlsi-technical-blog',
+    topLinks: [
+      item('t1', 'Executive M.Tech', '/mtech-in-vlsi-design'),
+      item('t2', 'iHUB IITR', '/ihub-iit-roorkee-online-courses'),
+      item('t3', 'Internship', '/vlsi-design-internship'),
+      item('t4', 'job oriented courses', '/best-vlsi-training-institute?tab=job_oriented'),
+      item('t5', 'Placements', '/placement'),
+      item('t6', 'Admission', '/application'),
+    ],
+    coursesMenu: [
+      item('c1', 'VLSI Design & Verification', '/vlsi-design-functional-verification-job-oriented-course'),
+      item('c2', 'ASIC Verification', '/asic-verification'),
+      item('c3', 'Physical Design', '/physical-design-and-verification-course'),
+      item('c4', 'Design for Testability', '/advanced-vlsi-design-and-dft-course'),
+      item('c5', 'Embedded Systems', '/embedded-systems-course'),
+    ],
+    freeResourcesMenu: [
+      item('r1', 'Free VLSI Courses', '/free-vlsi-courses'),
+      item('r2', 'VLSI Projects', '/vlsi-projects'),
+      item('r3', 'VLSI Podcast', '/vlsi-podcast'),
+    ],
+    organizationsMenu: [
+      item('o1', 'Corporate Training', '/enterprise'),
+      item('o2', 'Universities', '/university'),
+      item('o3', 'Partners', '/partners'),
+    ],
+    freeOnlineCoursesButton: { buttonName: 'FREE Online Courses', buttonLink: 'https://learn.maven-silicon.com' },
+  },
+  footer: {
+    address: 'Maven Silicon, Bengaluru, Karnataka, India',
+    playStoreLink: 'https://play.google.com/store',
+    appStoreLink: 'https://apps.apple.com',
+    cta: { description: 'Start your VLSI career with industry experts.', reserveText: '', buttonName: 'Talk to a counsellor', buttonLink: '/vlsi-training-bangalore-contact-us' },
+    courseLinks: [link('f1', 'VLSI Design & Verification', '/vlsi-design-functional-verification-job-oriented-course'), link('f2', 'Physical Design', '/physical-design-and-verification-course')],
+    onlineCourseLinks: [link('f3', 'Online VLSI Design Course', '/online-vlsi-design-course')],
+    skillTests: [],
+    blogLinks: [],
+    companyLinks: [
+      link('f4', 'About us', '/about-us'),
+      link('f5', 'Why choose us', '/university#whyMaven'),
+      link('f6', 'Contact us', '/vlsi-training-bangalore-contact-us'),
+    ],
+    socialLinks: [],
+  },
+  contacts: null,
+  consent: { ...CONSENT_DEFAULTS },
+  texts: { ...SITE_TEXT_DEFAULTS },
+};
+
+export function toMenu(items: unknown, fallback: MenuItem[]): MenuItem[] {
+  const out = list(items).flatMap((raw, i) => {
+    const href = safeHref(raw.subMenuLink);
+    const name = str(raw.subMenuName);
+    if (!href || !name) return [];
+    return [{ id: str(String(raw.id ?? ''), `m${i}`), subMenuName: name, subMenuLink: href, ...(optional(raw.target) ? { target: optional(raw.target) } : {}) }];
+  });
+  return out.length ? out : fallback;
+}
+
+export function toFooterLinks(items: unknown, fallback: FooterLink[]): FooterLink[] {
+  const out = list(items).flatMap((raw, i) => {
+    const href = safeHref(raw.link);
+    const name = str(raw.name);
+    if (!href || !name) return [];
+    const extra: Partial<FooterLink> = {};
+    for (const key of ['tag', 'target', 'additionalClass'] as const) if (optional(raw[key])) extra[key] = optional(raw[key]);
+    return [{ id: str(String(raw.id ?? ''), `l${i}`), name, link: href, ...extra }];
+  });
+  return out.length ? out : fallback;
+}
+
+function toSocialLinks(items: unknown, fallback: SocialLink[]): SocialLink[] {
+  const out = list(items).flatMap((raw, i) => {
+    const href = safeHref(raw.link);
+    const name = str(raw.name);
+    return href && name ? [{ id: str(String(raw.id ?? ''), `s${i}`), name, link: href, image: toMedia(raw.image) }] : [];
+  });
+  return out.length ? out : fallback;
+}
+
+function toButton(raw: Json, fallback: ButtonLink): ButtonLink {
+  return { buttonName: str(raw?.buttonName, fallback.buttonName), buttonLink: safeHref(raw?.buttonLink) ?? fallback.buttonLink };
+}
+
+export function toHeaderButton(data: Json, fallback: HeaderButton): HeaderButton {
+  const raw = attributes(data?.b2CComponant)?.freeDemoClassButton as Json;
+  return {
+    buttonName: str(raw?.buttonName, fallback.buttonName),
+    headerPhoneNumber: str(raw?.headerPhoneNumber, fallback.headerPhoneNumber),
+    admissionemailForHeader: str(raw?.admissionemailForHeader, fallback.admissionemailForHeader),
+    whatsappNumberForHeader: str(raw?.whatsappNumberForHeader, fallback.whatsappNumberForHeader),
+  };
+}
+
+export function toReferAndEarn(data: Json, fallback: ButtonLink): ButtonLink {
+  return toButton(attributes(data?.b2CComponant)?.referAndEarn as Json, fallback);
+}
+
+/**
+ * The notice and its version go together: a lead records the version of the words it was shown,
+ * so a notice without either is not shown at all, the built-in one (with its version) is.
+ */
+export function toConsentNotice(data: Json, fallback: ConsentNotice): ConsentNotice {
+  const a = attributes(data?.consentNotice);
+  const text = str(a?.text);
+  const version = str(a?.version);
+  if (!text || !version) return fallback;
+  return {
+    text,
+    version,
+    optInLabel: str(a?.optInLabel, fallback.optInLabel),
+    privacyLinkLabel: str(a?.privacyLinkLabel, fallback.privacyLinkLabel),
+    dataRightsLinkLabel: str(a?.dataRightsLinkLabel, fallback.dataRightsLinkLabel),
+  };
+}
+
+export function toContacts(raw: Json, fallback: ContactData): ContactData {
+  return {
+    email: str(raw?.email, fallback.email),
+    phoneNumber: str(raw?.phoneNumber, fallback.phoneNumber),
+    whatsappNumber: str(raw?.whatsappNumber, fallback.whatsappNumber),
+  };
+}
+
+/**
+ * Spec §9: the contacts a marketing / M.Tech header shows. The two defaults come from the
+ * marketing-header single types (query 4); the path-specific sets from `marketingContacts`.
+ */
+export function toContactSet(set: ContactSet, marketing: Json, contacts: Json): ContactData {
+  if (set === 'default-b2c') return toContacts(attributes(marketing?.b2cMarketingHeader), DEFAULT_CONTACTS);
+  if (set === 'default-b2b') return toContacts(attributes(marketing?.b2bMarketingHeader), DEFAULT_CONTACTS);
+  const row = attributesList(contacts?.marketingContacts).find((c) => c.key === set);
+  return toContacts(row ?? null, DEFAULT_CONTACTS);
+}
+
+export function toNavigation(data: Json, fallback: Navigation): Navigation {
+  const a = attributes(data?.navigation);
+  return {
+    blogLink: safeHref(a?.blogLink) ?? fallback.blogLink,
+    topLinks: toMenu(a?.topLinks, fallback.topLinks),
+    coursesMenu: toMenu(a?.coursesMenu, fallback.coursesMenu),
+    freeResourcesMenu: toMenu(a?.freeResourcesMenu, fallback.freeResourcesMenu),
+    organizationsMenu: toMenu(a?.organizationsMenu, fallback.organizationsMenu),
+    freeOnlineCoursesButton: toButton(a?.freeOnlineCoursesButton as Json, fallback.freeOnlineCoursesButton),
+  };
+}
+
+export function toEnterpriseMenu(data: Json, fallback: MenuItem[]): MenuItem[] {
+  return toMenu(attributes(data?.enterpriseNavigation)?.menu, fallback);
+}
+
+export function toEnterpriseDemoButton(data: Json, fallback: string): string {
+  return str(attributes(data?.enterpriseNavigation)?.demoButton, fallback);
+}
+
+export function toFooter(data: Json, fallback: FooterContent): FooterContent {
+  const a = attributes(data?.footer);
+  const cta = a?.cta as Json;
+  return {
+    address: str(a?.address, fallback.address),
+    playStoreLink: safeHref(a?.playStoreLink) ?? fallback.playStoreLink,
+    appStoreLink: safeHref(a?.appStoreLink) ?? fallback.appStoreLink,
+    cta: {
+      description: str(cta?.description, fallback.cta.description),
+      reserveText: str(cta?.reserveText, fallback.cta.reserveText),
+      buttonName: str(cta?.buttonName, fallback.cta.buttonName),
+      buttonLink: safeHref(cta?.buttonLink) ?? fallback.cta.buttonLink,
+    },
+    courseLinks: toFooterLinks(a?.courseLinks, fallback.courseLinks),
+    onlineCourseLinks: toFooterLinks(a?.onlineCourseLinks, fallback.onlineCourseLinks),
+    skillTests: toFooterLinks(a?.skillTests, fallback.skillTests),
+    blogLinks: toFooterLinks(a?.blogLinks, fallback.blogLinks),
+    companyLinks: toFooterLinks(a?.companyLinks, fallback.companyLinks),
+    socialLinks: toSocialLinks(a?.socialLinks, fallback.socialLinks),
+  };
+}
+
+/** Spec §3: sectionCaption is split on a double-asterisk marker into plain and highlighted parts. */
+export function splitCaption(caption: string): { plain: string; highlight: string } {
+  const [plain, ...rest] = caption.split('**');
+  return { plain, highlight: rest.join('').trim() };
+}
+
+export function toPopUp(data: Json): PopUp | null {
+  const a = attributesList(data?.popUps)[0];
+  if (!a) return null;
+  const { plain, highlight } = splitCaption(str(a.sectionCaption));
+  return {
+    slug: str(a.slug),
+    sectionTitle: str(a.sectionTitle),
+    captionPlain: plain,
+    captionHighlight: highlight,
+    marketingLine: str(a.marketingLine),
+    slugText: str(a.slugText),
+    backgroundImage: toMedia(a.backgroundImage),
+  };
+}
+
+/** Each word the CMS gives, trimmed; an empty or missing one keeps the site's own. */
+export function toSiteTexts(data: Json, fallback: SiteTexts): SiteTexts {
+  const a = attributes(data?.siteText);
+  const out = { ...fallback };
+  for (const key of Object.keys(fallback) as (keyof SiteTexts)[]) out[key] = str(a?.[key], fallback[key]);
+  return out;
+}

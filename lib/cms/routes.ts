@@ -1,0 +1,171 @@
+// Which paths the site serves and where a request about a path may lead: the published routes
+// and redirects (kept, so a made-up path costs no CMS query), the pages a CMS webhook event
+// touches, and the admin's Preview target. Every path used here is one the site looked up
+// itself; none is echoed from a request, so no route can be pointed at an arbitrary path.
+import { POPUP_SLUGS, PREVIEW_POPUP_PARAM } from '../constants';
+import { serverEnv } from '../env';
+import { selectLayout } from '../layout';
+import { COURSE_LIST_PATHS, OWN_PAGE_PATHS, TESTIMONIAL_PATHS } from '../seo/routes';
+import { isContentPath } from './fields';
+import { getContent, listContentRoutes, listRedirects } from './index';
+import { RETRY_SECONDS } from './query';
+import type { ContentKind, Redirect } from './types';
+
+// Published routes and redirects: the paths the CMS publishes, asked once and kept, so a path
+// that is not among them answers 404 without a CMS query (a scanner trying 10,000 made-up paths
+// once cost two CMS queries each). The list is asked again at most once per ISR period (sooner while the CMS
+// is failing) and at once by the publish webhook (pages/api/revalidate.ts), so a page
+// published a moment ago is known before its regeneration asks for it. The site's redirects
+// are kept beside them for the same reason: an old path costs no query either.
+interface KnownRoutes {
+  /** path → collection; null while the CMS has never given a list (then every path is asked). */
+  routes: Map<string, ContentKind> | null;
+  /** from → redirect; kept when the CMS fails (or lacks the collection). */
+  redirects: Map<string, Redirect>;
+  expiresAt: number;
+  refreshing: Promise<void> | null;
+}
+
+// On globalThis: Next bundles API routes and pages separately, and the webhook's refresh must
+// reach the pages' getStaticProps in the same process.
+const store = globalThis as typeof globalThis & { __mavenKnownRoutes?: KnownRoutes };
+const state: KnownRoutes = (store.__mavenKnownRoutes ??= { routes: null, redirects: new Map(), expiresAt: 0, refreshing: null });
+
+async function refresh(): Promise<void> {
+  const [answer, redirects] = await Promise.all([listContentRoutes(), listRedirects()]);
+  if (answer.source !== 'default') state.routes = new Map(answer.value.map((r) => [r.path, r.kind]));
+  if (redirects.source !== 'default') state.redirects = new Map(redirects.value.map((r) => [r.from, r]));
+  const seconds = answer.source === 'fresh' ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS;
+  state.expiresAt = Date.now() + seconds * 1000;
+}
+
+/** The published paths. `force`: ask the CMS now, after any request already on its way. */
+export async function knownRoutes({ force = false } = {}): Promise<ReadonlyMap<string, ContentKind> | null> {
+  if (force && state.refreshing) await state.refreshing;
+  if (force || Date.now() >= state.expiresAt) {
+    state.refreshing ??= refresh().finally(() => { state.refreshing = null; });
+    await state.refreshing;
+  }
+  return state.routes;
+}
+
+/**
+ * Which collection publishes `path`: 'course', 'page', null (not published: 404 without
+ * asking) or undefined (no list yet: ask the CMS for this path).
+ */
+export async function publishedKind(path: string): Promise<ContentKind | null | undefined> {
+  const routes = await knownRoutes();
+  return routes ? routes.get(path) ?? null : undefined;
+}
+
+/** The redirect from `path` (an old path of a renamed course or page, or one a marketer made), if any. */
+export async function redirectFrom(path: string): Promise<Redirect | undefined> {
+  await knownRoutes();
+  return state.redirects.get(path);
+}
+
+/** The published course paths (the route loader's course skeleton); null while the CMS has given no list. */
+export async function publishedCoursePaths(): Promise<string[] | null> {
+  const routes = await knownRoutes();
+  return routes ? [...routes].filter(([, kind]) => kind === 'course').map(([path]) => path).sort() : null;
+}
+
+/** Tests: forget the list. */
+export function resetKnownRoutes(): void {
+  state.routes = null;
+  state.redirects = new Map();
+  state.expiresAt = 0;
+  state.refreshing = null;
+}
+
+// CMS webhook events (pages/api/revalidate.ts).
+/** Single types and collections every page's layout shows (header, footer, popups, contacts). */
+export const LAYOUT_CONTENT_UIDS = [
+  'api::navigation.navigation',
+  'api::footer.footer',
+  'api::b2c-componant.b2c-componant',
+  'api::b2c-marketing-header.b2c-marketing-header',
+  'api::b2b-marketing-header.b2b-marketing-header',
+  'api::marketing-contact.marketing-contact',
+  'api::pop-up.pop-up',
+  'api::consent-notice.consent-notice',
+  'api::site-text.site-text',
+];
+
+/** The enterprise menu shows only on the enterprise pages (header and footer). */
+export const ENTERPRISE_MENU_UID = 'api::enterprise-navigation.enterprise-navigation';
+
+export interface WebhookEvent { event?: unknown; uid?: unknown; model?: unknown; entry?: unknown }
+
+/** Strapi sends `uid` ("api::course.course"); older payloads only `model` ("course"). */
+function uidOf(e: WebhookEvent): string {
+  if (typeof e.uid === 'string') return e.uid;
+  return typeof e.model === 'string' ? `api::${e.model}.${e.model}` : '';
+}
+
+/** A field of the webhook's entry, which comes from the request and may be anything. */
+const entryField = (entry: unknown, name: string): unknown => (entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[name] : undefined);
+
+/**
+ * A marketer's Save on a type with drafts: Strapi 5 sends `entry.update` with the draft, whose
+ * `publishedAt` is null. Visitors see none of it, and on layout content it would regenerate every page
+ * (a Save, and the update Strapi sends before each Publish from the admin, each did).
+ */
+const isDraftSave = (event: WebhookEvent) => (event.event === 'entry.update' || event.event === 'entry.create') && entryField(event.entry, 'publishedAt') === null;
+
+export const REDIRECT_UID = 'api::redirect.redirect';
+
+/**
+ * The known paths to regenerate for one event, de-duplicated, in a stable order. `left`: paths
+ * published before the event and not after it (a course renamed or unpublished), which must
+ * now answer their redirect or 404.
+ */
+export function pathsToRevalidate(event: WebhookEvent, known: readonly string[], left: readonly string[] = []): string[] {
+  const uid = uidOf(event);
+  // A redirect has no draft: its old path, which the site does not know as a page, answers anew.
+  if (uid === REDIRECT_UID) return [...new Set([entryField(event.entry, 'from')].filter(isContentPath))];
+  if (isDraftSave(event)) return [];
+  const knownSet = new Set(known);
+  const pick = (paths: unknown[]) => [...new Set(paths.filter((p): p is string => typeof p === 'string' && knownSet.has(p)))];
+  if (LAYOUT_CONTENT_UIDS.includes(uid)) return [...knownSet];
+  if (uid === 'api::course.course') return [...new Set([...pick([entryField(event.entry, 'path'), ...COURSE_LIST_PATHS]), ...left])];
+  if (uid === 'api::page.page') return [...new Set([...pick([entryField(event.entry, 'path')]), ...left])];
+  if (uid === 'api::testimonial.testimonial') return pick(TESTIMONIAL_PATHS);
+  if (uid === ENTERPRISE_MENU_UID) return [...knownSet].filter((p) => selectLayout(p).header === 'enterprise');
+  return [];
+}
+
+// The admin's Preview (pages/api/preview.ts, exit-preview.ts).
+const POPUPS: readonly string[] = Object.values(POPUP_SLUGS);
+
+/** The local URL to preview, or null when the site does not know the path (or the popup). */
+export async function previewTarget(path: unknown, popup: unknown): Promise<string | null> {
+  if (typeof path !== 'string') return null;
+  let known = OWN_PAGE_PATHS.find((p) => p === path) ?? null;
+  if (!known) {
+    // The draft: a course a marketer has not published yet can be previewed too.
+    const content = await getContent(path, { draft: true });
+    known = content.value ? (content.value.kind === 'course' ? content.value.course.path : content.value.page.path) : null;
+  }
+  if (!known) return null;
+  if (popup === undefined) return known;
+  const slug = POPUPS.find((s) => s === popup);
+  return slug ? `${known}?${PREVIEW_POPUP_PARAM}=${slug}` : null;
+}
+
+/** Next's draft-mode cookie (pages router). */
+const DRAFT_COOKIE = '__prerender_bypass';
+
+/**
+ * Ends draft mode without telling anyone the draft-mode id. Next's `setDraftMode({ enable: false })`
+ * expires the cookie with its real value, the build's secret draft id: sent back as the cookie it
+ * puts any page in draft mode, and as `x-prerender-revalidate` it regenerates any page. An empty
+ * value with the same attributes deletes the cookie as well.
+ */
+export function leaveDraftMode(res: { setHeader(name: string, value: string[]): unknown }): void {
+  res.setHeader('Set-Cookie', [`${DRAFT_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=None`]);
+}
+
+/** A same-site path to return to after leaving preview (pages/api/exit-preview.ts); anything else goes home. */
+export const safeReturnPath = (path: unknown): string =>
+  typeof path === 'string' && path.startsWith('/') && /^(\/[A-Za-z0-9_-]+)*\/?$/.test(path) ? path : '/';

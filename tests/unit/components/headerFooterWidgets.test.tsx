@@ -1,0 +1,124 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import Dropdown from '../../../components/header/Dropdown';
+import SocialLinks from '../../../components/footer/SocialLinks';
+import StandardFooter from '../../../components/footer/StandardFooter';
+import ChatWidget from '../../../components/widgets/ChatWidget';
+import { DEFAULT_LAYOUT_CONTENT } from '../../../lib/cms/layoutContent';
+
+// Links prefetch on focus through the router, which a unit test does not start.
+jest.mock('next/router', () => ({ __esModule: true, default: { prefetch: jest.fn(() => Promise.resolve()), push: jest.fn() } }));
+
+// jsdom has no PointerEvent; the Dropdown tells a mouse from a finger by its pointerType.
+beforeAll(() => {
+  if (window.PointerEvent) return;
+  class PointerEventPolyfill extends MouseEvent {
+    pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) { super(type, init); this.pointerType = init.pointerType ?? ''; }
+  }
+  window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
+});
+
+const items = [
+  { id: '1', subMenuName: 'ASIC Verification', subMenuLink: '/asic-verification' },
+  { id: '2', subMenuName: 'Physical Design', subMenuLink: '/physical-design-and-verification-course' },
+];
+
+describe('Dropdown', () => {
+  const renderCourses = () => {
+    render(<ul><Dropdown label="Courses" items={items} /></ul>);
+    return screen.getByRole('button', { name: 'Courses' });
+  };
+  const mouseClick = (el: HTMLElement) => { fireEvent.pointerDown(el, { pointerType: 'mouse' }); fireEvent.click(el, { detail: 1 }); };
+
+  it('opens on mouse hover and closes when the pointer leaves', () => {
+    const button = renderCourses();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.pointerEnter(button.parentElement!, { pointerType: 'mouse' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'ASIC Verification' })).toHaveAttribute('href', '/asic-verification');
+    fireEvent.pointerLeave(button.parentElement!, { pointerType: 'mouse' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('stays open when the mouse clicks the menu its hover opened', () => {
+    const button = renderCourses();
+    fireEvent.pointerEnter(button.parentElement!, { pointerType: 'mouse' });
+    mouseClick(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    mouseClick(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('toggles on a tap (no hover) and on Enter or Space (a click of detail 0)', () => {
+    const button = renderCourses();
+    // A tap's emulated pointer enter is of type touch: it opens nothing by itself.
+    fireEvent.pointerEnter(button.parentElement!, { pointerType: 'touch' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.pointerDown(button, { pointerType: 'touch' });
+    fireEvent.click(button, { detail: 1 });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(button, { pointerType: 'touch' });
+    fireEvent.click(button, { detail: 1 });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.pointerDown(button, { pointerType: 'mouse' });
+    fireEvent.click(button, { detail: 0 });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(button, { detail: 0 });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape and hands focus back to its button; closes on a press outside', () => {
+    const button = renderCourses();
+    fireEvent.click(button);
+    const link = screen.getByRole('link', { name: 'ASIC Verification' });
+    link.focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(document.body);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('SocialLinks', () => {
+  const links = [{ id: '1', name: 'LinkedIn', link: 'https://www.linkedin.com/company/x', image: null }];
+
+  it('opens networks in a new tab', () => {
+    render(<SocialLinks links={links} disabled={false} />);
+    const a = screen.getByRole('link', { name: 'LinkedIn' });
+    expect(a).toHaveAttribute('target', '_blank');
+    expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('is inert where the layout disables it', () => {
+    const { container } = render(<SocialLinks links={links} disabled />);
+    expect(container.querySelector('a')).toBeNull();
+    expect(screen.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('StandardFooter', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('prints the current year in the copyright line', () => {
+    jest.useFakeTimers().setSystemTime(new Date('2031-03-01T10:00:00Z'));
+    render(<StandardFooter layoutContent={DEFAULT_LAYOUT_CONTENT} socialLinksDisabled={false} />);
+    expect(screen.getByText('© 2031 Maven Silicon. All rights reserved.')).toBeInTheDocument();
+  });
+});
+
+describe('ChatWidget', () => {
+  const url = 'https://chat.example/widget.js';
+
+  it('requests the provider script only after the visitor clicks', () => {
+    render(<ChatWidget providerScript={url} contacts={{ email: 'a@b.c', phoneNumber: '+91 1', whatsappNumber: '+91 2' }} />);
+    expect(document.querySelector(`script[src="${url}"]`)).toBeNull();
+    act(() => { fireEvent.click(screen.getByRole('button', { name: 'Open chat' })); });
+    expect(document.querySelectorAll(`script[src="${url}"]`)).toHaveLength(1);
+    act(() => { fireEvent.click(screen.getByRole('button', { name: 'Close chat' })); });
+    act(() => { fireEvent.click(screen.getByRole('button', { name: 'Open chat' })); });
+    expect(document.querySelectorAll(`script[src="${url}"]`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,25 @@
+// Issue 19.4: the consent notice as the CMS door reads it. A lead records the version of the words
+// it was shown, so text and version come from one place: the CMS's together, or the built-in pair.
+import { consentNoticeResult } from '../../../../graphql/results';
+import { DEFAULT_LAYOUT_CONTENT } from '../../../../lib/cms/layoutContent';
+import { toConsentNotice } from '../../../../lib/cms/layoutContent';
+
+const answer = (attributes: Record<string, unknown> | null) => consentNoticeResult.parse({ consentNotice: { data: attributes && { id: 1, attributes } } });
+
+describe('consent notice from the CMS', () => {
+  it('takes the published text, version and labels', () => {
+    const a = { text: 'We reply to your enquiry.', version: 'v9', optInLabel: 'Send me news', privacyLinkLabel: 'Privacy', dataRightsLinkLabel: 'Rights' };
+    expect(toConsentNotice(answer(a), DEFAULT_LAYOUT_CONTENT.consent)).toEqual(a);
+  });
+
+  it('falls back whole to the built-in notice when the text or the version is missing, or the CMS is down', () => {
+    expect(toConsentNotice(answer({ text: 'Words without a version', version: '' }), DEFAULT_LAYOUT_CONTENT.consent)).toEqual(DEFAULT_LAYOUT_CONTENT.consent);
+    expect(toConsentNotice(answer({ text: null, version: 'v9' }), DEFAULT_LAYOUT_CONTENT.consent)).toEqual(DEFAULT_LAYOUT_CONTENT.consent);
+    expect(toConsentNotice(null, DEFAULT_LAYOUT_CONTENT.consent)).toEqual(DEFAULT_LAYOUT_CONTENT.consent);
+  });
+
+  it('keeps the built-in labels for empty ones', () => {
+    const n = toConsentNotice(answer({ text: 'T', version: 'v2', optInLabel: ' ' }), DEFAULT_LAYOUT_CONTENT.consent);
+    expect(n).toEqual({ ...DEFAULT_LAYOUT_CONTENT.consent, text: 'T', version: 'v2' });
+  });
+});

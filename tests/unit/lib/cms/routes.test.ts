@@ -1,0 +1,66 @@
+import { ENTERPRISE_MENU_UID, LAYOUT_CONTENT_UIDS, pathsToRevalidate } from '../../../../lib/cms/routes';
+import { secretMatches } from '../../../../lib/secretRoute';
+
+const KNOWN = ['/', '/about-us', '/asic-verification', '/best-vlsi-training-institute', '/vlsi-training-institute-review-testimonial'];
+
+describe('revalidation path mapping', () => {
+  it('a course maps to its own page and the pages listing courses', () => {
+    expect(pathsToRevalidate({ event: 'entry.publish', uid: 'api::course.course', entry: { path: '/asic-verification' } }, KNOWN))
+      .toEqual(['/asic-verification', '/', '/best-vlsi-training-institute']);
+  });
+
+  it('a page maps to its own path only', () => {
+    expect(pathsToRevalidate({ uid: 'api::page.page', entry: { path: '/about-us' } }, KNOWN)).toEqual(['/about-us']);
+    expect(pathsToRevalidate({ model: 'page', entry: { path: '/about-us' } }, KNOWN)).toEqual(['/about-us']);
+  });
+
+  it('never takes a path from the request that the site does not know', () => {
+    for (const path of ['/evil', 'https://evil.example/', '//evil.example', '/about-us/../admin', 42, null]) {
+      expect(pathsToRevalidate({ uid: 'api::page.page', entry: { path } }, KNOWN)).toEqual([]);
+    }
+    expect(pathsToRevalidate({ uid: 'api::course.course', entry: { path: '/evil' } }, KNOWN)).toEqual(['/', '/best-vlsi-training-institute']);
+  });
+
+  it('a course or page renamed or unpublished also maps to the path it left (now its redirect or a 404)', () => {
+    expect(pathsToRevalidate({ event: 'entry.publish', uid: 'api::page.page', entry: { path: '/about-maven' } }, [...KNOWN, '/about-maven'], ['/about-us']))
+      .toEqual(['/about-maven', '/about-us']);
+  });
+
+  it('a redirect maps to its old path, which the site no longer knows as a page; never to a path of another origin', () => {
+    expect(pathsToRevalidate({ event: 'entry.create', uid: 'api::redirect.redirect', entry: { from: '/old-course', to: '/asic-verification' } }, KNOWN)).toEqual(['/old-course']);
+    expect(pathsToRevalidate({ event: 'entry.delete', model: 'redirect', entry: { from: '/old-course' } }, KNOWN)).toEqual(['/old-course']);
+    for (const from of ['https://evil.example/', '//evil.example', '/a/../b', 7]) expect(pathsToRevalidate({ uid: 'api::redirect.redirect', entry: { from } }, KNOWN)).toEqual([]);
+  });
+
+  it('layout content (header, footer, popups, contacts) maps to every known path', () => {
+    for (const uid of LAYOUT_CONTENT_UIDS) expect(pathsToRevalidate({ uid, entry: {} }, KNOWN)).toEqual(KNOWN);
+    expect(LAYOUT_CONTENT_UIDS).toEqual(expect.arrayContaining(['api::navigation.navigation', 'api::footer.footer', 'api::b2c-componant.b2c-componant', 'api::pop-up.pop-up']));
+  });
+
+  it('a draft saved (Strapi 5 sends entry.update with the draft, publishedAt null) maps to nothing: visitors see none of it', () => {
+    for (const uid of [...LAYOUT_CONTENT_UIDS, 'api::course.course', 'api::page.page']) {
+      expect(pathsToRevalidate({ event: 'entry.update', uid, entry: { path: '/about-us', publishedAt: null } }, KNOWN)).toEqual([]);
+    }
+    // An update that is live at once (a type without drafts) still regenerates.
+    expect(pathsToRevalidate({ event: 'entry.update', uid: 'api::page.page', entry: { path: '/about-us', publishedAt: '2026-11-23T10:00:00.000Z' } }, KNOWN)).toEqual(['/about-us']);
+    expect(pathsToRevalidate({ event: 'entry.publish', uid: 'api::navigation.navigation', entry: { publishedAt: '2026-11-23T10:00:00.000Z' } }, KNOWN)).toEqual(KNOWN);
+  });
+
+  it('the enterprise menu maps to the enterprise pages only', () => {
+    const known = [...KNOWN, '/enterprise', '/enterprise/contact-us', '/enterprises-elsewhere'];
+    expect(pathsToRevalidate({ event: 'entry.publish', uid: ENTERPRISE_MENU_UID, entry: {} }, known)).toEqual(['/enterprise', '/enterprise/contact-us']);
+  });
+
+  it('testimonials map to the pages that show them; other models to nothing', () => {
+    expect(pathsToRevalidate({ uid: 'api::testimonial.testimonial' }, KNOWN)).toEqual(['/', '/vlsi-training-institute-review-testimonial']);
+    expect(pathsToRevalidate({ uid: 'api::lead.lead', entry: { path: '/' } }, KNOWN)).toEqual([]);
+    expect(pathsToRevalidate({}, KNOWN)).toEqual([]);
+  });
+
+  it('checks the secret exactly', () => {
+    expect(secretMatches('a-long-shared-secret-1234', 'a-long-shared-secret-1234')).toBe(true);
+    expect(secretMatches('a-long-shared-secret-123', 'a-long-shared-secret-1234')).toBe(false);
+    expect(secretMatches('', 'a-long-shared-secret-1234')).toBe(false);
+    expect(secretMatches(undefined, 'a-long-shared-secret-1234')).toBe(false);
+  });
+});

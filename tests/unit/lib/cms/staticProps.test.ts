@@ -1,0 +1,128 @@
+/** @jest-environment node */
+// contentStaticProps against a stand-in CMS: a made-up path is a 404 without a CMS query of its
+// own (the list of published routes answers it), a published one is rendered from one query,
+// the publish webhook's refresh makes a new page known at once, and an outage serves stale.
+import { rmSync } from 'node:fs';
+import type { GetStaticPropsContext } from 'next';
+import { course, loggedEvents, routes, startStubCms, type StubCms } from './stubCms';
+
+const DIST = `.tmp/jest-csp-${process.pid}`;
+let cms: StubCms;
+let csp: typeof import('../../../../lib/cms/staticProps');
+let known: typeof import('../../../../lib/cms/routes');
+
+beforeAll(async () => {
+  cms = await startStubCms();
+  process.env.CMS_URL = cms.url;
+  process.env.NEXT_DIST_DIR = DIST;
+  process.env.CMS_REVALIDATE_SECONDS = '60';
+  csp = await import('../../../../lib/cms/staticProps');
+  known = await import('../../../../lib/cms/routes');
+});
+afterAll(async () => {
+  await cms.close();
+  rmSync(DIST, { recursive: true, force: true });
+});
+beforeEach(() => {
+  known.resetKnownRoutes();
+  cms.asked.length = 0;
+  cms.answers = { ContentRoutes: routes(['/asic-verification'], ['/about-us']), CourseByPath: course('/asic-verification', 'ASIC Verification') };
+});
+
+const generate = (path: string) => csp.contentStaticProps()({ params: { slug: path.split('/').filter(Boolean) } } as GetStaticPropsContext);
+const asked = (name: string) => cms.asked.filter((a) => a.operationName === name).length;
+
+describe('contentStaticProps', () => {
+  it('answers 100 made-up paths 404 with two CMS queries in all (the route and redirect lists), and remembers none', async () => {
+    for (let i = 0; i < 100; i++) expect(await generate(`/wp-login-${i}/x`)).toEqual({ notFound: true, revalidate: 60 });
+    expect(cms.asked.map((a) => a.operationName).sort()).toEqual(['ContentRoutes', 'Redirects']);
+  });
+
+  it('sends an old path on with its redirect (301 permanent, 302 temporary), never to another origin, and asks no query for it', async () => {
+    const redirect = (from: string, to: string, permanent: boolean) => ({ attributes: { from, to, permanent } });
+    cms.answers.Redirects = { redirects: { data: [redirect('/old-course', '/asic-verification', true), redirect('/offer', '/about-us', false), redirect('/away', 'https://elsewhere.example/', true), redirect('/asic-verification', '/about-us', true)] } };
+    expect(await generate('/old-course')).toEqual({ redirect: { destination: '/asic-verification', statusCode: 301 }, revalidate: 60 });
+    expect(await generate('/offer')).toEqual({ redirect: { destination: '/about-us', statusCode: 302 }, revalidate: 60 });
+    expect(await generate('/away')).toEqual({ notFound: true, revalidate: 60 });
+    // A published page wins over a redirect from its path.
+    expect(await generate('/asic-verification')).toMatchObject({ props: { content: { kind: 'course' } } });
+    expect([asked('Redirects'), asked('CourseByPath')]).toEqual([1, 1]);
+  });
+
+  it('keeps the last redirects it had while the CMS fails', async () => {
+    cms.answers.Redirects = { redirects: { data: [{ attributes: { from: '/old-course', to: '/asic-verification', permanent: true } }] } };
+    expect(await generate('/old-course')).toMatchObject({ redirect: { statusCode: 301 } });
+    cms.answers.Redirects = 'fail';
+    await known.knownRoutes({ force: true });
+    expect(await generate('/old-course')).toMatchObject({ redirect: { destination: '/asic-verification', statusCode: 301 } });
+  });
+
+  it('renders a published course from its own collection only, fresh, with the full ISR period', async () => {
+    const result = await generate('/asic-verification');
+    expect(result).toMatchObject({ props: { content: { kind: 'course', course: { path: '/asic-verification', title: 'ASIC Verification' } }, path: '/asic-verification' }, revalidate: 60 });
+    expect([asked('CourseByPath'), asked('PageByPath')]).toEqual([1, 0]);
+  });
+
+  it('knows a page published a moment ago once the webhook refreshes the list', async () => {
+    expect(await generate('/new-course')).toEqual({ notFound: true, revalidate: 60 });
+    cms.answers.ContentRoutes = routes(['/asic-verification', '/new-course']);
+    cms.answers.CourseByPath = course('/new-course', 'New course');
+    // Within the ISR period the list is not asked again…
+    expect(await generate('/new-course')).toEqual({ notFound: true, revalidate: 60 });
+    // …but the publish webhook (pages/api/revalidate.ts) asks for it before regenerating.
+    await known.knownRoutes({ force: true });
+    expect(await generate('/new-course')).toMatchObject({ props: { content: { course: { title: 'New course' } } }, revalidate: 60 });
+    expect(asked('ContentRoutes')).toBe(2);
+  });
+
+  it('serves the last good course while the CMS is down, retrying soon, and logs which fallback served', async () => {
+    await generate('/asic-verification');
+    cms.answers.CourseByPath = 'fail';
+    let result: unknown;
+    const events = await loggedEvents(async () => { result = await generate('/asic-verification'); });
+    expect(result).toMatchObject({ props: { content: { course: { title: 'ASIC Verification' } } }, revalidate: 5 });
+    expect(events).toContainEqual(expect.objectContaining({ event: 'cms_query_failed', operation: 'CourseByPath', path: '/asic-verification', fallback: 'stale' }));
+  });
+
+  it('asks per path while the CMS has never given a route list (a cold start in an outage)', async () => {
+    rmSync(DIST, { recursive: true, force: true });
+    (await import('../../../../lib/cms/query')).resetMemory();
+    cms.answers.ContentRoutes = 'fail';
+    cms.answers.CourseByPath = { courses: { data: [] } };
+    await loggedEvents(async () => expect(await generate('/about-us')).toEqual({ notFound: true, revalidate: 60 }));
+    expect([asked('CourseByPath'), asked('PageByPath')]).toEqual([1, 1]);
+  });
+});
+
+describe('the published course paths (issue 20.2: the route loader\'s course skeleton)', () => {
+  const call = async () => {
+    const handler = (await import('../../../../pages/api/course-paths')).default;
+    const headers: Record<string, string> = {};
+    const out: { status?: number; body?: unknown } = {};
+    const res = {
+      setHeader: (k: string, v: string) => { headers[k.toLowerCase()] = v; },
+      status: (s: number) => { out.status = s; return res; },
+      json: (b: unknown) => { out.body = b; return res; },
+    };
+    await handler({ method: 'GET' } as never, res as never);
+    return { ...out, headers };
+  };
+
+  it('lists the courses the CMS publishes, not its pages, cacheable for one ISR period', async () => {
+    cms.answers.ContentRoutes = routes(['/asic-verification', '/a-course-added-in-the-cms'], ['/about-us']);
+    const answer = await call();
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ paths: ['/a-course-added-in-the-cms', '/asic-verification'] });
+    expect(answer.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=60');
+  });
+
+  it('answers an empty list, kept briefly, while the CMS has never given one (the browser keeps the spec\'s courses)', async () => {
+    rmSync(DIST, { recursive: true, force: true });
+    (await import('../../../../lib/cms/query')).resetMemory();
+    cms.answers.ContentRoutes = 'fail';
+    let answer: Awaited<ReturnType<typeof call>> = { headers: {} };
+    await loggedEvents(async () => { answer = await call(); });
+    expect(answer.body).toEqual({ paths: [] });
+    expect(answer.headers['cache-control']).toMatch(/max-age=5,/);
+  });
+});

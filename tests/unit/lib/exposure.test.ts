@@ -1,0 +1,90 @@
+// The public profile of the site (lib/env) over the shared rules (lib/exposure.cjs): one test per
+// refusal, and a proper public environment that starts.
+import { RECAPTCHA_TEST_SECRET_KEY, RECAPTCHA_TEST_SITE_KEY } from '../../../lib/constants';
+import { assertSafeExposure, listenHostOf, publicReason, readServerEnv, siteRefusals } from '../../../lib/env';
+import { isPublic, secretProblem } from '../../../lib/exposure.cjs';
+
+const strong = (c: string) => c.repeat(40);
+/** What README "Deploying" asks of a public site. */
+const PUBLIC = {
+  NEXT_PUBLIC_SITE_URL: 'https://www.maven-silicon.example',
+  LEAD_FORWARD_TOKEN: strong('a'),
+  RECAPTCHA_SECRET_KEY: strong('b'),
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '6Lc-real-site-key-of-the-site',
+  REVALIDATE_SECRET: strong('c'),
+};
+const refusalsWith = (change: Record<string, string | undefined>) => siteRefusals(readServerEnv({ ...PUBLIC, ...change }));
+
+describe('exposure rules (lib/exposure.cjs)', () => {
+  it('is public when listening beyond loopback or declaring a non-loopback URL', () => {
+    expect(isPublic({ listenHost: '127.0.0.1', urls: ['http://localhost:3000', 'http://127.0.0.1:1337', 'http://[::1]:3000'] })).toBe(false);
+    expect(isPublic({ listenHost: '::1' })).toBe(false);
+    expect(isPublic({ listenHost: '0.0.0.0' })).toBe(true);
+    expect(isPublic({ listenHost: '::' })).toBe(true);
+    expect(isPublic({ listenHost: '10.0.0.2' })).toBe(true);
+    expect(isPublic({ urls: ['https://www.maven-silicon.example'] })).toBe(true);
+    expect(isPublic({ urls: [undefined, 'http://localhost:3000'] })).toBe(false);
+  });
+
+  it('takes a secret that is set, not an example, and at least 32 characters', () => {
+    expect(secretProblem('X', undefined)).toMatch(/^X is not set: generate one with `openssl rand -hex 32`/);
+    expect(secretProblem('X', 'replace')).toMatch(/^X is an example value/);
+    expect(secretProblem('X', 'the-same-long-random-value-as-the-site')).toMatch(/^X is an example value/);
+    expect(secretProblem('X', 'e2e-revalidate-secret-0123456789')).toMatch(/^X is an example value/);
+    expect(secretProblem('X', 'a'.repeat(31))).toMatch(/^X is shorter than 32 characters/);
+    expect(secretProblem('X', 'a'.repeat(32))).toBeNull();
+  });
+});
+
+describe('the site in the public profile', () => {
+  it('starts with a proper environment', () => {
+    expect(refusalsWith({})).toEqual([]);
+    expect(() => assertSafeExposure(readServerEnv(PUBLIC), '0.0.0.0')).not.toThrow();
+  });
+
+  it('is public by its URL at build and start, by its listening host at start', () => {
+    const local = readServerEnv({});
+    expect(publicReason(local, null)).toBeNull();
+    expect(publicReason(local, '127.0.0.1')).toBeNull();
+    expect(publicReason(local, '0.0.0.0')).toBe('the server listens on 0.0.0.0');
+    expect(publicReason(readServerEnv(PUBLIC), null)).toBe('NEXT_PUBLIC_SITE_URL is https://www.maven-silicon.example');
+    expect(listenHostOf(['node', 'next', 'start', '-p', '3000', '-H', '127.0.0.1'])).toBe('127.0.0.1');
+    expect(listenHostOf(['node', 'next', 'start', '--hostname=10.0.0.2'])).toBe('10.0.0.2');
+    expect(listenHostOf(['node', 'next', 'start', '-p', '3000'])).toBe('0.0.0.0');
+  });
+
+  it('refuses without a lead token, or with a weak one', () => {
+    expect(refusalsWith({ LEAD_FORWARD_TOKEN: undefined })).toEqual([expect.stringMatching(/^LEAD_FORWARD_TOKEN is not set/)]);
+    expect(refusalsWith({ LEAD_FORWARD_TOKEN: 'short-token' })).toEqual([expect.stringMatching(/^LEAD_FORWARD_TOKEN is shorter than 32/)]);
+  });
+
+  it("refuses without a captcha secret (Google's test secret passes every token) or site key", () => {
+    expect(refusalsWith({ RECAPTCHA_SECRET_KEY: undefined })).toEqual([expect.stringMatching(/^RECAPTCHA_SECRET_KEY is not set/)]);
+    expect(refusalsWith({ RECAPTCHA_SECRET_KEY: RECAPTCHA_TEST_SECRET_KEY })).toEqual([expect.stringMatching(/^RECAPTCHA_SECRET_KEY is not set/)]);
+    expect(refusalsWith({ RECAPTCHA_SECRET_KEY: 'e2e-secret' })).toEqual([expect.stringMatching(/^RECAPTCHA_SECRET_KEY is an example value/)]);
+    expect(refusalsWith({ NEXT_PUBLIC_RECAPTCHA_SITE_KEY: undefined })).toEqual([expect.stringMatching(/^NEXT_PUBLIC_RECAPTCHA_SITE_KEY is not set/)]);
+    expect(refusalsWith({ NEXT_PUBLIC_RECAPTCHA_SITE_KEY: RECAPTCHA_TEST_SITE_KEY })).toEqual([expect.stringMatching(/^NEXT_PUBLIC_RECAPTCHA_SITE_KEY is not set/)]);
+  });
+
+  it('refuses a verification-URL override', () => {
+    expect(refusalsWith({ RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify' })).toEqual([expect.stringMatching(/^RECAPTCHA_VERIFY_URL is overridden/)]);
+  });
+
+  it('refuses an example or short secret for revalidation, preview and monitoring', () => {
+    expect(refusalsWith({ REVALIDATE_SECRET: 'the-same-long-random-value-as-the-site' })).toEqual([expect.stringMatching(/^REVALIDATE_SECRET is an example value/)]);
+    expect(refusalsWith({ PREVIEW_SECRET: 'e2e-preview-secret-0123456789' })).toEqual([expect.stringMatching(/^PREVIEW_SECRET is an example value/)]);
+    expect(refusalsWith({ PREVIEW_API_TOKEN: 'another-long-random-value-shared-with-the-site' })).toEqual([expect.stringMatching(/^PREVIEW_API_TOKEN is an example value/)]);
+    expect(refusalsWith({ MONITORING_TOKEN: 'sixteen-chars-ok' })).toEqual([expect.stringMatching(/^MONITORING_TOKEN is shorter than 32/)]);
+  });
+
+  it('names every problem at once, and how to fix it, in the error that stops the server', () => {
+    const env = readServerEnv({ NEXT_PUBLIC_SITE_URL: 'https://www.maven-silicon.example' });
+    expect(() => assertSafeExposure(env, '127.0.0.1')).toThrow(/\[site\] refuses to start in the public profile \(NEXT_PUBLIC_SITE_URL is https:\/\/www\.maven-silicon\.example\)/);
+    expect(() => assertSafeExposure(env, '127.0.0.1')).toThrow(/LEAD_FORWARD_TOKEN[\s\S]*RECAPTCHA_SECRET_KEY[\s\S]*NEXT_PUBLIC_RECAPTCHA_SITE_KEY[\s\S]*README "Deploying"/);
+  });
+
+  it('lets a developer machine keep its defaults', () => {
+    expect(() => assertSafeExposure(readServerEnv({}), '127.0.0.1')).not.toThrow();
+    expect(() => assertSafeExposure(readServerEnv({}), null)).not.toThrow();
+  });
+});

@@ -1,0 +1,46 @@
+import { courseJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd } from '../../../../lib/seo/jsonLd';
+import { absoluteUrl } from '../../../../lib/seo/site';
+
+const BASE = 'https://www.example.com';
+const course = { path: '/asic-verification', title: 'ASIC Verification Course', tagline: 'Become a DV engineer', mode: 'Online', duration: '4 months', seo: { metaTitle: '', metaDescription: 'SV and UVM', ogImage: null } };
+
+describe('JSON-LD builders (schema.org required properties)', () => {
+  it('EducationalOrganization has @context, @type, name and url', () => {
+    expect(organizationJsonLd({ address: 'Bengaluru' }, BASE)).toMatchObject({
+      '@context': 'https://schema.org', '@type': 'EducationalOrganization', name: 'Maven Silicon', url: `${BASE}/`,
+      address: { '@type': 'PostalAddress', streetAddress: 'Bengaluru' },
+    });
+  });
+
+  it('Course has name, description and provider', () => {
+    expect(courseJsonLd(course, BASE)).toMatchObject({
+      '@type': 'Course', name: 'ASIC Verification Course', description: 'SV and UVM', url: `${BASE}/asic-verification`,
+      provider: { '@type': 'EducationalOrganization', name: 'Maven Silicon' },
+      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: '4 months' },
+    });
+  });
+
+  it('Course description falls back to the tagline, then the title', () => {
+    expect(courseJsonLd({ ...course, seo: { ...course.seo, metaDescription: '' } }, BASE).description).toBe('Become a DV engineer');
+    expect(courseJsonLd({ ...course, tagline: '', seo: { ...course.seo, metaDescription: '' } }, BASE).description).toBe('ASIC Verification Course');
+  });
+
+  it('FAQPage: Question name + acceptedAnswer text; none without FAQs', () => {
+    expect(faqJsonLd([{ question: 'Q?', answerText: 'A.' }, { question: '', answerText: 'x' }])).toEqual({
+      '@context': 'https://schema.org', '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }],
+    });
+    expect(faqJsonLd([])).toBeNull();
+  });
+
+  it('serialised JSON cannot close its script tag', () => {
+    const out = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(out).not.toContain('<');
+    expect(JSON.parse(out).name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('canonical URLs drop query and fragment', () => {
+    expect(absoluteUrl('/best-vlsi-training-institute?tab=part_time#x', BASE)).toBe(`${BASE}/best-vlsi-training-institute`);
+    expect(absoluteUrl('/', BASE)).toBe(`${BASE}/`);
+  });
+});
