@@ -7,6 +7,12 @@ import type { LeadSource } from './leads/source';
 import { SPEC_COURSE_ROUTES } from './seo/routes';
 
 export type HeaderKind = 'standard' | 'enterprise' | 'marketing-b2c' | 'marketing-b2b' | 'mtech';
+/**
+ * The popups a page opens: the demo lead form (header), the refer-and-earn lead form, the
+ * enterprise lead form (enterprise call-to-actions), and the enterprise header's demo form,
+ * which by the spec sends nothing and shows the corporate team's contacts instead.
+ */
+export type PopupKind = 'header' | 'referAndEarn' | 'enterpriseLead' | 'enterpriseDemo';
 export type FooterKind = 'standard' | 'enterprise' | 'none';
 export type { ContactSet };
 
@@ -23,7 +29,7 @@ export interface Layout {
    * The popup a content call-to-action opens: the demo lead form, or on enterprise pages the
    * enterprise lead form (issue 14.1; only the enterprise header's own popup submits nothing).
    */
-  ctaPopup: 'header' | 'enterpriseLead';
+  ctaPopup: Extract<PopupKind, 'header' | 'enterpriseLead'>;
   /** Lead-source values of this layout's call-to-actions; a page or CTA in the CMS may override them. */
   leadSource: LeadSource;
   /** What the route loader shows on the way to this path (spec §2: course pages get the course skeleton). */

@@ -1,7 +1,8 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { POPUP_SLUGS, PREVIEW_POPUP_PARAM } from '../../lib/constants';
-import { useOpenPopup, type PopupKind } from '../leads/DemoPopupContext';
+import type { PopupKind } from '../../lib/layout';
+import { useOpenPopup } from '../leads/DemoPopupContext';
 import styles from './previewBanner.module.scss';
 
 const POPUP_KIND: Record<string, PopupKind> = {

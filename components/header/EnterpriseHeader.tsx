@@ -36,7 +36,7 @@ export default function EnterpriseHeader({ scroll, layoutContent }: { scroll: Na
         type="button"
         className={`${styles.primaryButton} ${styles.desktopOnly}`}
         title={demoButton}
-        onClick={() => openPopup('enterprise')}
+        onClick={() => openPopup('enterpriseDemo')}
       >
         {demoButton}
       </button>
@@ -45,7 +45,7 @@ export default function EnterpriseHeader({ scroll, layoutContent }: { scroll: Na
           {(close) => (
             <>
               {links(menu, close)}
-              <li><button type="button" className={styles.primaryButton} onClick={() => { close(); openPopup('enterprise'); }}>{demoButton}</button></li>
+              <li><button type="button" className={styles.primaryButton} onClick={() => { close(); openPopup('enterpriseDemo'); }}>{demoButton}</button></li>
             </>
           )}
         </SlideInMenu>

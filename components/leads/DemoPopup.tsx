@@ -6,8 +6,8 @@ import { asDraft, initializeApollo } from '../../lib/cms/apollo';
 import { toPopUp } from '../../lib/cms/layoutContent';
 import { LEAD_DEFAULTS, POPUP_SLUGS, TEXTS } from '../../lib/constants';
 import type { ContactData, PopUp } from '../../lib/cms/types';
+import type { PopupKind } from '../../lib/layout';
 import type { LeadSource } from '../../lib/leads/source';
-import type { PopupKind } from './DemoPopupContext';
 import EnterpriseDemoForm from './EnterpriseDemoForm';
 import LeadForm from './LeadForm';
 import styles from './popup.module.scss';
@@ -70,7 +70,7 @@ function PopupBody({ kind, source, contacts, onClose }: Omit<Props, 'apolloState
       </div>
       <div className={styles.right}>
         <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>×</button>
-        {kind === 'enterprise' ? (
+        {kind === 'enterpriseDemo' ? (
           <EnterpriseDemoForm contacts={contacts} />
         ) : (
           <LeadForm

@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { ContactData } from '../../lib/cms/types';
+import type { PopupKind } from '../../lib/layout';
 import type { LeadSource } from '../../lib/leads/source';
 
 /**
@@ -8,7 +9,6 @@ import type { LeadSource } from '../../lib/leads/source';
  * header's demo (submits nothing, spec §2) or the enterprise lead form of enterprise
  * call-to-actions (issue 14.1).
  */
-export type PopupKind = 'header' | 'referAndEarn' | 'enterprise' | 'enterpriseLead';
 
 /** Opens a popup; `source`: the lead-source values of the button that opened it (spec §3). */
 type Open = (kind: PopupKind, source?: LeadSource) => void;
