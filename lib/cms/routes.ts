@@ -2,6 +2,7 @@
 // and redirects (kept, so a made-up path costs no CMS query), the pages a CMS webhook event
 // touches, and the admin's Preview target. Every path used here is one the site looked up
 // itself; none is echoed from a request, so no route can be pointed at an arbitrary path.
+import CONTENT_TYPES from '../../graphql/contentTypes.json';
 import { POPUP_SLUGS, PREVIEW_POPUP_PARAM } from '../constants';
 import { serverEnv } from '../env';
 import { selectLayout } from '../layout';
@@ -79,21 +80,12 @@ export function resetKnownRoutes(): void {
 }
 
 // CMS webhook events (pages/api/revalidate.ts).
-/** Single types and collections every page's layout shows (header, footer, popups, contacts). */
-export const LAYOUT_CONTENT_UIDS = [
-  'api::navigation.navigation',
-  'api::footer.footer',
-  'api::b2c-componant.b2c-componant',
-  'api::b2c-marketing-header.b2c-marketing-header',
-  'api::b2b-marketing-header.b2b-marketing-header',
-  'api::marketing-contact.marketing-contact',
-  'api::pop-up.pop-up',
-  'api::consent-notice.consent-notice',
-  'api::site-text.site-text',
-];
+type Regenerates = 'every-page' | 'enterprise-pages' | 'its-path-and-course-lists' | 'its-path' | 'testimonial-pages' | 'its-old-path';
+/** Which pages a published change of each content type touches (shared with the CMS's public role). */
+const REGENERATES = CONTENT_TYPES.regenerates as Record<string, Regenerates>;
 
-/** The enterprise menu shows only on the enterprise pages (header and footer). */
-export const ENTERPRISE_MENU_UID = 'api::enterprise-navigation.enterprise-navigation';
+/** Single types and collections every page's layout shows (header, footer, popups, contacts). */
+export const LAYOUT_CONTENT_UIDS = Object.keys(REGENERATES).filter((uid) => REGENERATES[uid] === 'every-page');
 
 export interface WebhookEvent { event?: unknown; uid?: unknown; model?: unknown; entry?: unknown }
 
@@ -113,26 +105,26 @@ const entryField = (entry: unknown, name: string): unknown => (entry && typeof e
  */
 const isDraftSave = (event: WebhookEvent) => (event.event === 'entry.update' || event.event === 'entry.create') && entryField(event.entry, 'publishedAt') === null;
 
-export const REDIRECT_UID = 'api::redirect.redirect';
-
 /**
  * The known paths to regenerate for one event, de-duplicated, in a stable order. `left`: paths
  * published before the event and not after it (a course renamed or unpublished), which must
  * now answer their redirect or 404.
  */
 export function pathsToRevalidate(event: WebhookEvent, known: readonly string[], left: readonly string[] = []): string[] {
-  const uid = uidOf(event);
+  const regenerates = REGENERATES[uidOf(event)];
   // A redirect has no draft: its old path, which the site does not know as a page, answers anew.
-  if (uid === REDIRECT_UID) return [...new Set([entryField(event.entry, 'from')].filter(isContentPath))];
+  if (regenerates === 'its-old-path') return [...new Set([entryField(event.entry, 'from')].filter(isContentPath))];
   if (isDraftSave(event)) return [];
   const knownSet = new Set(known);
   const pick = (paths: unknown[]) => [...new Set(paths.filter((p): p is string => typeof p === 'string' && knownSet.has(p)))];
-  if (LAYOUT_CONTENT_UIDS.includes(uid)) return [...knownSet];
-  if (uid === 'api::course.course') return [...new Set([...pick([entryField(event.entry, 'path'), ...COURSE_LIST_PATHS]), ...left])];
-  if (uid === 'api::page.page') return [...new Set([...pick([entryField(event.entry, 'path')]), ...left])];
-  if (uid === 'api::testimonial.testimonial') return pick(TESTIMONIAL_PATHS);
-  if (uid === ENTERPRISE_MENU_UID) return [...knownSet].filter((p) => selectLayout(p).header === 'enterprise');
-  return [];
+  switch (regenerates) {
+    case 'every-page': return [...knownSet];
+    case 'its-path-and-course-lists': return [...new Set([...pick([entryField(event.entry, 'path'), ...COURSE_LIST_PATHS]), ...left])];
+    case 'its-path': return [...new Set([...pick([entryField(event.entry, 'path')]), ...left])];
+    case 'testimonial-pages': return pick(TESTIMONIAL_PATHS);
+    case 'enterprise-pages': return [...knownSet].filter((p) => selectLayout(p).header === 'enterprise');
+    default: return [];
+  }
 }
 
 // The admin's Preview (pages/api/preview.ts, exit-preview.ts).

@@ -1,28 +1,15 @@
 'use strict';
 
-// Content types the public (unauthenticated) role may read: find + findOne.
-// `api::lead.lead` is deliberately NOT here: leads are write-only via the custom lead routes.
-const PUBLIC_READ = [
-  'api::b2c-componant.b2c-componant',
-  'api::b2c-marketing-header.b2c-marketing-header',
-  'api::b2b-marketing-header.b2b-marketing-header',
-  'api::marketing-contact.marketing-contact',
-  'api::pop-up.pop-up',
-  'api::navigation.navigation',
-  'api::footer.footer',
-  'api::enterprise-navigation.enterprise-navigation',
-  'api::course.course',
-  'api::page.page',
-  'api::testimonial.testimonial',
-  'api::consent-notice.consent-notice',
-  'api::site-text.site-text',
-  'api::redirect.redirect',
-];
+const path = require('node:path');
 
-/** Actions the public role never has, whatever a marketer ticks in Settings › Roles. */
-// Data requests (issue 19.5) hold personal data as leads do: admin only.
-const PUBLIC_NEVER = ['lead', 'data-request'].flatMap((name) =>
-  ['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::${name}.${name}.${action}`));
+// The content types the site reads, one list with the site's publish webhook
+// (graphql/contentTypes.json at the repository root): the public (unauthenticated) role may read
+// exactly these (find + findOne). Leads and data requests hold personal data: never public,
+// whatever a marketer ticks in Settings › Roles; leads are written only through the lead routes.
+const CONTENT_TYPES = require(path.resolve(__dirname, '..', '..', '..', 'graphql', 'contentTypes.json'));
+const PUBLIC_READ = Object.keys(CONTENT_TYPES.regenerates);
+const PUBLIC_NEVER = CONTENT_TYPES.private.flatMap((uid) =>
+  ['find', 'findOne', 'create', 'update', 'delete'].map((action) => `${uid}.${action}`));
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';

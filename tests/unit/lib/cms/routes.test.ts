@@ -1,4 +1,6 @@
-import { ENTERPRISE_MENU_UID, LAYOUT_CONTENT_UIDS, pathsToRevalidate } from '../../../../lib/cms/routes';
+import { LAYOUT_CONTENT_UIDS, pathsToRevalidate } from '../../../../lib/cms/routes';
+
+const ENTERPRISE_MENU_UID = 'api::enterprise-navigation.enterprise-navigation';
 import { secretMatches } from '../../../../lib/secretRoute';
 
 const KNOWN = ['/', '/about-us', '/asic-verification', '/best-vlsi-training-institute', '/vlsi-training-institute-review-testimonial'];
