@@ -2,11 +2,13 @@
 // idempotency key, and a pg-boss job asks a worker (any instance) to forward it. The row and
 // its job are committed in ONE transaction before the visitor gets a 200, so a lead is
 // never lost (committed) nor stored twice (unique key), whichever instance took it.
+// The statements are leadStore.cjs's, which the operator commands (scripts/leads-*.mjs) share.
 import { Pool, type PoolClient } from 'pg';
 import PgBoss from 'pg-boss';
 import names from './queue.json';
 import { logEvent } from '../../log';
 import { isTestLead } from '../schema';
+import * as store from './leadStore.cjs';
 
 /** Where a lead goes: the CMS always, a webhook (a CRM) when one is configured. */
 export type Destination = keyof typeof names.destinations;
@@ -41,34 +43,6 @@ export interface LeadRow {
 
 /** Longest a worker may hold a job (a batch of 2 × concurrency, each within the 8 s CMS timeout). */
 export const EXPIRE_SECONDS = 30;
-
-type Db = { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
-const inTx = (client: PoolClient): Db => ({ executeSql: (text, values) => client.query(text, values as unknown[]) });
-
-// Several instances start together: one advisory lock serialises the CREATEs.
-const MIGRATION = `
-  SELECT pg_advisory_xact_lock(727001);
-  CREATE SCHEMA IF NOT EXISTS ${names.schema};
-  CREATE TABLE IF NOT EXISTS ${names.table} (
-    id bigserial PRIMARY KEY,
-    idempotency_key text NOT NULL UNIQUE,
-    path text NOT NULL,
-    body jsonb NOT NULL,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    attempts integer NOT NULL DEFAULT 0,
-    last_error text,
-    forwarded_at timestamptz,
-    dead_at timestamptz
-  );
-  CREATE INDEX IF NOT EXISTS lead_pending ON ${names.table} (created_at) WHERE forwarded_at IS NULL AND dead_at IS NULL;
-  ALTER TABLE ${names.table}
-    ADD COLUMN IF NOT EXISTS webhook_at timestamptz,
-    ADD COLUMN IF NOT EXISTS webhook_attempts integer NOT NULL DEFAULT 0,
-    ADD COLUMN IF NOT EXISTS webhook_error text,
-    ADD COLUMN IF NOT EXISTS webhook_dead_at timestamptz,
-    ADD COLUMN IF NOT EXISTS purged_at timestamptz;
-  CREATE INDEX IF NOT EXISTS lead_unpurged ON ${names.table} (forwarded_at) WHERE purged_at IS NULL;
-`;
 
 const date = (v: unknown) => (v as Date | null) ?? null;
 const toRow = (r: Record<string, unknown>): LeadRow => {
@@ -106,7 +80,7 @@ export class LeadQueue {
   /** Creates the table and queues (idempotent; safe from many instances at once). */
   start(): Promise<void> {
     this.started ??= (async () => {
-      await this.pool.query(MIGRATION);
+      await store.migrate(this.pool);
       await this.boss.start();
       const policy = jobPolicy(this.retry);
       // Dead letters wait for the operator (scripts/leads-dead-letter.mjs); nothing works that queue.
@@ -121,23 +95,16 @@ export class LeadQueue {
 
   async byKey(key: string): Promise<{ id: number } | undefined> {
     await this.start();
-    const { rows } = await this.pool.query(`SELECT id FROM ${names.table} WHERE idempotency_key = $1`, [key]);
-    return rows[0] ? { id: Number(rows[0].id) } : undefined;
+    const id = await store.leadIdByKey(this.pool, key);
+    return id === undefined ? undefined : { id };
   }
 
   /** Commits the lead and its forwarding job together; a second call with the key is a duplicate. */
   async insert(key: string, cmsPath: string, body: unknown): Promise<{ id: number; duplicate: boolean }> {
     await this.start();
     return this.transaction(async (client) => {
-      const inserted = await client.query(
-        `INSERT INTO ${names.table} (idempotency_key, path, body) VALUES ($1, $2, $3) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [key, cmsPath, JSON.stringify(body)],
-      );
-      if (!inserted.rows.length) {
-        const { rows } = await client.query(`SELECT id FROM ${names.table} WHERE idempotency_key = $1`, [key]);
-        return { id: Number(rows[0]?.id ?? 0), duplicate: true };
-      }
-      const id = Number(inserted.rows[0].id);
+      const id = await store.insertLead(client, key, cmsPath, body);
+      if (id === null) return { id: (await store.leadIdByKey(client, key)) ?? 0, duplicate: true };
       await this.enqueue(id, client, isTestLead(body));
       return { id, duplicate: false };
     });
@@ -151,34 +118,23 @@ export class LeadQueue {
         logEvent('lead.test_not_sent', { leadId, destination });
         continue;
       }
-      // A CMS job's data stays { leadId } (jobs of older builds look the same); others name theirs.
-      const data = destination === 'cms' ? { leadId } : { leadId, destination };
-      await this.boss.send(DESTINATIONS[destination].queue, data, { db: inTx(client) as PgBoss.Db, ...jobPolicy(this.retry) });
+      await this.boss.send(DESTINATIONS[destination].queue, store.jobData(destination, leadId), { db: store.bossDb(client), ...jobPolicy(this.retry) });
     }
   }
 
   async leads(ids: number[]): Promise<Map<number, LeadRow>> {
-    const { rows } = await this.pool.query(`SELECT * FROM ${names.table} WHERE id = ANY($1::bigint[])`, [ids]);
+    const rows = await store.readLeads(this.pool, ids);
     return new Map(rows.map((r) => [Number(r.id), toRow(r)]));
   }
 
   /** Marks leads as delivered to a destination, in one statement. */
   async markDelivered(destination: Destination, leads: { id: number; attempts: number }[]): Promise<void> {
-    const c = DESTINATIONS[destination];
-    await this.pool.query(
-      `UPDATE ${names.table} AS l SET ${c.delivered} = now(), ${c.attempts} = v.attempts, ${c.error} = NULL
-       FROM unnest($1::bigint[], $2::int[]) AS v(id, attempts) WHERE l.id = v.id`,
-      [leads.map((l) => l.id), leads.map((l) => l.attempts)],
-    );
+    await store.markDelivered(this.pool, destination, leads);
   }
 
   /** A failed attempt: its count and error, and the time it was given up when it was the last. */
   async markFailed(destination: Destination, leadId: number, attempt: number, error: string, last: boolean, client: PoolClient): Promise<void> {
-    const c = DESTINATIONS[destination];
-    await client.query(
-      `UPDATE ${names.table} SET ${c.attempts} = $2, ${c.error} = $3${last ? `, ${c.dead} = now()` : ''} WHERE id = $1`,
-      [leadId, attempt, error.slice(0, 500)],
-    );
+    await store.markFailed(client, destination, leadId, attempt, error, last);
   }
 
   /**
@@ -188,51 +144,22 @@ export class LeadQueue {
    */
   async purgeExpired(days: number): Promise<number> {
     await this.start();
-    const c = Object.values(DESTINATIONS);
-    const { rowCount } = await this.pool.query(
-      `UPDATE ${names.table} SET body = '{}'::jsonb, purged_at = now(), ${c.map((d) => `${d.error} = NULL`).join(', ')}
-        WHERE purged_at IS NULL AND forwarded_at < now() - make_interval(days => $1)`,
-      [days],
-    );
-    return rowCount ?? 0;
+    return store.purgeExpired(this.pool, days);
   }
 
-  /**
-   * Backoff grows to hours; a destination that is back should not wait for it. Pulls every
-   * waiting retry of its queue forward (pg-boss has no API for it; its job table does).
-   */
-  async retryWaitingNow(destination: Destination): Promise<number> {
-    const { rowCount } = await this.pool.query(
-      "UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry' AND start_after > now()",
-      [DESTINATIONS[destination].queue],
-    );
-    return rowCount ?? 0;
+  /** A destination that is back should not wait out a backoff of hours: its waiting retries are due now. */
+  retryWaitingNow(destination: Destination): Promise<number> {
+    return store.makeRetriesDue(this.pool, DESTINATIONS[destination].queue);
   }
 
-  async transaction<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const out = await fn(client);
-      await client.query('COMMIT');
-      return out;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+  transaction<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
+    return store.transaction(this.pool, fn);
   }
 
   async stats(): Promise<QueueStats> {
     await this.start();
-    const [pending, dead] = await Promise.all([
-      this.pool.query(`SELECT COUNT(*)::int AS n, EXTRACT(EPOCH FROM now() - MIN(created_at))::float AS age
-        FROM ${names.table} WHERE forwarded_at IS NULL AND dead_at IS NULL`),
-      this.boss.getQueueSize(DEAD_LETTER),
-    ]);
-    const age = pending.rows[0].age as number | null;
-    return { pending: pending.rows[0].n, dead, oldestPendingSeconds: age === null ? null : Math.round(age) };
+    const [pending, dead] = await Promise.all([store.pendingLeads(this.pool), this.boss.getQueueSize(DEAD_LETTER)]);
+    return { pending: pending.pending, dead, oldestPendingSeconds: pending.oldestPendingSeconds };
   }
 
   async stop(): Promise<void> {
