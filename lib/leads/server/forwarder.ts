@@ -6,7 +6,7 @@
 import type PgBoss from 'pg-boss';
 import { logEvent } from '../../log';
 import type { SendOutcome, Sender } from './destinations';
-import { DEAD_LETTER, DESTINATIONS, type LeadQueue, type LeadRow } from './queue';
+import { DESTINATIONS, type LeadJobData, type LeadQueue, type LeadRow } from './queue';
 
 export type { SendOutcome } from './destinations';
 
@@ -18,7 +18,7 @@ export interface ForwarderOptions {
   probeMs: number;
 }
 
-type LeadJob = PgBoss.JobWithMetadata<{ leadId: number }>;
+type LeadJob = PgBoss.JobWithMetadata<LeadJobData>;
 
 export class LeadForwarder {
   private workerIds: string[] = [];
@@ -37,7 +37,7 @@ export class LeadForwarder {
   async start(): Promise<void> {
     await this.queue.start();
     for (let n = 0; n < Math.max(1, this.o.concurrency); n++) {
-      const id = await this.queue.boss.work<{ leadId: number }>(
+      const id = await this.queue.boss.work<LeadJobData>(
         this.queueName, { batchSize: this.sender.batchSize, includeMetadata: true, pollingIntervalSeconds: 1 },
         async (jobs) => {
           // A full batch means more are due: fetch again at once instead of after the poll interval.
@@ -105,23 +105,13 @@ export class LeadForwarder {
 
   private async workerError(job: LeadJob, err: Error): Promise<void> {
     logEvent('lead.worker_error', { ...this.tag, leadId: job.data.leadId, error: err.message });
-    await this.queue.boss.fail(this.queueName, job.id, { message: err.message }).catch(() => {});
+    await this.queue.failJob(this.sender.destination, job.id, err.message).catch(() => {});
   }
 
   private async failed(job: LeadJob, lead: LeadRow, outcome: Extract<SendOutcome, { ok: false }>): Promise<void> {
     const attempt = job.retryCount + 1;
     const last = outcome.permanent || job.retryCount >= job.retryLimit;
-    await this.queue.transaction(async (client) => {
-      const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
-      await this.queue.markFailed(this.sender.destination, lead.id, attempt, outcome.error, last, client);
-      if (outcome.permanent) {
-        await this.queue.boss.send(DEAD_LETTER, job.data, { db, retentionDays: 365 });
-        await this.queue.boss.complete(this.queueName, job.id, { refused: outcome.error }, { db });
-      } else {
-        // Backoff, or past the last attempt pg-boss's own dead letter (the queue's deadLetter).
-        await this.queue.boss.fail(this.queueName, job.id, { message: outcome.error }, { db });
-      }
-    });
+    await this.queue.failed(this.sender.destination, job, { attempt, last, permanent: outcome.permanent, error: outcome.error });
     const event = last ? 'lead.dead_lettered' : 'lead.retried';
     logEvent(event, {
       ...this.tag, leadId: lead.id, attempt, status: outcome.status ?? null, error: outcome.error,

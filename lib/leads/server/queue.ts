@@ -16,6 +16,9 @@ export const DESTINATIONS = names.destinations;
 export const QUEUE = DESTINATIONS.cms.queue;
 export const DEAD_LETTER = names.deadLetterQueue;
 
+/** A forwarding job's data: the lead, and its destination unless it is the CMS. */
+export type LeadJobData = { leadId: number; destination?: Destination };
+
 export interface RetryPolicy {
   /** Attempts in all (pg-boss retryLimit = attempts - 1). */
   maxAttempts: number;
@@ -55,11 +58,19 @@ const toRow = (r: Record<string, unknown>): LeadRow => {
   };
 };
 
-/** The options every forwarding job is sent with (and its queue is created with). */
-const jobPolicy = (retry: RetryPolicy) => ({
+/**
+ * The forwarding queues' policy, written here only: pg-boss gives every job sent without options
+ * its queue's retry, expiry and dead letter.
+ */
+const queuePolicy = (retry: RetryPolicy) => ({
   retryLimit: Math.max(0, retry.maxAttempts - 1), retryDelay: retry.retryDelaySeconds, retryBackoff: true,
   expireInSeconds: EXPIRE_SECONDS, deadLetter: DEAD_LETTER,
 });
+/**
+ * Dead letters wait this long for the operator (scripts/leads-dead-letter.mjs). As minutes: pg-boss
+ * 10's createQueue/updateQueue take retentionMinutes and ignore retentionDays.
+ */
+const DEAD_LETTER_POLICY = { retentionMinutes: 365 * 24 * 60 };
 
 export class LeadQueue {
   readonly pool: Pool;
@@ -82,12 +93,15 @@ export class LeadQueue {
     this.started ??= (async () => {
       await store.migrate(this.pool);
       await this.boss.start();
-      const policy = jobPolicy(this.retry);
-      // Dead letters wait for the operator (scripts/leads-dead-letter.mjs); nothing works that queue.
-      await this.boss.createQueue(DEAD_LETTER, { name: DEAD_LETTER, retentionDays: 365 } as PgBoss.Queue);
-      for (const { queue } of Object.values(DESTINATIONS)) {
-        await this.boss.createQueue(queue, { name: queue, ...policy });
-        await this.boss.updateQueue(queue, { name: queue, ...policy });
+      // Nothing works the dead-letter queue: its jobs wait for the operator.
+      const policies: [string, PgBoss.Queue][] = [
+        [DEAD_LETTER, { name: DEAD_LETTER, ...DEAD_LETTER_POLICY }],
+        ...Object.values(DESTINATIONS).map(({ queue }): [string, PgBoss.Queue] => [queue, { name: queue, ...queuePolicy(this.retry) }]),
+      ];
+      // Created once; updated at every start, so a changed LEADS_MAX_ATTEMPTS applies to the queue.
+      for (const [queue, policy] of policies) {
+        await this.boss.createQueue(queue, policy);
+        await this.boss.updateQueue(queue, policy);
       }
     })().catch((err) => { this.started = null; throw err; });
     return this.started;
@@ -102,7 +116,7 @@ export class LeadQueue {
   /** Commits the lead and its forwarding job together; a second call with the key is a duplicate. */
   async insert(key: string, cmsPath: string, body: unknown): Promise<{ id: number; duplicate: boolean }> {
     await this.start();
-    return this.transaction(async (client) => {
+    return store.transaction(this.pool, async (client) => {
       const id = await store.insertLead(client, key, cmsPath, body);
       if (id === null) return { id: (await store.leadIdByKey(client, key)) ?? 0, duplicate: true };
       await this.enqueue(id, client, isTestLead(body));
@@ -118,7 +132,7 @@ export class LeadQueue {
         logEvent('lead.test_not_sent', { leadId, destination });
         continue;
       }
-      await this.boss.send(DESTINATIONS[destination].queue, store.jobData(destination, leadId), { db: store.bossDb(client), ...jobPolicy(this.retry) });
+      await this.boss.send(DESTINATIONS[destination].queue, store.jobData(destination, leadId), { db: store.bossDb(client) });
     }
   }
 
@@ -132,9 +146,28 @@ export class LeadQueue {
     await store.markDelivered(this.pool, destination, leads);
   }
 
-  /** A failed attempt: its count and error, and the time it was given up when it was the last. */
-  async markFailed(destination: Destination, leadId: number, attempt: number, error: string, last: boolean, client: PoolClient): Promise<void> {
-    await store.markFailed(client, destination, leadId, attempt, error, last);
+  /**
+   * A failed attempt (its count and error on the row) and its job's outcome, in one transaction:
+   * a refused lead goes to the dead letter at once; any other failure is pg-boss's to retry with
+   * backoff, or to move to the dead letter after the last attempt (the queue's deadLetter).
+   */
+  async failed(destination: Destination, job: { id: string; data: LeadJobData }, f: { attempt: number; last: boolean; permanent: boolean; error: string }): Promise<void> {
+    const queue = DESTINATIONS[destination].queue;
+    await store.transaction(this.pool, async (client) => {
+      const db = store.bossDb(client);
+      await store.markFailed(client, destination, job.data.leadId, f.attempt, f.error, f.last);
+      if (f.permanent) {
+        await this.boss.send(DEAD_LETTER, job.data, { db });
+        await this.boss.complete(queue, job.id, { refused: f.error }, { db });
+      } else {
+        await this.boss.fail(queue, job.id, { message: f.error }, { db });
+      }
+    });
+  }
+
+  /** A job its worker could not handle: failed, so pg-boss retries it like any failed attempt. */
+  async failJob(destination: Destination, jobId: string, message: string): Promise<void> {
+    await this.boss.fail(DESTINATIONS[destination].queue, jobId, { message });
   }
 
   /**
@@ -150,10 +183,6 @@ export class LeadQueue {
   /** A destination that is back should not wait out a backoff of hours: its waiting retries are due now. */
   retryWaitingNow(destination: Destination): Promise<number> {
     return store.makeRetriesDue(this.pool, DESTINATIONS[destination].queue);
-  }
-
-  transaction<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
-    return store.transaction(this.pool, fn);
   }
 
   async stats(): Promise<QueueStats> {

@@ -64,6 +64,16 @@ describe('scripts/leads-dead-letter.mjs', () => {
       for (const w of workers) await w.stop();
     }
 
+    // Jobs sent without options carry their queue's policy (queue.ts writes it once), and a
+    // refused lead's dead letter is kept a year for the operator.
+    const policy = await queue.pool.query(`SELECT DISTINCT name, retry_limit, retry_delay, retry_backoff, expire_in, dead_letter,
+      round(extract(epoch FROM keep_until - start_after) / 86400) AS kept_days FROM pgboss.job WHERE name LIKE 'lead-%' ORDER BY name`);
+    expect(policy.rows).toEqual([
+      { name: 'lead-dead', retry_limit: 2, retry_delay: 0, retry_backoff: false, expire_in: expect.anything(), dead_letter: null, kept_days: '365' },
+      ...['lead-forward', 'lead-webhook'].map((name) => expect.objectContaining({ name, retry_limit: 2, retry_delay: 1, retry_backoff: true, dead_letter: 'lead-dead' })),
+    ]);
+    expect(policy.rows[1].expire_in).toMatchObject({ seconds: 30 });
+
     const list = (await deadLetter('list')).stdout;
     for (const id of ids) for (const to of ['cms', 'webhook']) expect(list).toMatch(new RegExp(`#${id} .* to=${to} +attempts=1 +r\\*\\*\\*@`));
     expect(list).toContain('last error: cms 422: refused');
