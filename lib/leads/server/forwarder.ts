@@ -105,7 +105,9 @@ export class LeadForwarder {
 
   private async workerError(job: LeadJob, err: Error): Promise<void> {
     logEvent('lead.worker_error', { ...this.tag, leadId: job.data.leadId, error: err.message });
-    await this.queue.failJob(this.sender.destination, job.id, err.message).catch(() => {});
+    // Not failed, the job stays active until it expires (EXPIRE_SECONDS); pg-boss retries it then.
+    await this.queue.failJob(this.sender.destination, job.id, err.message)
+      .catch((e: Error) => logEvent('lead.job_fail_failed', { ...this.tag, leadId: job.data.leadId, error: e.message }));
   }
 
   private async failed(job: LeadJob, lead: LeadRow, outcome: Extract<SendOutcome, { ok: false }>): Promise<void> {
@@ -124,7 +126,7 @@ export class LeadForwarder {
   private startProbe(): void {
     if (this.probe || this.o.probeMs <= 0) return;
     this.probe = setInterval(() => {
-      void this.sender.probe().then((back) => { if (back) this.retryWaitingNow(); }, () => {});
+      void this.sender.probe().then((back) => { if (back) this.retryWaitingNow(); }, (err: Error) => logEvent('lead.probe_failed', { ...this.tag, error: err.message }));
     }, this.o.probeMs);
     this.probe.unref?.();
   }
@@ -136,6 +138,7 @@ export class LeadForwarder {
       if (!jobs) return;
       logEvent('lead.retry_now', { ...this.tag, jobs });
       for (const id of this.workerIds) this.queue.boss.notifyWorker(id);
-    }, () => {});
+      // Then the retries wait out their backoff; the next failure starts the probe again.
+    }, (err: Error) => logEvent('lead.retry_now_failed', { ...this.tag, error: err.message }));
   }
 }

@@ -81,11 +81,12 @@ export class LeadQueue {
   constructor(readonly databaseUrl: string, readonly retry: RetryPolicy, poolSize = 10, readonly destinations: Destination[] = ['cms']) {
     this.pool = new Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
     // An idle client's error (server restart) must not crash the process: the next query reconnects.
-    this.pool.on('error', () => {});
+    this.pool.on('error', (err) => logEvent('lead.queue_error', { source: 'pool', error: err.message }));
     // Maintenance every 10 s: a job left active by a killed instance is retried within
     // EXPIRE_SECONDS + 10 s, not pg-boss's default 15 min + 2 min.
     this.boss = new PgBoss({ connectionString: databaseUrl, max: poolSize, schedule: false, maintenanceIntervalSeconds: 10 });
-    this.boss.on('error', () => {});
+    // What pg-boss cannot throw to a caller (a poll or maintenance that failed) comes here.
+    this.boss.on('error', (err) => logEvent('lead.queue_error', { source: 'pg-boss', error: err.message }));
   }
 
   /** Creates the table and queues (idempotent; safe from many instances at once). */
@@ -192,7 +193,8 @@ export class LeadQueue {
   }
 
   async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, close: true, wait: true, timeout: 10_000 }).catch(() => {});
-    await this.pool.end().catch(() => {});
+    const failed = (source: string) => (err: Error) => logEvent('lead.queue_stop_failed', { source, error: err.message });
+    await this.boss.stop({ graceful: true, close: true, wait: true, timeout: 10_000 }).catch(failed('pg-boss'));
+    await this.pool.end().catch(failed('pool'));
   }
 }
