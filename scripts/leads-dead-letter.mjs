@@ -9,73 +9,34 @@ import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 
-const names = createRequire(import.meta.url)('../lib/leads/server/queue.json');
+// The queue's own statements and pg-boss calls (lib/leads/server/leadStore.cjs), as the site runs them.
+const store = createRequire(import.meta.url)('../lib/leads/server/leadStore.cjs');
 const url = process.env.DATABASE_URL || 'postgres://postgres:maven-local@127.0.0.1:54329/maven';
 const [command = 'list', ...args] = process.argv.slice(2);
 
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 // No maintenance or cron from a one-shot command: the site's instances do that.
 const boss = new PgBoss({ connectionString: url, max: 2, supervise: false, schedule: false });
-boss.on('error', () => {});
-
-/** Dead-letter jobs with their leads, oldest first. */
-async function deadLetters() {
-  // A job names its destination (queue.json), or none: the CMS.
-  const { rows } = await pool.query(
-    `SELECT j.id AS job_id, coalesce(j.data->>'destination', 'cms') AS destination, l.*, l.body->'data'->>'email' AS email
-       FROM pgboss.job j JOIN ${names.table} l ON l.id = (j.data->>'leadId')::bigint
-      WHERE j.name = $1 AND j.state < 'active' ORDER BY l.id`,
-    [names.deadLetterQueue],
-  );
-  return rows.filter((r) => r.destination in names.destinations)
-    .map((r) => { const c = names.destinations[r.destination]; return { ...r, attempts: r[c.attempts], last_error: r[c.error] }; });
-}
-
-async function redrive(selected) {
-  let n = 0;
-  for (const r of selected) {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const db = { executeSql: (text, values) => client.query(text, values) };
-      // Taken off the dead letter, reset and queued again in one transaction: never lost, never twice.
-      const gone = await client.query(`DELETE FROM pgboss.job WHERE name = $1 AND id = $2 AND state < 'active'`, [names.deadLetterQueue, r.job_id]);
-      if (gone.rowCount === 1) {
-        const c = names.destinations[r.destination];
-        await client.query(`UPDATE ${names.table} SET ${c.dead} = NULL, ${c.attempts} = 0 WHERE id = $1`, [r.id]);
-        await boss.send(c.queue, r.destination === 'cms' ? { leadId: Number(r.id) } : { leadId: Number(r.id), destination: r.destination }, { db });
-        n++;
-      }
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK');
-      throw err;
-    } finally {
-      client.release();
-    }
-  }
-  return n;
-}
+// On stderr, apart from the listing: pg-boss reports here what it cannot throw to a caller.
+boss.on('error', (err) => console.error(JSON.stringify({ ts: new Date().toISOString(), event: 'lead.queue_error', error: err.message })));
 
 const masked = (email) => (email ? email.replace(/^(.).*@/, '$1***@') : '-');
 
 try {
   await boss.start();
   if (command === 'list') {
-    const rows = await deadLetters();
+    const rows = await store.deadLetters(pool, boss);
     console.log(rows.length
-      ? rows.map((r) => `#${r.id}  ${r.created_at.toISOString()}  ${r.path}  to=${r.destination}  attempts=${r.attempts}  ${masked(r.email)}\n      last error: ${r.last_error ?? '-'}`).join('\n')
+      ? rows.map((r) => `#${r.id}  ${r.createdAt.toISOString()}  ${r.path}  to=${r.destination}  attempts=${r.attempts}  ${masked(r.email)}\n      last error: ${r.lastError ?? '-'}`).join('\n')
       : 'The dead letter is empty.');
   } else if (command === 'stats') {
-    const { rows } = await pool.query(`SELECT COUNT(*) FILTER (WHERE forwarded_at IS NULL AND dead_at IS NULL)::int AS pending,
-      COUNT(*) FILTER (WHERE forwarded_at IS NOT NULL)::int AS forwarded FROM ${names.table}`);
-    console.log(JSON.stringify({ ...rows[0], dead: await boss.getQueueSize(names.deadLetterQueue) }));
+    console.log(JSON.stringify({ ...(await store.leadCounts(pool)), dead: await boss.getQueueSize(store.names.deadLetterQueue) }));
   } else if (command === 'redrive') {
-    const all = await deadLetters();
+    const all = await store.deadLetters(pool, boss);
     const ids = new Set(args.filter((a) => /^\d+$/.test(a)).map(String));
     if (!args.includes('--all') && !ids.size) throw new Error('Name the dead leads by id, or pass --all.');
     const selected = args.includes('--all') ? all : all.filter((r) => ids.has(String(r.id)));
-    console.log(`Redriven ${await redrive(selected)} lead(s); the site's workers forward them within seconds.`);
+    console.log(`Redriven ${await store.redrive(pool, boss, selected)} lead(s); the site's workers forward them within seconds.`);
   } else {
     throw new Error('Usage: node scripts/leads-dead-letter.mjs list|stats|redrive [id ...|--all]');
   }
@@ -83,6 +44,6 @@ try {
   console.error(err.message);
   process.exitCode = 2;
 } finally {
-  await boss.stop({ graceful: false, close: true, wait: false }).catch(() => {});
+  await boss.stop({ graceful: false, close: true, wait: false }).catch((err) => console.error(`pg-boss did not stop cleanly: ${err.message}`));
   await pool.end();
 }

@@ -14,7 +14,7 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
 
-const names = createRequire(import.meta.url)('../lib/leads/server/queue.json');
+const store = createRequire(import.meta.url)('../lib/leads/server/leadStore.cjs');
 const url = process.env.DATABASE_URL || 'postgres://postgres:maven-local@127.0.0.1:54329/maven';
 const cmsUrl = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/$/, '');
 const token = process.env.LEAD_FORWARD_TOKEN;
@@ -31,14 +31,7 @@ const digits = arg('phone').replace(/\D/g, '');
 async function eraseSite() {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
-    // A phone matches on its digits, with or without the country code ('98765 43210' finds '+91-98765-43210').
-    const { rowCount } = await pool.query(
-      `DELETE FROM ${names.table}
-        WHERE ($1 <> '' AND lower(body->'data'->>'email') = lower($1))
-           OR ($2 <> '' AND regexp_replace(coalesce(body->'data'->>'mobileNumber', ''), '\\D', '', 'g') LIKE '%' || $2)`,
-      [email, digits],
-    );
-    return rowCount ?? 0;
+    return await store.eraseLeads(pool, { email, digits });
   } finally {
     await pool.end();
   }

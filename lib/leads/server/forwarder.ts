@@ -6,7 +6,7 @@
 import type PgBoss from 'pg-boss';
 import { logEvent } from '../../log';
 import type { SendOutcome, Sender } from './destinations';
-import { DEAD_LETTER, DESTINATIONS, type LeadQueue, type LeadRow } from './queue';
+import { DESTINATIONS, type LeadJobData, type LeadQueue, type LeadRow } from './queue';
 
 export type { SendOutcome } from './destinations';
 
@@ -18,7 +18,7 @@ export interface ForwarderOptions {
   probeMs: number;
 }
 
-type LeadJob = PgBoss.JobWithMetadata<{ leadId: number }>;
+type LeadJob = PgBoss.JobWithMetadata<LeadJobData>;
 
 export class LeadForwarder {
   private workerIds: string[] = [];
@@ -37,7 +37,7 @@ export class LeadForwarder {
   async start(): Promise<void> {
     await this.queue.start();
     for (let n = 0; n < Math.max(1, this.o.concurrency); n++) {
-      const id = await this.queue.boss.work<{ leadId: number }>(
+      const id = await this.queue.boss.work<LeadJobData>(
         this.queueName, { batchSize: this.sender.batchSize, includeMetadata: true, pollingIntervalSeconds: 1 },
         async (jobs) => {
           // A full batch means more are due: fetch again at once instead of after the poll interval.
@@ -105,23 +105,15 @@ export class LeadForwarder {
 
   private async workerError(job: LeadJob, err: Error): Promise<void> {
     logEvent('lead.worker_error', { ...this.tag, leadId: job.data.leadId, error: err.message });
-    await this.queue.boss.fail(this.queueName, job.id, { message: err.message }).catch(() => {});
+    // Not failed, the job stays active until it expires (EXPIRE_SECONDS); pg-boss retries it then.
+    await this.queue.failJob(this.sender.destination, job.id, err.message)
+      .catch((e: Error) => logEvent('lead.job_fail_failed', { ...this.tag, leadId: job.data.leadId, error: e.message }));
   }
 
   private async failed(job: LeadJob, lead: LeadRow, outcome: Extract<SendOutcome, { ok: false }>): Promise<void> {
     const attempt = job.retryCount + 1;
     const last = outcome.permanent || job.retryCount >= job.retryLimit;
-    await this.queue.transaction(async (client) => {
-      const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
-      await this.queue.markFailed(this.sender.destination, lead.id, attempt, outcome.error, last, client);
-      if (outcome.permanent) {
-        await this.queue.boss.send(DEAD_LETTER, job.data, { db, retentionDays: 365 });
-        await this.queue.boss.complete(this.queueName, job.id, { refused: outcome.error }, { db });
-      } else {
-        // Backoff, or past the last attempt pg-boss's own dead letter (the queue's deadLetter).
-        await this.queue.boss.fail(this.queueName, job.id, { message: outcome.error }, { db });
-      }
-    });
+    await this.queue.failed(this.sender.destination, job, { attempt, last, permanent: outcome.permanent, error: outcome.error });
     const event = last ? 'lead.dead_lettered' : 'lead.retried';
     logEvent(event, {
       ...this.tag, leadId: lead.id, attempt, status: outcome.status ?? null, error: outcome.error,
@@ -134,7 +126,7 @@ export class LeadForwarder {
   private startProbe(): void {
     if (this.probe || this.o.probeMs <= 0) return;
     this.probe = setInterval(() => {
-      void this.sender.probe().then((back) => { if (back) this.retryWaitingNow(); }, () => {});
+      void this.sender.probe().then((back) => { if (back) this.retryWaitingNow(); }, (err: Error) => logEvent('lead.probe_failed', { ...this.tag, error: err.message }));
     }, this.o.probeMs);
     this.probe.unref?.();
   }
@@ -146,6 +138,7 @@ export class LeadForwarder {
       if (!jobs) return;
       logEvent('lead.retry_now', { ...this.tag, jobs });
       for (const id of this.workerIds) this.queue.boss.notifyWorker(id);
-    }, () => {});
+      // Then the retries wait out their backoff; the next failure starts the probe again.
+    }, (err: Error) => logEvent('lead.retry_now_failed', { ...this.tag, error: err.message }));
   }
 }

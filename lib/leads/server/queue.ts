@@ -2,17 +2,22 @@
 // idempotency key, and a pg-boss job asks a worker (any instance) to forward it. The row and
 // its job are committed in ONE transaction before the visitor gets a 200, so a lead is
 // never lost (committed) nor stored twice (unique key), whichever instance took it.
+// The statements are leadStore.cjs's, which the operator commands (scripts/leads-*.mjs) share.
 import { Pool, type PoolClient } from 'pg';
 import PgBoss from 'pg-boss';
 import names from './queue.json';
 import { logEvent } from '../../log';
 import { isTestLead } from '../schema';
+import * as store from './leadStore.cjs';
 
 /** Where a lead goes: the CMS always, a webhook (a CRM) when one is configured. */
 export type Destination = keyof typeof names.destinations;
 export const DESTINATIONS = names.destinations;
 export const QUEUE = DESTINATIONS.cms.queue;
 export const DEAD_LETTER = names.deadLetterQueue;
+
+/** A forwarding job's data: the lead, and its destination unless it is the CMS. */
+export type LeadJobData = { leadId: number; destination?: Destination };
 
 export interface RetryPolicy {
   /** Attempts in all (pg-boss retryLimit = attempts - 1). */
@@ -42,34 +47,6 @@ export interface LeadRow {
 /** Longest a worker may hold a job (a batch of 2 × concurrency, each within the 8 s CMS timeout). */
 export const EXPIRE_SECONDS = 30;
 
-type Db = { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
-const inTx = (client: PoolClient): Db => ({ executeSql: (text, values) => client.query(text, values as unknown[]) });
-
-// Several instances start together: one advisory lock serialises the CREATEs.
-const MIGRATION = `
-  SELECT pg_advisory_xact_lock(727001);
-  CREATE SCHEMA IF NOT EXISTS ${names.schema};
-  CREATE TABLE IF NOT EXISTS ${names.table} (
-    id bigserial PRIMARY KEY,
-    idempotency_key text NOT NULL UNIQUE,
-    path text NOT NULL,
-    body jsonb NOT NULL,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    attempts integer NOT NULL DEFAULT 0,
-    last_error text,
-    forwarded_at timestamptz,
-    dead_at timestamptz
-  );
-  CREATE INDEX IF NOT EXISTS lead_pending ON ${names.table} (created_at) WHERE forwarded_at IS NULL AND dead_at IS NULL;
-  ALTER TABLE ${names.table}
-    ADD COLUMN IF NOT EXISTS webhook_at timestamptz,
-    ADD COLUMN IF NOT EXISTS webhook_attempts integer NOT NULL DEFAULT 0,
-    ADD COLUMN IF NOT EXISTS webhook_error text,
-    ADD COLUMN IF NOT EXISTS webhook_dead_at timestamptz,
-    ADD COLUMN IF NOT EXISTS purged_at timestamptz;
-  CREATE INDEX IF NOT EXISTS lead_unpurged ON ${names.table} (forwarded_at) WHERE purged_at IS NULL;
-`;
-
 const date = (v: unknown) => (v as Date | null) ?? null;
 const toRow = (r: Record<string, unknown>): LeadRow => {
   const delivery = Object.fromEntries(Object.entries(DESTINATIONS).map(([name, c]) => [name, {
@@ -81,11 +58,19 @@ const toRow = (r: Record<string, unknown>): LeadRow => {
   };
 };
 
-/** The options every forwarding job is sent with (and its queue is created with). */
-const jobPolicy = (retry: RetryPolicy) => ({
+/**
+ * The forwarding queues' policy, written here only: pg-boss gives every job sent without options
+ * its queue's retry, expiry and dead letter.
+ */
+const queuePolicy = (retry: RetryPolicy) => ({
   retryLimit: Math.max(0, retry.maxAttempts - 1), retryDelay: retry.retryDelaySeconds, retryBackoff: true,
   expireInSeconds: EXPIRE_SECONDS, deadLetter: DEAD_LETTER,
 });
+/**
+ * Dead letters wait this long for the operator (scripts/leads-dead-letter.mjs). As minutes: pg-boss
+ * 10's createQueue/updateQueue take retentionMinutes and ignore retentionDays.
+ */
+const DEAD_LETTER_POLICY = { retentionMinutes: 365 * 24 * 60 };
 
 export class LeadQueue {
   readonly pool: Pool;
@@ -96,24 +81,28 @@ export class LeadQueue {
   constructor(readonly databaseUrl: string, readonly retry: RetryPolicy, poolSize = 10, readonly destinations: Destination[] = ['cms']) {
     this.pool = new Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
     // An idle client's error (server restart) must not crash the process: the next query reconnects.
-    this.pool.on('error', () => {});
+    this.pool.on('error', (err) => logEvent('lead.queue_error', { source: 'pool', error: err.message }));
     // Maintenance every 10 s: a job left active by a killed instance is retried within
     // EXPIRE_SECONDS + 10 s, not pg-boss's default 15 min + 2 min.
     this.boss = new PgBoss({ connectionString: databaseUrl, max: poolSize, schedule: false, maintenanceIntervalSeconds: 10 });
-    this.boss.on('error', () => {});
+    // What pg-boss cannot throw to a caller (a poll or maintenance that failed) comes here.
+    this.boss.on('error', (err) => logEvent('lead.queue_error', { source: 'pg-boss', error: err.message }));
   }
 
   /** Creates the table and queues (idempotent; safe from many instances at once). */
   start(): Promise<void> {
     this.started ??= (async () => {
-      await this.pool.query(MIGRATION);
+      await store.migrate(this.pool);
       await this.boss.start();
-      const policy = jobPolicy(this.retry);
-      // Dead letters wait for the operator (scripts/leads-dead-letter.mjs); nothing works that queue.
-      await this.boss.createQueue(DEAD_LETTER, { name: DEAD_LETTER, retentionDays: 365 } as PgBoss.Queue);
-      for (const { queue } of Object.values(DESTINATIONS)) {
-        await this.boss.createQueue(queue, { name: queue, ...policy });
-        await this.boss.updateQueue(queue, { name: queue, ...policy });
+      // Nothing works the dead-letter queue: its jobs wait for the operator.
+      const policies: [string, PgBoss.Queue][] = [
+        [DEAD_LETTER, { name: DEAD_LETTER, ...DEAD_LETTER_POLICY }],
+        ...Object.values(DESTINATIONS).map(({ queue }): [string, PgBoss.Queue] => [queue, { name: queue, ...queuePolicy(this.retry) }]),
+      ];
+      // Created once; updated at every start, so a changed LEADS_MAX_ATTEMPTS applies to the queue.
+      for (const [queue, policy] of policies) {
+        await this.boss.createQueue(queue, policy);
+        await this.boss.updateQueue(queue, policy);
       }
     })().catch((err) => { this.started = null; throw err; });
     return this.started;
@@ -121,23 +110,16 @@ export class LeadQueue {
 
   async byKey(key: string): Promise<{ id: number } | undefined> {
     await this.start();
-    const { rows } = await this.pool.query(`SELECT id FROM ${names.table} WHERE idempotency_key = $1`, [key]);
-    return rows[0] ? { id: Number(rows[0].id) } : undefined;
+    const id = await store.leadIdByKey(this.pool, key);
+    return id === undefined ? undefined : { id };
   }
 
   /** Commits the lead and its forwarding job together; a second call with the key is a duplicate. */
   async insert(key: string, cmsPath: string, body: unknown): Promise<{ id: number; duplicate: boolean }> {
     await this.start();
-    return this.transaction(async (client) => {
-      const inserted = await client.query(
-        `INSERT INTO ${names.table} (idempotency_key, path, body) VALUES ($1, $2, $3) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [key, cmsPath, JSON.stringify(body)],
-      );
-      if (!inserted.rows.length) {
-        const { rows } = await client.query(`SELECT id FROM ${names.table} WHERE idempotency_key = $1`, [key]);
-        return { id: Number(rows[0]?.id ?? 0), duplicate: true };
-      }
-      const id = Number(inserted.rows[0].id);
+    return store.transaction(this.pool, async (client) => {
+      const id = await store.insertLead(client, key, cmsPath, body);
+      if (id === null) return { id: (await store.leadIdByKey(client, key)) ?? 0, duplicate: true };
       await this.enqueue(id, client, isTestLead(body));
       return { id, duplicate: false };
     });
@@ -151,34 +133,42 @@ export class LeadQueue {
         logEvent('lead.test_not_sent', { leadId, destination });
         continue;
       }
-      // A CMS job's data stays { leadId } (jobs of older builds look the same); others name theirs.
-      const data = destination === 'cms' ? { leadId } : { leadId, destination };
-      await this.boss.send(DESTINATIONS[destination].queue, data, { db: inTx(client) as PgBoss.Db, ...jobPolicy(this.retry) });
+      await this.boss.send(DESTINATIONS[destination].queue, store.jobData(destination, leadId), { db: store.bossDb(client) });
     }
   }
 
   async leads(ids: number[]): Promise<Map<number, LeadRow>> {
-    const { rows } = await this.pool.query(`SELECT * FROM ${names.table} WHERE id = ANY($1::bigint[])`, [ids]);
+    const rows = await store.readLeads(this.pool, ids);
     return new Map(rows.map((r) => [Number(r.id), toRow(r)]));
   }
 
   /** Marks leads as delivered to a destination, in one statement. */
   async markDelivered(destination: Destination, leads: { id: number; attempts: number }[]): Promise<void> {
-    const c = DESTINATIONS[destination];
-    await this.pool.query(
-      `UPDATE ${names.table} AS l SET ${c.delivered} = now(), ${c.attempts} = v.attempts, ${c.error} = NULL
-       FROM unnest($1::bigint[], $2::int[]) AS v(id, attempts) WHERE l.id = v.id`,
-      [leads.map((l) => l.id), leads.map((l) => l.attempts)],
-    );
+    await store.markDelivered(this.pool, destination, leads);
   }
 
-  /** A failed attempt: its count and error, and the time it was given up when it was the last. */
-  async markFailed(destination: Destination, leadId: number, attempt: number, error: string, last: boolean, client: PoolClient): Promise<void> {
-    const c = DESTINATIONS[destination];
-    await client.query(
-      `UPDATE ${names.table} SET ${c.attempts} = $2, ${c.error} = $3${last ? `, ${c.dead} = now()` : ''} WHERE id = $1`,
-      [leadId, attempt, error.slice(0, 500)],
-    );
+  /**
+   * A failed attempt (its count and error on the row) and its job's outcome, in one transaction:
+   * a refused lead goes to the dead letter at once; any other failure is pg-boss's to retry with
+   * backoff, or to move to the dead letter after the last attempt (the queue's deadLetter).
+   */
+  async failed(destination: Destination, job: { id: string; data: LeadJobData }, f: { attempt: number; last: boolean; permanent: boolean; error: string }): Promise<void> {
+    const queue = DESTINATIONS[destination].queue;
+    await store.transaction(this.pool, async (client) => {
+      const db = store.bossDb(client);
+      await store.markFailed(client, destination, job.data.leadId, f.attempt, f.error, f.last);
+      if (f.permanent) {
+        await this.boss.send(DEAD_LETTER, job.data, { db });
+        await this.boss.complete(queue, job.id, { refused: f.error }, { db });
+      } else {
+        await this.boss.fail(queue, job.id, { message: f.error }, { db });
+      }
+    });
+  }
+
+  /** A job its worker could not handle: failed, so pg-boss retries it like any failed attempt. */
+  async failJob(destination: Destination, jobId: string, message: string): Promise<void> {
+    await this.boss.fail(DESTINATIONS[destination].queue, jobId, { message });
   }
 
   /**
@@ -188,55 +178,23 @@ export class LeadQueue {
    */
   async purgeExpired(days: number): Promise<number> {
     await this.start();
-    const c = Object.values(DESTINATIONS);
-    const { rowCount } = await this.pool.query(
-      `UPDATE ${names.table} SET body = '{}'::jsonb, purged_at = now(), ${c.map((d) => `${d.error} = NULL`).join(', ')}
-        WHERE purged_at IS NULL AND forwarded_at < now() - make_interval(days => $1)`,
-      [days],
-    );
-    return rowCount ?? 0;
+    return store.purgeExpired(this.pool, days);
   }
 
-  /**
-   * Backoff grows to hours; a destination that is back should not wait for it. Pulls every
-   * waiting retry of its queue forward (pg-boss has no API for it; its job table does).
-   */
-  async retryWaitingNow(destination: Destination): Promise<number> {
-    const { rowCount } = await this.pool.query(
-      "UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry' AND start_after > now()",
-      [DESTINATIONS[destination].queue],
-    );
-    return rowCount ?? 0;
-  }
-
-  async transaction<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const out = await fn(client);
-      await client.query('COMMIT');
-      return out;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+  /** A destination that is back should not wait out a backoff of hours: its waiting retries are due now. */
+  retryWaitingNow(destination: Destination): Promise<number> {
+    return store.makeRetriesDue(this.pool, DESTINATIONS[destination].queue);
   }
 
   async stats(): Promise<QueueStats> {
     await this.start();
-    const [pending, dead] = await Promise.all([
-      this.pool.query(`SELECT COUNT(*)::int AS n, EXTRACT(EPOCH FROM now() - MIN(created_at))::float AS age
-        FROM ${names.table} WHERE forwarded_at IS NULL AND dead_at IS NULL`),
-      this.boss.getQueueSize(DEAD_LETTER),
-    ]);
-    const age = pending.rows[0].age as number | null;
-    return { pending: pending.rows[0].n, dead, oldestPendingSeconds: age === null ? null : Math.round(age) };
+    const [pending, dead] = await Promise.all([store.pendingLeads(this.pool), this.boss.getQueueSize(DEAD_LETTER)]);
+    return { pending: pending.pending, dead, oldestPendingSeconds: pending.oldestPendingSeconds };
   }
 
   async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, close: true, wait: true, timeout: 10_000 }).catch(() => {});
-    await this.pool.end().catch(() => {});
+    const failed = (source: string) => (err: Error) => logEvent('lead.queue_stop_failed', { source, error: err.message });
+    await this.boss.stop({ graceful: true, close: true, wait: true, timeout: 10_000 }).catch(failed('pg-boss'));
+    await this.pool.end().catch(failed('pool'));
   }
 }

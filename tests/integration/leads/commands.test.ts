@@ -1,0 +1,140 @@
+/** @jest-environment node */
+// The operator commands (scripts/leads-dead-letter.mjs, scripts/leads-erase.mjs) against a real
+// Postgres (embedded): what they print, and what they leave in the lead table and pg-boss's queues.
+import { execFile } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Sender } from '../../../lib/leads/server/destinations';
+import { LeadForwarder } from '../../../lib/leads/server/forwarder';
+import { LeadQueue } from '../../../lib/leads/server/queue';
+import { startTestPostgres, type TestPostgres } from './postgres';
+
+jest.setTimeout(60_000);
+
+const run = promisify(execFile);
+const script = (name: string) => path.join(__dirname, '../../../scripts', name);
+const body = (i: number) => ({ data: { name: 'Ravi Kumar', email: `ravi.${i}@example.com`, mobileNumber: `+91-98860-1234${i}`, message: `lead ${i}` } });
+
+let pg: TestPostgres;
+let queue: LeadQueue;
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A destination that refuses every lead for good: each is dead-lettered at its first attempt. */
+const refusing = (destination: Sender['destination']): Sender => ({
+  destination, batchSize: 10, gatherMs: 0,
+  send: async (leads) => leads.map(() => ({ ok: false, permanent: true, status: 422, error: `${destination} 422: refused` })),
+  probe: async () => true,
+});
+
+const deadLetter = (...args: string[]) => run(process.execPath, [script('leads-dead-letter.mjs'), ...args], { env: { ...process.env, DATABASE_URL: pg.url } });
+/** Jobs waiting in a queue (a completed one stays in the table until maintenance archives it). */
+const waiting = async (name: string) => (await queue.pool.query("SELECT COUNT(*)::int AS n FROM pgboss.job WHERE name = $1 AND state < 'active'", [name])).rows[0].n as number;
+
+beforeAll(async () => {
+  pg = await startTestPostgres('lead_commands_test');
+  queue = new LeadQueue(pg.url, { maxAttempts: 3, retryDelaySeconds: 1 }, 4, ['cms', 'webhook']);
+  await queue.start();
+});
+afterAll(async () => {
+  await queue.stop();
+  await pg.stop();
+});
+beforeEach(async () => {
+  await queue.pool.query("TRUNCATE leads.lead; DELETE FROM pgboss.job WHERE name LIKE 'lead-%'");
+});
+
+describe('scripts/leads-dead-letter.mjs', () => {
+  it('lists dead letters without taking them, counts them, and redrives only the leads named', async () => {
+    const ids = [];
+    for (let i = 1; i <= 3; i++) ids.push((await queue.insert(`dead-${i}`, '/api/global-contact-form', body(i))).id);
+    const workers = [new LeadForwarder(queue, refusing('cms'), { concurrency: 1, probeMs: 0 }), new LeadForwarder(queue, refusing('webhook'), { concurrency: 1, probeMs: 0 })];
+    for (const w of workers) await w.start();
+    try {
+      await until(async () => (await queue.stats()).dead === 6);
+    } finally {
+      for (const w of workers) await w.stop();
+    }
+
+    // Jobs sent without options carry their queue's policy (queue.ts writes it once), and a
+    // refused lead's dead letter is kept a year for the operator.
+    const policy = await queue.pool.query(`SELECT DISTINCT name, retry_limit, retry_delay, retry_backoff, expire_in, dead_letter,
+      round(extract(epoch FROM keep_until - start_after) / 86400) AS kept_days FROM pgboss.job WHERE name LIKE 'lead-%' ORDER BY name`);
+    expect(policy.rows).toEqual([
+      { name: 'lead-dead', retry_limit: 2, retry_delay: 0, retry_backoff: false, expire_in: expect.anything(), dead_letter: null, kept_days: '365' },
+      ...['lead-forward', 'lead-webhook'].map((name) => expect.objectContaining({ name, retry_limit: 2, retry_delay: 1, retry_backoff: true, dead_letter: 'lead-dead' })),
+    ]);
+    expect(policy.rows[1].expire_in).toMatchObject({ seconds: 30 });
+
+    const list = (await deadLetter('list')).stdout;
+    for (const id of ids) for (const to of ['cms', 'webhook']) expect(list).toMatch(new RegExp(`#${id} .* to=${to} +attempts=1 +r\\*\\*\\*@`));
+    expect(list).toContain('last error: cms 422: refused');
+    expect(list).toContain('last error: webhook 422: refused');
+    expect(list).not.toContain('ravi.1@');
+    // Listing left every dead letter waiting, as it was.
+    expect((await deadLetter('list')).stdout).toBe(list);
+    expect(JSON.parse((await deadLetter('stats')).stdout)).toEqual({ pending: 0, forwarded: 0, dead: 6 });
+
+    await expect(deadLetter('redrive')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Name the dead leads by id, or pass --all.') });
+    expect((await deadLetter('redrive', String(ids[1]))).stdout).toContain('Redriven 2 lead(s)');
+    expect(await waiting('lead-dead')).toBe(4);
+    expect(await waiting('lead-forward')).toBe(1);
+    expect(await waiting('lead-webhook')).toBe(1);
+    const lead = (await queue.leads([ids[1]])).get(ids[1])!;
+    expect(lead.delivery.cms).toMatchObject({ attempts: 0, deadAt: null });
+    expect(lead.delivery.webhook).toMatchObject({ attempts: 0, deadAt: null });
+    const { rows } = await queue.pool.query("SELECT name, data FROM pgboss.job WHERE name IN ('lead-forward', 'lead-webhook') AND state = 'created' ORDER BY name");
+    expect(rows).toEqual([{ name: 'lead-forward', data: { leadId: ids[1] } }, { name: 'lead-webhook', data: { leadId: ids[1], destination: 'webhook' } }]);
+    // Named again: already redriven, nothing more to do.
+    expect((await deadLetter('redrive', String(ids[1]))).stdout).toContain('Redriven 0 lead(s)');
+    expect(JSON.parse((await deadLetter('stats')).stdout)).toEqual({ pending: 1, forwarded: 0, dead: 4 });
+  });
+
+  it('says so when the dead letter is empty', async () => {
+    expect((await deadLetter('list')).stdout).toContain('The dead letter is empty.');
+  });
+});
+
+describe('scripts/leads-erase.mjs', () => {
+  it("deletes one person's leads from the queue by email or by phone digits, then asks the CMS twice", async () => {
+    const asked: unknown[] = [];
+    const cms = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
+        asked.push({ url: req.url, auth: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString()) });
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ erased: 1 }));
+      });
+    });
+    await new Promise<void>((r) => cms.listen(0, '127.0.0.1', r));
+    const erase = (...args: string[]) => run(process.execPath, [script('leads-erase.mjs'), ...args], {
+      env: { ...process.env, DATABASE_URL: pg.url, CMS_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}`, LEAD_FORWARD_TOKEN: 'erase-token', LEADS_ERASE_SECOND_PASS_MS: '0' },
+    });
+    try {
+      for (let i = 1; i <= 3; i++) await queue.insert(`erase-${i}`, '/api/global-contact-form', body(i));
+      await queue.insert('erase-1-again', '/api/download/courses', { data: { id: 'c-1', email: 'RAVI.1@example.com' } });
+
+      const byEmail = JSON.parse((await erase('--email', 'ravi.1@example.com')).stdout);
+      expect(byEmail).toMatchObject({ event: 'lead.erased', by: 'email', site: 2, cms: 2 });
+      const byPhone = JSON.parse((await erase('--phone', '98860 12342')).stdout);
+      expect(byPhone).toMatchObject({ event: 'lead.erased', by: 'phone', site: 1, cms: 2 });
+      const { rows } = await queue.pool.query('SELECT idempotency_key FROM leads.lead');
+      expect(rows).toEqual([{ idempotency_key: 'erase-3' }]);
+      expect(asked).toEqual([
+        ...Array(2).fill({ url: '/api/lead-erase', auth: 'Bearer erase-token', body: { email: 'ravi.1@example.com' } }),
+        ...Array(2).fill({ url: '/api/lead-erase', auth: 'Bearer erase-token', body: { phone: '9886012342' } }),
+      ]);
+      await expect(erase('--phone', '123')).rejects.toMatchObject({ code: 2 });
+    } finally {
+      await new Promise<void>((r) => cms.close(() => r()));
+    }
+  });
+});
