@@ -14,8 +14,12 @@ export { DEFAULT_SITE_URL } from './public';
 /** The CMS `npm run serve` starts. */
 export const DEFAULT_CMS_URL = 'http://127.0.0.1:1337';
 
-const int = (d: number) => z.coerce.number().int().nonnegative().default(d);
-const positive = (d: number) => z.coerce.number().int().positive().default(d);
+/** Node's timers hold 2^31-1 ms at most; a longer one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A whole number in its range (from 1 unless 0 means "off"), else start fails with its name. */
+const int = (d: number, { min = 1, max = Number.MAX_SAFE_INTEGER } = {}) => z.coerce.number().int().min(min).max(max).default(d);
+/** Milliseconds handed to a timer. */
+const ms = (d: number, { min = 1 } = {}) => int(d, { min, max: MAX_TIMER_MS });
 const bool = z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true');
 const secret = (name: string, min: number) => z.string().min(min, `${name} must be at least ${min} characters`).optional();
 
@@ -28,8 +32,8 @@ const variables = z.object({
   CMS_URL: z.url().default(DEFAULT_CMS_URL),
   /** The admin that frames draft answers (its Preview); unset: CMS_URL. */
   CMS_ADMIN_URL: z.url().optional(),
-  CMS_REVALIDATE_SECONDS: positive(60),
-  CMS_TIMEOUT_MS: positive(4000),
+  CMS_REVALIDATE_SECONDS: int(60),
+  CMS_TIMEOUT_MS: ms(4000),
   /** Shared with the CMS webhook (cms/.env REVALIDATE_SECRET); unset: /api/revalidate answers 503. */
   REVALIDATE_SECRET: secret('REVALIDATE_SECRET', 16),
   /** The admin's Preview (pages/api/preview.ts): the secret the CMS puts in its preview URL, and the
@@ -48,8 +52,9 @@ const variables = z.object({
   DATABASE_URL: z.url().default('postgres://postgres:maven-local@127.0.0.1:54329/maven'),
   /** ISR pages and rate-limit counters shared by all instances; unset: file cache, in-memory limits. */
   REDIS_URL: z.url().optional(),
-  /** Requests per IP per window across all lead endpoints. */
-  LEADS_RATE_LIMIT: int(20),
+  /** Requests per IP per window across all lead endpoints; 0: no limit. */
+  LEADS_RATE_LIMIT: int(20, { min: 0 }),
+  /** Counted in whole seconds (rate-limiter-flexible): below 1000, one second. */
   LEADS_RATE_WINDOW_MS: int(60_000),
   LEADS_TRUST_PROXY: bool,
   LEADS_MAX_BODY_BYTES: int(16_384),
@@ -57,9 +62,9 @@ const variables = z.object({
   LEADS_RETRY_DELAY_SECONDS: int(2),
   /** Attempts before the dead letter: 12 with the defaults span about 3 to 6 hours. */
   LEADS_MAX_ATTEMPTS: int(12),
-  /** While leads wait for a failing CMS, how often one instance asks it whether it is back. */
-  LEADS_PROBE_MS: int(2_000),
-  LEADS_FORWARD_TIMEOUT_MS: int(8_000),
+  /** While leads wait for a failing CMS, how often one instance asks it whether it is back; 0: never. */
+  LEADS_PROBE_MS: ms(2_000, { min: 0 }),
+  LEADS_FORWARD_TIMEOUT_MS: ms(8_000),
   /**
    * CMS requests in flight per instance. Each takes every due lead, up to contract.batch.max:
    * one request at a time lets leads gather into batches while it is out.
@@ -76,7 +81,7 @@ const variables = z.object({
   /** The webhook's signing secret, `whsec_` + base64 of at least 24 random bytes (Standard Webhooks). */
   LEADS_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'LEADS_WEBHOOK_SECRET must be whsec_ followed by base64 of 24 bytes or more').optional(),
   /** Days the site's Postgres keeps a lead's personal fields after the CMS confirmed it (DPDP §8(7)). */
-  LEADS_RETENTION_DAYS: positive(30),
+  LEADS_RETENTION_DAYS: int(30),
   /** reCAPTCHA v2 secret; unset: Google's published test secret (any token passes Google's check). */
   RECAPTCHA_SECRET_KEY: z.string().default(RECAPTCHA_TEST_SECRET_KEY),
   RECAPTCHA_VERIFY_URL: z.url().default(RECAPTCHA_VERIFY_URL),
