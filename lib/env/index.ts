@@ -7,12 +7,12 @@
 import { z } from 'zod';
 import { RECAPTCHA_TEST_SECRET_KEY, RECAPTCHA_TEST_SITE_KEY, RECAPTCHA_VERIFY_URL } from '../constants';
 import { isExampleValue, isPublic, refuseUnsafe, secretProblem } from '../exposure.cjs';
+import { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } from '../../scripts/local-stack.cjs';
 import { publicValues } from './public';
 
 export { DEFAULT_SITE_URL } from './public';
-
-/** The CMS `npm run serve` starts. */
-export const DEFAULT_CMS_URL = 'http://127.0.0.1:1337';
+/** The CMS and the database `npm run serve` starts: its script writes them (scripts/local-stack.cjs). */
+export { DEFAULT_CMS_URL };
 
 /** Node's timers hold 2^31-1 ms at most; a longer one fires at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -49,7 +49,7 @@ const variables = z.object({
 
   // The lead gateway (lib/leads/server/config.ts is its view of these)
   /** The lead queue's Postgres database; the default is the one `npm run serve` starts. */
-  DATABASE_URL: z.url().default('postgres://postgres:maven-local@127.0.0.1:54329/maven'),
+  DATABASE_URL: z.url().default(DEFAULT_DATABASE_URL),
   /** ISR pages and rate-limit counters shared by all instances; unset: file cache, in-memory limits. */
   REDIS_URL: z.url().optional(),
   /** Requests per IP per window across all lead endpoints; 0: no limit. */
