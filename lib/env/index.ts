@@ -21,6 +21,7 @@ const int = (d: number, { min = 1, max = Number.MAX_SAFE_INTEGER } = {}) => z.co
 /** Milliseconds handed to a timer. */
 const ms = (d: number, { min = 1 } = {}) => int(d, { min, max: MAX_TIMER_MS });
 const bool = z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true');
+const HOSTNAME = /^[a-z0-9_-]+(\.[a-z0-9_-]+)*$/;
 const secret = (name: string, min: number) => z.string().min(min, `${name} must be at least ${min} characters`).optional();
 
 const variables = z.object({
@@ -85,8 +86,12 @@ const variables = z.object({
   /** reCAPTCHA v2 secret; unset: Google's published test secret (any token passes Google's check). */
   RECAPTCHA_SECRET_KEY: z.string().default(RECAPTCHA_TEST_SECRET_KEY),
   RECAPTCHA_VERIFY_URL: z.url().default(RECAPTCHA_VERIFY_URL),
-  /** Comma-separated hostnames a solved captcha may come from; empty: the site's own host. */
-  RECAPTCHA_HOSTNAMES: z.string().default(''),
+  /** Comma-separated hostnames a solved captcha may come from; unset: the site's own host (below). */
+  RECAPTCHA_HOSTNAMES: z.string()
+    .transform((list) => list.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    // Google answers the bare hostname the widget ran on: a URL, a port or no name never matches it.
+    .refine((names) => names.length > 0 && names.every((h) => HOSTNAME.test(h)), 'RECAPTCHA_HOSTNAMES lists bare hostnames, comma-separated (maven.example,www.maven.example)')
+    .optional(),
 
   /** Bearer token for the detailed /api/health answer from beyond loopback; unset: loopback only. */
   MONITORING_TOKEN: secret('MONITORING_TOKEN', 16),
@@ -102,7 +107,15 @@ export const ENV_VARIABLES = Object.keys(variables.shape);
 
 const schema = variables.refine((env) => !env.LEADS_WEBHOOK_URL || env.LEADS_WEBHOOK_SECRET, {
   path: ['LEADS_WEBHOOK_SECRET'], message: 'LEADS_WEBHOOK_SECRET is required with LEADS_WEBHOOK_URL (whsec_ + base64 of 24 random bytes)',
-}).transform((env) => ({ ...env, ...publicValues(env), CMS_ADMIN_URL: env.CMS_ADMIN_URL ?? env.CMS_URL }));
+}).transform((env) => {
+  const browser = publicValues(env);
+  return {
+    ...env,
+    ...browser,
+    CMS_ADMIN_URL: env.CMS_ADMIN_URL ?? env.CMS_URL,
+    RECAPTCHA_HOSTNAMES: env.RECAPTCHA_HOSTNAMES ?? [new URL(browser.NEXT_PUBLIC_SITE_URL).hostname],
+  };
+});
 
 export type ServerEnv = z.output<typeof schema>;
 

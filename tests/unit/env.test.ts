@@ -83,6 +83,19 @@ describe('env module', () => {
     }
   });
 
+  it('reads RECAPTCHA_HOSTNAMES as a list of hostnames, the site\'s own host when unset', () => {
+    expect(readServerEnv({ RECAPTCHA_HOSTNAMES: ' Maven.example, www.maven.example,,127.0.0.1 ' }).RECAPTCHA_HOSTNAMES)
+      .toEqual(['maven.example', 'www.maven.example', '127.0.0.1']);
+    expect(readServerEnv({ RECAPTCHA_HOSTNAMES: 'maven.example' }).RECAPTCHA_HOSTNAMES).toEqual(['maven.example']);
+    expect(readServerEnv({ NEXT_PUBLIC_SITE_URL: 'https://maven.example:8443/' }).RECAPTCHA_HOSTNAMES).toEqual(['maven.example']);
+    expect(readServerEnv({}).RECAPTCHA_HOSTNAMES).toEqual(['localhost']);
+    expect(readLeadsConfig({ RECAPTCHA_HOSTNAMES: 'a.example,b.example' }).RECAPTCHA_HOSTNAMES).toEqual(['a.example', 'b.example']);
+    // Google answers a bare hostname: a URL, a port or an empty list could never match it.
+    expect(() => readServerEnv({ RECAPTCHA_HOSTNAMES: 'https://maven.example' })).toThrow(/RECAPTCHA_HOSTNAMES: /);
+    expect(() => readServerEnv({ RECAPTCHA_HOSTNAMES: 'maven.example:443' })).toThrow(/RECAPTCHA_HOSTNAMES: /);
+    expect(() => readServerEnv({ RECAPTCHA_HOSTNAMES: ' , ' })).toThrow(/RECAPTCHA_HOSTNAMES: /);
+  });
+
   it('keeps server variables out of the browser part', async () => {
     // Every server variable set to a marker: the browser's part, loaded afresh, shows none of them.
     const server = ENV_VARIABLES.filter((name) => !name.startsWith('NEXT_PUBLIC_'));
