@@ -4,14 +4,14 @@
 //   npm run restore -- <archive>                onto this machine, with the CMS and the site stopped
 // The archive holds pg_dump files (custom format) of the lead queue's database and the CMS's,
 // the CMS's upload folder and a manifest. Postgres: DATABASE_URL's server, else the embedded one
-// of `npm run serve` (PG_PORT, 54329), started for the while if it is not running. Debian's
+// of `npm run serve` (PG_PORT, scripts/local-stack.cjs), started for the while if it is not running. Debian's
 // pg_dump / pg_restore (postgresql-client, installed when missing) match the server's major (15).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { STACK_PG_PORT, ensureDatabases, startPostgres, withDatabase } from './postgres.cjs';
-import { CMS_DIR, ROOT, assertPortFree, ensureDebianPackages } from './stack.cjs';
+import { CMS_DIR, ROOT, STACK_CMS_PORT, STACK_SITE_PORT, assertPortFree, ensureDebianPackages } from './stack.cjs';
 
 const UPLOADS = path.join(CMS_DIR, 'public', 'uploads');
 const say = (msg) => console.log(`[backup] ${msg}`);
@@ -69,7 +69,7 @@ async function backup(outDir) {
 async function restore(archive) {
   if (!archive || !existsSync(archive)) fail(`no archive at ${archive ?? '(none given)'}: npm run restore -- backups/maven-<time>.tar.gz`);
   // Running servers would write into the databases while they are replaced.
-  for (const [what, port] of [['CMS', Number(process.env.CMS_PORT ?? 1337)], ['site', Number(process.env.PORT ?? 3000)]]) {
+  for (const [what, port] of [['CMS', STACK_CMS_PORT], ['site', STACK_SITE_PORT]]) {
     await assertPortFree(port, what).catch(() => fail(`the ${what} answers on :${port}: stop it (and the ${what === 'CMS' ? 'site' : 'CMS'}) before a restore`));
   }
   ensureDebianPackages(['postgresql-client']);

@@ -6,16 +6,14 @@
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
+const { CMS_DB, DEFAULT_PG_PORT, LOCAL_PG, SITE_DB, localDatabaseUrl } = require('./local-stack.cjs');
+
 const ROOT = path.resolve(__dirname, '..');
 const log = (msg) => console.log(`[postgres] ${msg}`);
-// Loopback only, so a fixed local password is enough; a real server comes with DATABASE_URL.
-const LOCAL = { user: 'postgres', password: 'maven-local' };
-const SITE_DB = 'maven';
 // Debian's Postgres (and its pg_dump, which the backup uses) is 15: the embedded server is the same major.
 const PG_MAJOR = '15';
-const CMS_DB = 'maven_cms';
 /** The embedded server's port for the README commands (`PG_PORT` to move it; tests use their own). */
-const STACK_PG_PORT = Number(process.env.PG_PORT ?? 54329);
+const STACK_PG_PORT = Number(process.env.PG_PORT ?? DEFAULT_PG_PORT);
 
 const withDatabase = (url, name) => { const u = new URL(url); u.pathname = `/${name}`; return u.toString(); };
 
@@ -51,7 +49,7 @@ async function startPostgres({ port, dataDir = path.join(ROOT, '.tmp', `postgres
     log(`using the server of DATABASE_URL (databases ${siteDb}, ${cmsDb})`);
     return { siteUrl: withDatabase(databaseUrl, siteDb), cmsUrl: withDatabase(databaseUrl, cmsDb), embedded: false, stop: async () => {} };
   }
-  const serverUrl = `postgres://${LOCAL.user}:${LOCAL.password}@127.0.0.1:${port}/postgres`;
+  const serverUrl = localDatabaseUrl(port, 'postgres');
   const t0 = Date.now();
   // A server left running on the port by an earlier run (killed before its stop) is reused.
   if (await withClient(serverUrl, () => true).catch(() => false)) {
@@ -64,7 +62,7 @@ async function startPostgres({ port, dataDir = path.join(ROOT, '.tmp', `postgres
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
-    ...LOCAL,
+    ...LOCAL_PG,
     persistent: true,
     // Postgres refuses to run as root; the library then runs it as a `postgres` system user.
     createPostgresUser: true,

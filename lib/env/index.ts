@@ -7,16 +7,21 @@
 import { z } from 'zod';
 import { RECAPTCHA_TEST_SECRET_KEY, RECAPTCHA_TEST_SITE_KEY, RECAPTCHA_VERIFY_URL } from '../constants';
 import { isExampleValue, isPublic, refuseUnsafe, secretProblem } from '../exposure.cjs';
+import { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } from '../../scripts/local-stack.cjs';
 import { publicValues } from './public';
 
 export { DEFAULT_SITE_URL } from './public';
+/** The CMS and the database `npm run serve` starts: its script writes them (scripts/local-stack.cjs). */
+export { DEFAULT_CMS_URL };
 
-/** The CMS `npm run serve` starts. */
-export const DEFAULT_CMS_URL = 'http://127.0.0.1:1337';
-
-const int = (d: number) => z.coerce.number().int().nonnegative().default(d);
-const positive = (d: number) => z.coerce.number().int().positive().default(d);
+/** Node's timers hold 2^31-1 ms at most; a longer one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A whole number in its range (from 1 unless 0 means "off"), else start fails with its name. */
+const int = (d: number, { min = 1, max = Number.MAX_SAFE_INTEGER } = {}) => z.coerce.number().int().min(min).max(max).default(d);
+/** Milliseconds handed to a timer. */
+const ms = (d: number, { min = 1 } = {}) => int(d, { min, max: MAX_TIMER_MS });
 const bool = z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true');
+const HOSTNAME = /^[a-z0-9_-]+(\.[a-z0-9_-]+)*$/;
 const secret = (name: string, min: number) => z.string().min(min, `${name} must be at least ${min} characters`).optional();
 
 const variables = z.object({
@@ -28,8 +33,8 @@ const variables = z.object({
   CMS_URL: z.url().default(DEFAULT_CMS_URL),
   /** The admin that frames draft answers (its Preview); unset: CMS_URL. */
   CMS_ADMIN_URL: z.url().optional(),
-  CMS_REVALIDATE_SECONDS: positive(60),
-  CMS_TIMEOUT_MS: positive(4000),
+  CMS_REVALIDATE_SECONDS: int(60),
+  CMS_TIMEOUT_MS: ms(4000),
   /** Shared with the CMS webhook (cms/.env REVALIDATE_SECRET); unset: /api/revalidate answers 503. */
   REVALIDATE_SECRET: secret('REVALIDATE_SECRET', 16),
   /** The admin's Preview (pages/api/preview.ts): the secret the CMS puts in its preview URL, and the
@@ -45,11 +50,12 @@ const variables = z.object({
 
   // The lead gateway (lib/leads/server/config.ts is its view of these)
   /** The lead queue's Postgres database; the default is the one `npm run serve` starts. */
-  DATABASE_URL: z.url().default('postgres://postgres:maven-local@127.0.0.1:54329/maven'),
+  DATABASE_URL: z.url().default(DEFAULT_DATABASE_URL),
   /** ISR pages and rate-limit counters shared by all instances; unset: file cache, in-memory limits. */
   REDIS_URL: z.url().optional(),
-  /** Requests per IP per window across all lead endpoints. */
-  LEADS_RATE_LIMIT: int(20),
+  /** Requests per IP per window across all lead endpoints; 0: no limit. */
+  LEADS_RATE_LIMIT: int(20, { min: 0 }),
+  /** Counted in whole seconds (rate-limiter-flexible): below 1000, one second. */
   LEADS_RATE_WINDOW_MS: int(60_000),
   LEADS_TRUST_PROXY: bool,
   LEADS_MAX_BODY_BYTES: int(16_384),
@@ -57,9 +63,9 @@ const variables = z.object({
   LEADS_RETRY_DELAY_SECONDS: int(2),
   /** Attempts before the dead letter: 12 with the defaults span about 3 to 6 hours. */
   LEADS_MAX_ATTEMPTS: int(12),
-  /** While leads wait for a failing CMS, how often one instance asks it whether it is back. */
-  LEADS_PROBE_MS: int(2_000),
-  LEADS_FORWARD_TIMEOUT_MS: int(8_000),
+  /** While leads wait for a failing CMS, how often one instance asks it whether it is back; 0: never. */
+  LEADS_PROBE_MS: ms(2_000, { min: 0 }),
+  LEADS_FORWARD_TIMEOUT_MS: ms(8_000),
   /**
    * CMS requests in flight per instance. Each takes every due lead, up to contract.batch.max:
    * one request at a time lets leads gather into batches while it is out.
@@ -76,12 +82,16 @@ const variables = z.object({
   /** The webhook's signing secret, `whsec_` + base64 of at least 24 random bytes (Standard Webhooks). */
   LEADS_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'LEADS_WEBHOOK_SECRET must be whsec_ followed by base64 of 24 bytes or more').optional(),
   /** Days the site's Postgres keeps a lead's personal fields after the CMS confirmed it (DPDP §8(7)). */
-  LEADS_RETENTION_DAYS: positive(30),
+  LEADS_RETENTION_DAYS: int(30),
   /** reCAPTCHA v2 secret; unset: Google's published test secret (any token passes Google's check). */
   RECAPTCHA_SECRET_KEY: z.string().default(RECAPTCHA_TEST_SECRET_KEY),
   RECAPTCHA_VERIFY_URL: z.url().default(RECAPTCHA_VERIFY_URL),
-  /** Comma-separated hostnames a solved captcha may come from; empty: the site's own host. */
-  RECAPTCHA_HOSTNAMES: z.string().default(''),
+  /** Comma-separated hostnames a solved captcha may come from; unset: the site's own host (below). */
+  RECAPTCHA_HOSTNAMES: z.string()
+    .transform((list) => list.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    // Google answers the bare hostname the widget ran on: a URL, a port or no name never matches it.
+    .refine((names) => names.length > 0 && names.every((h) => HOSTNAME.test(h)), 'RECAPTCHA_HOSTNAMES lists bare hostnames, comma-separated (maven.example,www.maven.example)')
+    .optional(),
 
   /** Bearer token for the detailed /api/health answer from beyond loopback; unset: loopback only. */
   MONITORING_TOKEN: secret('MONITORING_TOKEN', 16),
@@ -97,7 +107,15 @@ export const ENV_VARIABLES = Object.keys(variables.shape);
 
 const schema = variables.refine((env) => !env.LEADS_WEBHOOK_URL || env.LEADS_WEBHOOK_SECRET, {
   path: ['LEADS_WEBHOOK_SECRET'], message: 'LEADS_WEBHOOK_SECRET is required with LEADS_WEBHOOK_URL (whsec_ + base64 of 24 random bytes)',
-}).transform((env) => ({ ...env, ...publicValues(env), CMS_ADMIN_URL: env.CMS_ADMIN_URL ?? env.CMS_URL }));
+}).transform((env) => {
+  const browser = publicValues(env);
+  return {
+    ...env,
+    ...browser,
+    CMS_ADMIN_URL: env.CMS_ADMIN_URL ?? env.CMS_URL,
+    RECAPTCHA_HOSTNAMES: env.RECAPTCHA_HOSTNAMES ?? [new URL(browser.NEXT_PUBLIC_SITE_URL).hostname],
+  };
+});
 
 export type ServerEnv = z.output<typeof schema>;
 

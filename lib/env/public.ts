@@ -12,15 +12,23 @@ import { RECAPTCHA_TEST_SITE_KEY } from '../constants';
 /** The site's address when NEXT_PUBLIC_SITE_URL is unset: what `next start` listens on by default. */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
-// Defaults (an empty value counts as unset) written as `read || default` in place: in a build,
-// next.config.ts hands webpack the checked, defaulted values (`env`), so each read is a string
-// and webpack drops the default (Google's test key never ships with a real key).
+// Each variable's default and shaping, written once: used for the literal read below and, by
+// lib/env/index.ts, for the checked values (`publicValues`). An empty value counts as unset. In a
+// build, next.config.ts hands webpack those checked, defaulted values (`env`), so each read is a
+// string; the browser bundle has no `publicValues` (nothing there imports it), so the minifier
+// inlines each shaper into its one call and drops the unused default (checked with Next's SWC
+// minify: the same output as `read || default` written in place; Google's test key never ships
+// with a real key).
+const siteUrl = (value?: string) => (value || DEFAULT_SITE_URL).replace(/\/+$/, '');
+const chatScriptUrl = (value?: string) => value || undefined;
+const recaptchaSiteKey = (value?: string) => value || RECAPTCHA_TEST_SITE_KEY;
+
 /** Canonical links, Open Graph, sitemap, the captcha's expected hostname; no trailing slash. */
-export const NEXT_PUBLIC_SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+export const NEXT_PUBLIC_SITE_URL = siteUrl(process.env.NEXT_PUBLIC_SITE_URL);
 /** The chat provider's script; unset: the chat button opens the contact options only. */
-export const NEXT_PUBLIC_CHAT_SCRIPT_URL = process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL || undefined;
+export const NEXT_PUBLIC_CHAT_SCRIPT_URL = chatScriptUrl(process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL);
 /** reCAPTCHA v2 site key; unset: Google's test key (always passes, for local runs). */
-export const NEXT_PUBLIC_RECAPTCHA_SITE_KEY = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || RECAPTCHA_TEST_SITE_KEY;
+export const NEXT_PUBLIC_RECAPTCHA_SITE_KEY = recaptchaSiteKey(process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY);
 
 export interface PublicEnv {
   NEXT_PUBLIC_SITE_URL: string;
@@ -30,7 +38,7 @@ export interface PublicEnv {
 
 /** The same shaping for a given set of variables (the server schema's output). */
 export const publicValues = (raw: { [K in keyof PublicEnv]?: string }): PublicEnv => ({
-  NEXT_PUBLIC_SITE_URL: (raw.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
-  NEXT_PUBLIC_CHAT_SCRIPT_URL: raw.NEXT_PUBLIC_CHAT_SCRIPT_URL || undefined,
-  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: raw.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || RECAPTCHA_TEST_SITE_KEY,
+  NEXT_PUBLIC_SITE_URL: siteUrl(raw.NEXT_PUBLIC_SITE_URL),
+  NEXT_PUBLIC_CHAT_SCRIPT_URL: chatScriptUrl(raw.NEXT_PUBLIC_CHAT_SCRIPT_URL),
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: recaptchaSiteKey(raw.NEXT_PUBLIC_RECAPTCHA_SITE_KEY),
 });

@@ -62,6 +62,40 @@ describe('env module', () => {
     expect(() => readServerEnv({ LEADS_RETENTION_DAYS: '0' })).toThrow(/LEADS_RETENTION_DAYS/);
   });
 
+  it('holds each integer setting to its range at start, naming the variable', () => {
+    // 0 would mean no attempt, no wait between retries, no worker, a request aborted at once, no
+    // body accepted, a window of nothing: each fails with its name instead of being clamped later.
+    const fromOne = ['LEADS_MAX_ATTEMPTS', 'LEADS_RETRY_DELAY_SECONDS', 'LEADS_FORWARD_CONCURRENCY', 'LEADS_FORWARD_TIMEOUT_MS',
+      'LEADS_MAX_BODY_BYTES', 'LEADS_RATE_WINDOW_MS', 'CMS_TIMEOUT_MS', 'CMS_REVALIDATE_SECONDS', 'LEADS_RETENTION_DAYS'];
+    for (const name of fromOne) {
+      expect(() => readServerEnv({ [name]: '0' })).toThrow(new RegExp(`${name}: Too small`));
+      expect(() => readServerEnv({ [name]: '1.5' })).toThrow(new RegExp(`${name}: `));
+      expect(readServerEnv({ [name]: '1' })[name as 'LEADS_MAX_ATTEMPTS']).toBe(1);
+    }
+    // 0 turns these two off (lib/leads/README.md); below it nothing makes sense.
+    expect(readServerEnv({ LEADS_RATE_LIMIT: '0', LEADS_PROBE_MS: '0' })).toMatchObject({ LEADS_RATE_LIMIT: 0, LEADS_PROBE_MS: 0 });
+    expect(() => readServerEnv({ LEADS_RATE_LIMIT: '-1' })).toThrow(/LEADS_RATE_LIMIT: Too small/);
+    expect(() => readServerEnv({ LEADS_PROBE_MS: '-1' })).toThrow(/LEADS_PROBE_MS: Too small/);
+    // Node's timers hold 2^31-1 ms: a longer one would fire at once.
+    for (const name of ['CMS_TIMEOUT_MS', 'LEADS_FORWARD_TIMEOUT_MS', 'LEADS_PROBE_MS']) {
+      expect(() => readServerEnv({ [name]: String(2 ** 31) })).toThrow(new RegExp(`${name}: Too big`));
+      expect(readServerEnv({ [name]: String(2 ** 31 - 1) })[name as 'CMS_TIMEOUT_MS']).toBe(2 ** 31 - 1);
+    }
+  });
+
+  it('reads RECAPTCHA_HOSTNAMES as a list of hostnames, the site\'s own host when unset', () => {
+    expect(readServerEnv({ RECAPTCHA_HOSTNAMES: ' Maven.example, www.maven.example,,127.0.0.1 ' }).RECAPTCHA_HOSTNAMES)
+      .toEqual(['maven.example', 'www.maven.example', '127.0.0.1']);
+    expect(readServerEnv({ RECAPTCHA_HOSTNAMES: 'maven.example' }).RECAPTCHA_HOSTNAMES).toEqual(['maven.example']);
+    expect(readServerEnv({ NEXT_PUBLIC_SITE_URL: 'https://maven.example:8443/' }).RECAPTCHA_HOSTNAMES).toEqual(['maven.example']);
+    expect(readServerEnv({}).RECAPTCHA_HOSTNAMES).toEqual(['localhost']);
+    expect(readLeadsConfig({ RECAPTCHA_HOSTNAMES: 'a.example,b.example' }).RECAPTCHA_HOSTNAMES).toEqual(['a.example', 'b.example']);
+    // Google answers a bare hostname: a URL, a port or an empty list could never match it.
+    expect(() => readServerEnv({ RECAPTCHA_HOSTNAMES: 'https://maven.example' })).toThrow(/RECAPTCHA_HOSTNAMES: /);
+    expect(() => readServerEnv({ RECAPTCHA_HOSTNAMES: 'maven.example:443' })).toThrow(/RECAPTCHA_HOSTNAMES: /);
+    expect(() => readServerEnv({ RECAPTCHA_HOSTNAMES: ' , ' })).toThrow(/RECAPTCHA_HOSTNAMES: /);
+  });
+
   it('keeps server variables out of the browser part', async () => {
     // Every server variable set to a marker: the browser's part, loaded afresh, shows none of them.
     const server = ENV_VARIABLES.filter((name) => !name.startsWith('NEXT_PUBLIC_'));
