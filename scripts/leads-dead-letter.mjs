@@ -10,8 +10,10 @@ import PgBoss from 'pg-boss';
 import pg from 'pg';
 
 // The queue's own statements and pg-boss calls (lib/leads/server/leadStore.cjs), as the site runs them.
-const store = createRequire(import.meta.url)('../lib/leads/server/leadStore.cjs');
-const url = process.env.DATABASE_URL || 'postgres://postgres:maven-local@127.0.0.1:54329/maven';
+const require = createRequire(import.meta.url);
+const store = require('../lib/leads/server/leadStore.cjs');
+const { DEFAULT_DATABASE_URL } = require('../lib/env/local.cjs');
+const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const [command = 'list', ...args] = process.argv.slice(2);
 
 const pool = new pg.Pool({ connectionString: url, max: 2 });

@@ -14,9 +14,11 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
 
-const store = createRequire(import.meta.url)('../lib/leads/server/leadStore.cjs');
-const url = process.env.DATABASE_URL || 'postgres://postgres:maven-local@127.0.0.1:54329/maven';
-const cmsUrl = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/$/, '');
+const require = createRequire(import.meta.url);
+const store = require('../lib/leads/server/leadStore.cjs');
+const { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } = require('../lib/env/local.cjs');
+const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+const cmsUrl = (process.env.CMS_URL || DEFAULT_CMS_URL).replace(/\/$/, '');
 const token = process.env.LEAD_FORWARD_TOKEN;
 /** Longer than the forwarder's CMS timeout (LEADS_FORWARD_TIMEOUT_MS, 8 s). */
 const IN_FLIGHT_MS = Number(process.env.LEADS_ERASE_SECOND_PASS_MS ?? 10_000);

@@ -7,11 +7,11 @@
 import { z } from 'zod';
 import { RECAPTCHA_TEST_SECRET_KEY, RECAPTCHA_TEST_SITE_KEY, RECAPTCHA_VERIFY_URL } from '../constants';
 import { isExampleValue, isPublic, refuseUnsafe, secretProblem } from '../exposure.cjs';
-import { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } from '../../scripts/local-stack.cjs';
+import { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } from './local.cjs';
 import { publicValues } from './public';
 
 export { DEFAULT_SITE_URL } from './public';
-/** The CMS and the database `npm run serve` starts: its script writes them (scripts/local-stack.cjs). */
+/** The CMS and the database `npm run serve` starts: its script writes them (lib/env/local.cjs). */
 export { DEFAULT_CMS_URL };
 
 /** Node's timers hold 2^31-1 ms at most; a longer one fires at once. */

@@ -36,7 +36,7 @@ export class LeadForwarder {
 
   async start(): Promise<void> {
     await this.queue.start();
-    for (let n = 0; n < Math.max(1, this.o.concurrency); n++) {
+    for (let n = 0; n < this.o.concurrency; n++) {
       const id = await this.queue.boss.work<LeadJobData>(
         this.queueName, { batchSize: this.sender.batchSize, includeMetadata: true, pollingIntervalSeconds: 1 },
         async (jobs) => {

@@ -63,7 +63,7 @@ const toRow = (r: Record<string, unknown>): LeadRow => {
  * its queue's retry, expiry and dead letter.
  */
 const queuePolicy = (retry: RetryPolicy) => ({
-  retryLimit: Math.max(0, retry.maxAttempts - 1), retryDelay: retry.retryDelaySeconds, retryBackoff: true,
+  retryLimit: retry.maxAttempts - 1, retryDelay: retry.retryDelaySeconds, retryBackoff: true,
   expireInSeconds: EXPIRE_SECONDS, deadLetter: DEAD_LETTER,
 });
 /**

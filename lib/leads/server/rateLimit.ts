@@ -14,7 +14,7 @@ export interface RateLimitOptions { limit: number; windowMs: number; redisUrl?: 
 
 export function createRateLimiter(o: RateLimitOptions): RateLimiter & { close(): Promise<void> } {
   if (o.limit <= 0) return { check: async () => null, close: async () => {} };
-  const shape = { points: o.limit, duration: Math.max(1, Math.ceil(o.windowMs / 1000)), keyPrefix: o.keyPrefix ?? 'maven:leads:rl' };
+  const shape = { points: o.limit, duration: Math.ceil(o.windowMs / 1000), keyPrefix: o.keyPrefix ?? 'maven:leads:rl' };
   const memory = new RateLimiterMemory(shape);
   let limiter: RateLimiterAbstract = memory;
   let redis: Redis | null = null;

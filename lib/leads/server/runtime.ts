@@ -34,11 +34,12 @@ export function getLeadRuntime(): LeadRuntime {
   const webhook = config.LEADS_WEBHOOK_URL && config.LEADS_WEBHOOK_SECRET ? { url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET } : null;
   const queue = new LeadQueue(
     config.DATABASE_URL,
-    { maxAttempts: Math.max(1, config.LEADS_MAX_ATTEMPTS), retryDelaySeconds: Math.max(1, config.LEADS_RETRY_DELAY_SECONDS) },
+    { maxAttempts: config.LEADS_MAX_ATTEMPTS, retryDelaySeconds: config.LEADS_RETRY_DELAY_SECONDS },
     10,
     webhook ? ['cms', 'webhook'] : ['cms'],
   );
-  const workers = { concurrency: Math.max(1, config.LEADS_FORWARD_CONCURRENCY), probeMs: config.LEADS_PROBE_MS };
+  // Ranges are the schema's (lib/env): at least one attempt, a second of delay, one worker.
+  const workers = { concurrency: config.LEADS_FORWARD_CONCURRENCY, probeMs: config.LEADS_PROBE_MS };
   const timeoutMs = config.LEADS_FORWARD_TIMEOUT_MS;
   const forwarders = [
     new LeadForwarder(queue, cmsSender({ cmsUrl: config.CMS_URL, token: config.LEAD_FORWARD_TOKEN, timeoutMs }), workers),
@@ -46,9 +47,7 @@ export function getLeadRuntime(): LeadRuntime {
   ];
   const testKey = config.RECAPTCHA_SECRET_KEY === RECAPTCHA_TEST_SECRET_KEY;
   // Google answers the test key for its own test hostname, not the site's: no hostname to check.
-  const hostnames = testKey ? [] : config.RECAPTCHA_HOSTNAMES
-    ? config.RECAPTCHA_HOSTNAMES.split(',').map((h) => h.trim()).filter(Boolean)
-    : [new URL(config.NEXT_PUBLIC_SITE_URL).hostname];
+  const hostnames = testKey ? [] : config.RECAPTCHA_HOSTNAMES;
   const verifier = googleVerifier({ secret: config.RECAPTCHA_SECRET_KEY, verifyUrl: config.RECAPTCHA_VERIFY_URL, hostnames });
   if (testKey) logEvent('lead.captcha_test_key', { note: "RECAPTCHA_SECRET_KEY unset: verified with Google's test secret (a developer's machine only)" });
   const rate = { windowMs: config.LEADS_RATE_WINDOW_MS, redisUrl: config.REDIS_URL };
