@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from './ports';
 import { nginxUrl } from './cluster';
+import { RESEND_AFTER_MS } from '../../lib/leads/submit';
 
 export interface Sent { i: number; status: number }
 
@@ -42,13 +43,20 @@ export function send(localAddress: string, o: { base?: string; path: string; met
 
 /**
  * One lead POST from a loopback address of its own (to nginx, or to `base`): its status. With an
- * idempotency key, a request that got no answer is sent once more, as the site's forms do
- * (lib/leads/submit.ts).
+ * idempotency key, a request that got no answer is sent again after the site's forms' waits
+ * (lib/leads/submit.ts RESEND_AFTER_MS).
  */
-export const post = (localAddress: string, body: string, headers: Record<string, string>, base = nginxUrl): Promise<number> => {
-  const once = () => send(localAddress, { base, path: '/api/global-contact-form', method: 'POST', body, headers });
-  return (headers['idempotency-key'] ? once().catch(once) : once()).then((r) => r.status);
-};
+export async function post(localAddress: string, body: string, headers: Record<string, string>, base = nginxUrl): Promise<number> {
+  const waits = headers['idempotency-key'] ? RESEND_AFTER_MS : [];
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await send(localAddress, { base, path: '/api/global-contact-form', method: 'POST', body, headers })).status;
+    } catch (error) {
+      if (attempt >= waits.length) throw error;
+      await new Promise((r) => setTimeout(r, waits[attempt]));
+    }
+  }
+}
 
 /** `count` valid leads, at most `concurrency` in flight; `during(i)` runs before lead i leaves. */
 export async function leadLoad(o: { tag: string; from: string; count: number; concurrency: number; during?: (i: number) => void }): Promise<Sent[]> {

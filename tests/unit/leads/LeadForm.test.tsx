@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import LeadForm from '../../../components/leads/LeadForm';
 import { CONSENT_DEFAULTS } from '../../../lib/constants';
+import { RESEND_AFTER_MS } from '../../../lib/leads/submit';
 
 // jsdom typing is slow on two busy cores.
 jest.setTimeout(30_000);
@@ -249,6 +250,26 @@ describe('LeadForm', () => {
     expect(leadCalls[1].init.body).toBe(leadCalls[0].init.body);
   });
 
+  it('sends a lead that got no answer twice a third time, after waits that outlast an nginx restart (~1.3 s)', async () => {
+    const user = userEvent.setup();
+    const answered = global.fetch;
+    const at: number[] = [];
+    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      if (!String(url).startsWith('/api/states')) {
+        at.push(Date.now());
+        if (at.length <= 2) { leadCalls.push({ url: String(url), init: init! }); throw new TypeError('Failed to fetch'); }
+      }
+      return answered(url, init);
+    }) as typeof fetch;
+    render(<LeadForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/thank-you'), { timeout: 9_000 });
+    expect(leadCalls).toHaveLength(3);
+    expect(new Set(leadCalls.map((c) => new Headers(c.init.headers).get('idempotency-key'))).size).toBe(1);
+    expect(at[2] - at[0]).toBeGreaterThanOrEqual(2_000);
+  }, 15_000);
+
   it('shows the error banner for 3000 ms on failure, then resets without navigating', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -259,6 +280,12 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sending' })).toBeDisabled());
     await act(async () => release());
+    // No answer: sent again after each wait, still busy, and only then the error.
+    for (const wait of RESEND_AFTER_MS) {
+      expect(screen.getByRole('button', { name: 'Sending' })).toBeDisabled();
+      await act(async () => { jest.advanceTimersByTime(wait); });
+    }
+    expect(leadCalls).toHaveLength(1 + RESEND_AFTER_MS.length);
     expect(screen.getByRole('alert')).toHaveTextContent('Error, something went wrong. Please try again!');
     await act(async () => { jest.advanceTimersByTime(2999); });
     expect(screen.getByRole('alert')).toBeInTheDocument();
