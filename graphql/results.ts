@@ -10,8 +10,11 @@ const SITE_TEXT_KEYS = Object.keys(SITE_TEXT_DEFAULTS) as SiteTextKey[];
 const text = z.string().nullish().catch(null);
 const num = z.number().nullish().catch(null);
 const id = z.union([z.string(), z.number()]).nullish().catch(null);
-/** Markdown or Strapi blocks; lib/cms/entries.ts decides what it can render. */
-const richText = z.unknown();
+/**
+ * Markdown or Strapi blocks; lib/cms/entries.ts decides what it can render. Optional: zod 4
+ * requires an object's z.unknown() key, so an answer without it lost its whole entry.
+ */
+const richText = z.unknown().optional();
 
 const obj = <S extends z.ZodRawShape>(shape: S) => z.object(shape).nullish().catch(null);
 const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().catch(null);

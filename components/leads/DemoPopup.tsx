@@ -50,7 +50,7 @@ function PopupBody({ kind, source, contacts, onClose }: Omit<Props, 'apolloState
     variables: { slug },
     ...(preview ? { fetchPolicy: 'cache-only' as const } : {}),
   });
-  const popup = toPopUp(data as Record<string, unknown> | undefined) ?? (kind === 'enterpriseLead' ? ENTERPRISE_LEAD : FALLBACK);
+  const popup = toPopUp(data) ?? (kind === 'enterpriseLead' ? ENTERPRISE_LEAD : FALLBACK);
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

@@ -76,9 +76,10 @@ const withDraftStatus = (field: FieldNode): FieldNode => ({
   ],
 });
 
-export function asDraft(query: DocumentNode): DocumentNode {
+/** The twin of a typed document answers the same shape, so it keeps the type. */
+export function asDraft<D extends DocumentNode>(query: D): D {
   const known = twins.get(query);
-  if (known) return known;
+  if (known) return known as D;
   const twin = visit(query, {
     OperationDefinition(op: OperationDefinitionNode) {
       const selections = op.selectionSet.selections.map((s) => (s.kind === Kind.FIELD && !s.name.value.startsWith('__') ? withDraftStatus(s) : s));
@@ -86,5 +87,5 @@ export function asDraft(query: DocumentNode): DocumentNode {
     },
   });
   twins.set(query, twin);
-  return twin;
+  return twin as D;
 }

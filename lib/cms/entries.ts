@@ -6,7 +6,8 @@ import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { courseCtaText, TEXTS } from '../constants';
 import type { LeadSource } from '../leads/source';
-import { attributes, attributesList, isContentPath, list, mediaUrl, safeHref, str, toMedia, type Json } from './fields';
+import type { ContentRoutesData, CourseByPathData, CourseCardsData, PageByPathData, RedirectsData, TestimonialsData } from '../../graphql/results';
+import { attributes, attributesList, isContentPath, list, mediaUrl, safeHref, str, toMedia, type Collection } from './fields';
 import { COURSE_CATEGORIES, type ContentRoute, type Course, type CourseCard, type CourseCategory, type Cta, type DocumentFile, type Faq, type Page, type Redirect, type Seo, type Testimonial } from './types';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
@@ -54,9 +55,14 @@ export function richTextToPlain(source: unknown): string {
   return text.replace(/&(?:amp|lt|gt|quot|nbsp|#39|#x27);/g, (e) => ENTITIES[e] ?? e).replace(/\s+/g, ' ').trim();
 }
 
+// Parts of the answers, as their schemas give them.
+type Entry<C> = C extends Collection<infer T> ? T : never;
+type CourseAnswer = Entry<NonNullable<CourseByPathData['courses']>>;
+type PageAnswer = Entry<NonNullable<PageByPathData['pages']>>;
+
 const category = (value: unknown): CourseCategory => (COURSE_CATEGORIES as readonly string[]).includes(str(value)) ? (value as CourseCategory) : 'job_oriented';
 
-export function toFaqs(items: unknown): Faq[] {
+export function toFaqs(items: CourseAnswer['faqs']): Faq[] {
   return list(items).flatMap((raw) => {
     const question = str(raw.question);
     const answerHtml = renderRichText(raw.answer);
@@ -64,34 +70,33 @@ export function toFaqs(items: unknown): Faq[] {
   });
 }
 
-export function toSeo(raw: Json): Seo {
+export function toSeo(raw: CourseAnswer['seo']): Seo {
   return { metaTitle: str(raw?.metaTitle), metaDescription: str(raw?.metaDescription), ogImage: toMedia(raw?.ogImage) };
 }
 
 /** The lead-source component: only the fields a marketer filled in. */
-export function toLeadSource(raw: Json): LeadSource {
+export function toLeadSource(raw: CourseAnswer['leadSource']): LeadSource {
   const out: LeadSource = {};
-  for (const k of ['source', 'sub_source', 'channel', 'oldSource'] as const) if (str(raw?.[k])) out[k] = str(raw?.[k]);
+  for (const k of ['source', 'sub_source', 'channel', 'oldSource'] as const) {
+    const value = str(raw?.[k]);
+    if (value) out[k] = value;
+  }
   return out;
 }
 
 /** An uploaded file (`/uploads/…`) → its URL on this origin and its saved name; anything else is no document. */
-export function toDocumentFile(entity: unknown): DocumentFile | null {
+export function toDocumentFile(entity: CourseAnswer['curriculumDocument']): DocumentFile | null {
   const a = attributes(entity);
   const url = str(a?.url);
   if (!url.startsWith('/uploads/')) return null;
   return { url: mediaUrl(url), filename: str(a?.name) || url.split('/').pop()! };
 }
 
-function firstEntry(data: Json, field: string): Record<string, unknown> | null {
-  return attributesList(data?.[field])[0] ?? null;
-}
-
-export function toCourse(data: Json): Course | null {
-  const a = firstEntry(data, 'courses');
+export function toCourse(data: CourseByPathData | null): Course | null {
+  const a = attributesList(data?.courses)[0];
   if (!a || !isContentPath(a.path) || !str(a.title)) return null;
   return {
-    path: a.path as string,
+    path: a.path,
     category: category(a.category),
     title: str(a.title),
     tagline: str(a.tagline),
@@ -100,7 +105,7 @@ export function toCourse(data: Json): Course | null {
     nextBatch: str(a.nextBatch),
     enquireButton: str(a.enquireButton) || TEXTS.enquire,
     downloadButton: str(a.downloadButton) || TEXTS.downloadCurriculum,
-    cta: toCta(a.cta as Json) ?? { text: courseCtaText(str(a.title)), buttonName: TEXTS.bookDemo, link: null },
+    cta: toCta(a.cta) ?? { text: courseCtaText(str(a.title)), buttonName: TEXTS.bookDemo, link: null },
     heroImage: toMedia(a.heroImage),
     highlights: list(a.highlights).map((h) => ({ title: str(h.title), description: str(h.description) })).filter((h) => h.title),
     curriculum: list(a.curriculum)
@@ -112,25 +117,25 @@ export function toCourse(data: Json): Course | null {
     faqs: toFaqs(a.faqs),
     curriculumDownloadId: str(a.curriculumDownloadId),
     curriculumDocument: toDocumentFile(a.curriculumDocument),
-    leadSource: toLeadSource(a.leadSource as Json),
-    seo: toSeo(a.seo as Json),
+    leadSource: toLeadSource(a.leadSource),
+    seo: toSeo(a.seo),
     updatedAt: str(a.updatedAt),
   };
 }
 
-function toCta(raw: Json): Cta | null {
+function toCta(raw: CourseAnswer['cta']): Cta | null {
   const buttonName = str(raw?.buttonName);
   if (!raw || !buttonName) return null;
   // An empty link means "open the lead popup"; an unsafe one is dropped the same way.
-  return { text: str(raw.text), buttonName, link: safeHref(raw.link), leadSource: toLeadSource(raw.leadSource as Json) };
+  return { text: str(raw.text), buttonName, link: safeHref(raw.link), leadSource: toLeadSource(raw.leadSource) };
 }
 
-export function toPage(data: Json): Page | null {
-  const a = firstEntry(data, 'pages');
+export function toPage(data: PageByPathData | null): Page | null {
+  const a: PageAnswer | undefined = attributesList(data?.pages)[0];
   if (!a || !isContentPath(a.path) || !str(a.title)) return null;
   const anchors = new Set<string>();
   return {
-    path: a.path as string,
+    path: a.path,
     title: str(a.title),
     intro: str(a.intro),
     heroButton: str(a.heroButton) || TEXTS.bookDemo,
@@ -143,34 +148,32 @@ export function toPage(data: Json): Page | null {
       return [{ heading, bodyHtml: renderRichText(s.body), anchor, image: toMedia(s.image) }];
     }),
     faqs: toFaqs(a.faqs),
-    cta: toCta(a.cta as Json),
+    cta: toCta(a.cta),
     documents: Object.fromEntries(list(a.documents).flatMap((d) => (str(d.downloadId)
       ? [[str(d.downloadId), { file: toDocumentFile(d.file), title: str(d.title), description: str(d.description) }]]
       : []))),
-    leadSource: toLeadSource(a.leadSource as Json),
-    seo: toSeo(a.seo as Json),
+    leadSource: toLeadSource(a.leadSource),
+    seo: toSeo(a.seo),
     updatedAt: str(a.updatedAt),
   };
 }
 
-export function toCourseCards(data: Json): CourseCard[] {
+export function toCourseCards(data: CourseCardsData | null): CourseCard[] {
   return attributesList(data?.courses).flatMap((a) => (isContentPath(a.path) && str(a.title)
-    ? [{ path: a.path as string, category: category(a.category), title: str(a.title), tagline: str(a.tagline), duration: str(a.duration), mode: str(a.mode) }]
+    ? [{ path: a.path, category: category(a.category), title: str(a.title), tagline: str(a.tagline), duration: str(a.duration), mode: str(a.mode) }]
     : []));
 }
 
-export function toTestimonials(data: Json): Testimonial[] {
-  const rows = (data?.testimonials as { data?: unknown } | undefined)?.data;
-  return list(rows).flatMap((row, i) => {
-    const a = (row.attributes ?? {}) as Record<string, unknown>;
+export function toTestimonials(data: TestimonialsData | null): Testimonial[] {
+  return attributesList(data?.testimonials).flatMap((a, i) => {
     const name = str(a.name);
     const quote = str(a.quote);
-    return name && quote ? [{ id: str(String(row.id ?? '')) || `t${i}`, name, role: str(a.role), company: str(a.company), quote }] : [];
+    return name && quote ? [{ id: a.rowId || `t${i}`, name, role: str(a.role), company: str(a.company), quote }] : [];
   });
 }
 
 /** Course and page paths the CMS publishes, de-duplicated (a course wins), sorted. */
-export function toContentRoutes(data: Json): ContentRoute[] {
+export function toContentRoutes(data: ContentRoutesData | null): ContentRoute[] {
   const seen = new Map<string, ContentRoute>();
   for (const [field, kind] of [['courses', 'course'], ['pages', 'page']] as const) {
     for (const a of attributesList(data?.[field])) if (isContentPath(a.path) && !seen.has(a.path)) seen.set(a.path, { path: a.path, updatedAt: str(a.updatedAt), kind });
@@ -179,7 +182,7 @@ export function toContentRoutes(data: Json): ContentRoute[] {
 }
 
 /** Redirects between two paths of this site only (never another origin), first one per `from`. */
-export function toRedirects(data: Json): Redirect[] {
+export function toRedirects(data: RedirectsData | null): Redirect[] {
   const seen = new Map<string, Redirect>();
   for (const a of attributesList(data?.redirects)) {
     if (isContentPath(a.from) && isContentPath(a.to) && a.from !== a.to && !seen.has(a.from)) seen.set(a.from, { from: a.from, to: a.to, permanent: a.permanent !== false });

@@ -17,23 +17,34 @@ export function mediaUrl(url: string): string {
 export const isContentPath = (value: unknown): value is string =>
   typeof value === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(value) && !value.includes('//') && (value === '/' || !value.endsWith('/'));
 
-export type Json = Record<string, unknown> | null | undefined;
-
 /** A CMS text, trimmed; empty or not a string → `fallback`. */
 export const str = (value: unknown, fallback = ''): string => (typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback);
 export const optional = (value: unknown): string | undefined => str(value) || undefined;
-export const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter((v) => v && typeof v === 'object') : []);
+
+// The answers' shapes (graphql/results.ts): the CMS door parses every answer with its schema,
+// where any level may be null. The browser's popup reads an unparsed answer with the same
+// reshaper, so these check at run time what their types promise.
+type Maybe<T> = T | null | undefined;
+/** A v4 single type or relation: `{ data: { attributes } }`. */
+export type Single<T> = Maybe<{ data?: Maybe<{ attributes?: Maybe<T> }> }>;
+/** A v4 collection: `{ data: [{ id, attributes }] }`. */
+export type Collection<T> = Maybe<{ data?: Maybe<Maybe<{ id?: Maybe<string | number>; attributes?: Maybe<T> }>[]> }>;
+
+const isObject = (v: unknown): v is object => v !== null && typeof v === 'object';
+
+/** The entries of a list, without the null ones. */
+export const list = <T>(value: Maybe<readonly Maybe<T>[]>): T[] => (Array.isArray(value) ? value.filter(isObject) as T[] : []);
 
 /** `{data:{attributes:X}}` → X (single types, media). */
-export function attributes(entity: unknown): Json {
-  const data = (entity as { data?: { attributes?: Json } } | null | undefined)?.data;
-  return data?.attributes ?? null;
+export function attributes<T>(entity: Single<T>): T | null {
+  const a = isObject(entity) && isObject(entity.data) ? entity.data.attributes : null;
+  return isObject(a) ? a : null;
 }
 
-/** `{data:[{attributes:X}]}` → X[] (collections). */
-export function attributesList(collection: unknown): Record<string, unknown>[] {
-  const data = (collection as { data?: unknown } | null | undefined)?.data;
-  return list(data).map((row) => (row.attributes as Record<string, unknown>) ?? null).filter(Boolean);
+/** `{data:[{id, attributes:X}]}` → X[] (collections), each with its row's id. */
+export function attributesList<T>(collection: Collection<T>): (T & { rowId: string })[] {
+  const rows = isObject(collection) ? collection.data : null;
+  return list(rows).flatMap((row) => (isObject(row.attributes) ? [{ ...row.attributes, rowId: str(String(row.id ?? '')) }] : []));
 }
 
 const SAFE_SCHEME = /^(https?:|mailto:|tel:)/i;
@@ -47,7 +58,9 @@ export function safeHref(value: unknown): string | null {
   return SAFE_SCHEME.test(href) ? href : null;
 }
 
-export function toMedia(entity: unknown): Media | null {
+type MediaAnswer = { url?: Maybe<string>; alternativeText?: Maybe<string>; width?: Maybe<number>; height?: Maybe<number> };
+
+export function toMedia(entity: Single<MediaAnswer>): Media | null {
   const a = attributes(entity);
   const url = a && safeHref(a.url);
   if (!a || !url) return null;

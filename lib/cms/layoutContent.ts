@@ -4,7 +4,11 @@
 // from Strapi's `data.attributes` nesting to plain typed objects, each field falling back to
 // its default. Browser-safe: the demo popup reshapes its answer with toPopUp.
 import { CONSENT_DEFAULTS, SITE_TEXT_DEFAULTS } from '../constants';
-import { attributes, attributesList, list, optional, safeHref, str, toMedia, type Json } from './fields';
+import type {
+  ConsentNoticeData, EnterpriseNavigationData, FooterData, HeaderButtonData, MarketingContactsData, MarketingHeaderData, NavigationData, PopUpData,
+  ReferAndEarnData, SiteTextsData,
+} from '../../graphql/results';
+import { attributes, attributesList, list, optional, safeHref, str, toMedia } from './fields';
 import type {
   ButtonLink, ConsentNotice, ContactData, ContactSet, FooterContent, FooterLink, HeaderButton, LayoutContent, MenuItem, Navigation, PopUp, SocialLink, SiteTexts,
 } from './types';
@@ -89,29 +93,42 @@ export const DEFAULT_LAYOUT_CONTENT: LayoutContent = {
   texts: { ...SITE_TEXT_DEFAULTS },
 };
 
-export function toMenu(items: unknown, fallback: MenuItem[]): MenuItem[] {
+// Parts of the answers, as their schemas give them.
+type Attributes<T> = NonNullable<ReturnType<typeof attributes<T>>>;
+type NavigationAnswer = Attributes<NonNullable<NonNullable<NonNullable<NavigationData['navigation']>['data']>['attributes']>>;
+type FooterAnswer = NonNullable<NonNullable<NonNullable<FooterData['footer']>['data']>['attributes']>;
+type MenuAnswer = NavigationAnswer['topLinks'];
+type FooterLinksAnswer = FooterAnswer['courseLinks'];
+type ButtonAnswer = NavigationAnswer['freeOnlineCoursesButton'];
+type ContactsAnswer = { email?: string | null; phoneNumber?: string | null; whatsappNumber?: string | null } | null;
+
+export function toMenu(items: MenuAnswer, fallback: MenuItem[]): MenuItem[] {
   const out = list(items).flatMap((raw, i) => {
     const href = safeHref(raw.subMenuLink);
     const name = str(raw.subMenuName);
     if (!href || !name) return [];
-    return [{ id: str(String(raw.id ?? ''), `m${i}`), subMenuName: name, subMenuLink: href, ...(optional(raw.target) ? { target: optional(raw.target) } : {}) }];
+    const target = optional(raw.target);
+    return [{ id: str(String(raw.id ?? ''), `m${i}`), subMenuName: name, subMenuLink: href, ...(target ? { target } : {}) }];
   });
   return out.length ? out : fallback;
 }
 
-export function toFooterLinks(items: unknown, fallback: FooterLink[]): FooterLink[] {
+export function toFooterLinks(items: FooterLinksAnswer, fallback: FooterLink[]): FooterLink[] {
   const out = list(items).flatMap((raw, i) => {
     const href = safeHref(raw.link);
     const name = str(raw.name);
     if (!href || !name) return [];
     const extra: Partial<FooterLink> = {};
-    for (const key of ['tag', 'target', 'additionalClass'] as const) if (optional(raw[key])) extra[key] = optional(raw[key]);
+    for (const key of ['tag', 'target', 'additionalClass'] as const) {
+      const value = optional(raw[key]);
+      if (value) extra[key] = value;
+    }
     return [{ id: str(String(raw.id ?? ''), `l${i}`), name, link: href, ...extra }];
   });
   return out.length ? out : fallback;
 }
 
-function toSocialLinks(items: unknown, fallback: SocialLink[]): SocialLink[] {
+function toSocialLinks(items: FooterAnswer['socialLinks'], fallback: SocialLink[]): SocialLink[] {
   const out = list(items).flatMap((raw, i) => {
     const href = safeHref(raw.link);
     const name = str(raw.name);
@@ -120,12 +137,12 @@ function toSocialLinks(items: unknown, fallback: SocialLink[]): SocialLink[] {
   return out.length ? out : fallback;
 }
 
-function toButton(raw: Json, fallback: ButtonLink): ButtonLink {
+function toButton(raw: ButtonAnswer, fallback: ButtonLink): ButtonLink {
   return { buttonName: str(raw?.buttonName, fallback.buttonName), buttonLink: safeHref(raw?.buttonLink) ?? fallback.buttonLink };
 }
 
-export function toHeaderButton(data: Json, fallback: HeaderButton): HeaderButton {
-  const raw = attributes(data?.b2CComponant)?.freeDemoClassButton as Json;
+export function toHeaderButton(data: HeaderButtonData | null, fallback: HeaderButton): HeaderButton {
+  const raw = attributes(data?.b2CComponant)?.freeDemoClassButton;
   return {
     buttonName: str(raw?.buttonName, fallback.buttonName),
     headerPhoneNumber: str(raw?.headerPhoneNumber, fallback.headerPhoneNumber),
@@ -134,15 +151,15 @@ export function toHeaderButton(data: Json, fallback: HeaderButton): HeaderButton
   };
 }
 
-export function toReferAndEarn(data: Json, fallback: ButtonLink): ButtonLink {
-  return toButton(attributes(data?.b2CComponant)?.referAndEarn as Json, fallback);
+export function toReferAndEarn(data: ReferAndEarnData | null, fallback: ButtonLink): ButtonLink {
+  return toButton(attributes(data?.b2CComponant)?.referAndEarn, fallback);
 }
 
 /**
  * The notice and its version go together: a lead records the version of the words it was shown,
  * so a notice without either is not shown at all, the built-in one (with its version) is.
  */
-export function toConsentNotice(data: Json, fallback: ConsentNotice): ConsentNotice {
+export function toConsentNotice(data: ConsentNoticeData | null, fallback: ConsentNotice): ConsentNotice {
   const a = attributes(data?.consentNotice);
   const text = str(a?.text);
   const version = str(a?.version);
@@ -156,7 +173,7 @@ export function toConsentNotice(data: Json, fallback: ConsentNotice): ConsentNot
   };
 }
 
-export function toContacts(raw: Json, fallback: ContactData): ContactData {
+export function toContacts(raw: ContactsAnswer | undefined, fallback: ContactData): ContactData {
   return {
     email: str(raw?.email, fallback.email),
     phoneNumber: str(raw?.phoneNumber, fallback.phoneNumber),
@@ -168,14 +185,14 @@ export function toContacts(raw: Json, fallback: ContactData): ContactData {
  * Spec §9: the contacts a marketing / M.Tech header shows. The two defaults come from the
  * marketing-header single types (query 4); the path-specific sets from `marketingContacts`.
  */
-export function toContactSet(set: ContactSet, marketing: Json, contacts: Json): ContactData {
+export function toContactSet(set: ContactSet, marketing: MarketingHeaderData | null, contacts: MarketingContactsData | null): ContactData {
   if (set === 'default-b2c') return toContacts(attributes(marketing?.b2cMarketingHeader), DEFAULT_CONTACTS);
   if (set === 'default-b2b') return toContacts(attributes(marketing?.b2bMarketingHeader), DEFAULT_CONTACTS);
   const row = attributesList(contacts?.marketingContacts).find((c) => c.key === set);
   return toContacts(row ?? null, DEFAULT_CONTACTS);
 }
 
-export function toNavigation(data: Json, fallback: Navigation): Navigation {
+export function toNavigation(data: NavigationData | null, fallback: Navigation): Navigation {
   const a = attributes(data?.navigation);
   return {
     blogLink: safeHref(a?.blogLink) ?? fallback.blogLink,
@@ -183,21 +200,21 @@ export function toNavigation(data: Json, fallback: Navigation): Navigation {
     coursesMenu: toMenu(a?.coursesMenu, fallback.coursesMenu),
     freeResourcesMenu: toMenu(a?.freeResourcesMenu, fallback.freeResourcesMenu),
     organizationsMenu: toMenu(a?.organizationsMenu, fallback.organizationsMenu),
-    freeOnlineCoursesButton: toButton(a?.freeOnlineCoursesButton as Json, fallback.freeOnlineCoursesButton),
+    freeOnlineCoursesButton: toButton(a?.freeOnlineCoursesButton, fallback.freeOnlineCoursesButton),
   };
 }
 
-export function toEnterpriseMenu(data: Json, fallback: MenuItem[]): MenuItem[] {
+export function toEnterpriseMenu(data: EnterpriseNavigationData | null, fallback: MenuItem[]): MenuItem[] {
   return toMenu(attributes(data?.enterpriseNavigation)?.menu, fallback);
 }
 
-export function toEnterpriseDemoButton(data: Json, fallback: string): string {
+export function toEnterpriseDemoButton(data: EnterpriseNavigationData | null, fallback: string): string {
   return str(attributes(data?.enterpriseNavigation)?.demoButton, fallback);
 }
 
-export function toFooter(data: Json, fallback: FooterContent): FooterContent {
+export function toFooter(data: FooterData | null, fallback: FooterContent): FooterContent {
   const a = attributes(data?.footer);
-  const cta = a?.cta as Json;
+  const cta = a?.cta;
   return {
     address: str(a?.address, fallback.address),
     playStoreLink: safeHref(a?.playStoreLink) ?? fallback.playStoreLink,
@@ -223,7 +240,8 @@ export function splitCaption(caption: string): { plain: string; highlight: strin
   return { plain, highlight: rest.join('').trim() };
 }
 
-export function toPopUp(data: Json): PopUp | null {
+/** Also in the browser, on the popup's unparsed answer (fields.ts checks what it reads). */
+export function toPopUp(data: PopUpData | null | undefined): PopUp | null {
   const a = attributesList(data?.popUps)[0];
   if (!a) return null;
   const { plain, highlight } = splitCaption(str(a.sectionCaption));
@@ -239,7 +257,7 @@ export function toPopUp(data: Json): PopUp | null {
 }
 
 /** Each word the CMS gives, trimmed; an empty or missing one keeps the site's own. */
-export function toSiteTexts(data: Json, fallback: SiteTexts): SiteTexts {
+export function toSiteTexts(data: SiteTextsData | null, fallback: SiteTexts): SiteTexts {
   const a = attributes(data?.siteText);
   const out = { ...fallback };
   for (const key of Object.keys(fallback) as (keyof SiteTexts)[]) out[key] = str(a?.[key], fallback[key]);

@@ -1,5 +1,15 @@
-import { toCourse, toCourseCards, toPage, toTestimonials } from '../../../../lib/cms/entries';
+import type { z } from 'zod';
+import { courseByPathResult, courseCardsResult, pageByPathResult, testimonialsResult } from '../../../../graphql/results';
+import * as entries from '../../../../lib/cms/entries';
+
 import { isContentPath } from '../../../../lib/cms/fields';
+
+// The reshapers see what the CMS door hands them: the answer parsed with its operation's schema.
+const parsed = <S extends z.ZodType, R>(schema: S, reshape: (data: z.infer<S> | null) => R) => (raw: unknown) => reshape(raw === null ? null : schema.parse(raw));
+const toCourse = parsed(courseByPathResult, entries.toCourse);
+const toPage = parsed(pageByPathResult, entries.toPage);
+const toCourseCards = parsed(courseCardsResult, entries.toCourseCards);
+const toTestimonials = parsed(testimonialsResult, entries.toTestimonials);
 
 const media = (url: string) => ({ data: { attributes: { url, alternativeText: 'alt', width: 800, height: 600 } } });
 

@@ -1,5 +1,9 @@
-import { toContentRoutes } from '../../../../lib/cms/entries';
+import { contentRoutesResult } from '../../../../graphql/results';
+import * as entries from '../../../../lib/cms/entries';
 import { buildRobots, buildSitemap } from '../../../../lib/seo/sitemap';
+
+/** As the CMS door hands the answer over: parsed with its schema. */
+const toContentRoutes = (raw: unknown) => entries.toContentRoutes(contentRoutesResult.parse(raw));
 
 const BASE = 'https://www.example.com';
 
