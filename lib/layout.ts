@@ -4,7 +4,7 @@
 // and the answer travels in the page props to _app, which renders it and hands it down.
 import type { ContactSet } from './cms/types';
 import type { LeadSource } from './leads/source';
-import { SPEC_COURSE_ROUTES } from './seo/routes';
+import { SPEC_COURSE_ROUTES } from './specRoutes';
 
 export type HeaderKind = 'standard' | 'enterprise' | 'marketing-b2c' | 'marketing-b2b' | 'mtech';
 /**

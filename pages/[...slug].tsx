@@ -6,7 +6,7 @@ import CourseSkeleton from '../components/course/CourseSkeleton';
 import Testimonials from '../components/home/Testimonials';
 import { contentStaticPaths, contentStaticProps, noExtra, withTestimonials, type ContentPageProps } from '../lib/cms/staticProps';
 import type { Testimonial } from '../lib/cms/types';
-import { TESTIMONIAL_PATHS } from '../lib/seo/routes';
+import { TESTIMONIAL_PATHS } from '../lib/specRoutes';
 
 const testimonialsWhereShown = async (path: string) => (TESTIMONIAL_PATHS.includes(path) ? withTestimonials() : noExtra());
 

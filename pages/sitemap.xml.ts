@@ -2,7 +2,7 @@
 // Rendered per request (cheap: one CMS query) so a newly published entry is listed at once.
 import type { GetServerSideProps } from 'next';
 import { listContentRoutes } from '../lib/cms';
-import { STATIC_ROUTES, UNLISTED_PATHS } from '../lib/seo/routes';
+import { STATIC_ROUTES, UNLISTED_PATHS } from '../lib/specRoutes';
 import { buildSitemap } from '../lib/seo/sitemap';
 
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {

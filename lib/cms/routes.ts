@@ -6,7 +6,7 @@ import CONTENT_TYPES from '../../graphql/contentTypes.json';
 import { POPUP_SLUGS, PREVIEW_POPUP_PARAM } from '../constants';
 import { serverEnv } from '../env';
 import { selectLayout } from '../layout';
-import { COURSE_LIST_PATHS, OWN_PAGE_PATHS, TESTIMONIAL_PATHS } from '../seo/routes';
+import { COURSE_LIST_PATHS, OWN_PAGE_PATHS, TESTIMONIAL_PATHS } from '../specRoutes';
 import { isContentPath } from './fields';
 import { getContent, listContentRoutes, listRedirects } from './index';
 import { RETRY_SECONDS } from './query';

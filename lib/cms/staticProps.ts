@@ -6,7 +6,7 @@
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsContext } from 'next';
 import { serverEnv } from '../env';
 import { selectLayout, type Layout } from '../layout';
-import { OWN_PAGE_PATHS } from '../seo/routes';
+import { OWN_PAGE_PATHS } from '../specRoutes';
 import { getContent, getLayoutContent, listContentRoutes, listCourseCards, listTestimonials, type LayoutProps } from './index';
 import { forPage, RETRY_SECONDS, worstSource, type Source } from './query';
 import { publishedKind, redirectFrom } from './routes';

@@ -6,7 +6,7 @@ import { serverEnv } from '../../lib/env';
 import { passSecretGuard } from '../../lib/secretRoute';
 import { knownRoutes } from '../../lib/cms/routes';
 import { pathsToRevalidate, type WebhookEvent } from '../../lib/cms/routes';
-import { SPEC_ROUTES, STATIC_ROUTES } from '../../lib/seo/routes';
+import { SPEC_ROUTES, STATIC_ROUTES } from '../../lib/specRoutes';
 import { refreshProxyCache } from '../../lib/cache/refresh';
 import { logEvent } from '../../lib/log';
 

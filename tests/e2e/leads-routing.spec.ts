@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { SPEC_PAGE_ROUTES } from '../../lib/seo/routes';
+import { SPEC_PAGE_ROUTES } from '../../lib/specRoutes';
 import { RESOURCES } from '../../lib/leads/resources';
 import { stubRecaptcha } from './leads-captcha';
 import { fillLeadForm, uniqueEmail, waitForLeads } from './leads-cms';

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { SPEC_ROUTES } from '../../lib/seo/routes';
+import { SPEC_ROUTES } from '../../lib/specRoutes';
 
 /** Routes that exist without the CMS-driven pages; the sitemap adds every CMS route once it exists. */
 const SHELL_ROUTES = ['/', '/enterprise', '/mtech-in-vlsi-design', '/thank-you'];

@@ -5,7 +5,7 @@
 // workers; checking all of it on the same load halves the page loads of three separate crawls.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SPEC_ROUTES } from '../../lib/seo/routes';
+import { SPEC_ROUTES } from '../../lib/specRoutes';
 import { NAMED_ROUTES, otherSitemapRoutes } from './routeList';
 
 const PHONE = { width: 390, height: 844 };
