@@ -5,7 +5,7 @@ import type { ByPathVariables, ContentRoutesData, RedirectsData, CourseByPathDat
 const MEDIA = 'data { attributes { url alternativeText width height } }';
 const SEO = `seo { metaTitle metaDescription ogImage { ${MEDIA} } }`;
 const FAQS = 'faqs { question answer }';
-/** Lead-source values an entry or CTA block gives its leads (issue 14.4). */
+/** Lead-source values an entry or CTA block gives its leads. */
 const LEAD_SOURCE = 'leadSource { source sub_source channel oldSource }';
 const FILE = 'data { attributes { url name } }';
 

@@ -30,7 +30,7 @@ const contacts = { email: text, whatsappNumber: text, phoneNumber: text };
 const menu = list(obj({ id, subMenuName: text, subMenuLink: text, target: text }));
 const footerLinks = list(obj({ id, name: text, link: text, tag: text, target: text, additionalClass: text }));
 const button = obj({ buttonName: text, buttonLink: text });
-/** Lead-source values an entry or CTA block gives its leads (issue 14.4). */
+/** Lead-source values an entry or CTA block gives its leads. */
 const leadSource = obj({ source: text, sub_source: text, channel: text, oldSource: text });
 const file = single({ url: text, name: text });
 const cta = obj({ text, buttonName: text, link: text, leadSource });
@@ -56,7 +56,7 @@ export const navigationResult = z.object({
   navigation: single({ blogLink: text, topLinks: menu, coursesMenu: menu, freeResourcesMenu: menu, organizationsMenu: menu, freeOnlineCoursesButton: button }),
 });
 
-/** Issue 19.4: the consent notice under every lead form. */
+/** The consent notice under every lead form. */
 export const consentNoticeResult = z.object({
   consentNotice: single({ text, version: text, optInLabel: text, privacyLinkLabel: text, dataRightsLinkLabel: text }),
 });

@@ -32,14 +32,14 @@ export const POPUP_SLUGS = {
   enterpriseLead: 'enterprise-lead',
 } as const;
 
-/** On a preview page, `?popup=<slug>` opens that popup (the admin's Preview of a popup, issue 12). */
+/** On a preview page, `?popup=<slug>` opens that popup (the admin's Preview of a popup). */
 export const PREVIEW_POPUP_PARAM = 'popup';
 
 export const TEXTS = {
   demoPopupTitle: 'Join Maven for a free Demo',
   demoPopupAlumni: '4500+ alumni',
   demoPopupCta: 'RESERVE YOUR PLACE WITH US TODAY!',
-  /** Button texts and the course call to action: the CMS's seed, and what shows while it cannot answer (issue 20.1). */
+  /** Button texts and the course call to action: the CMS's seed, and what shows while it cannot answer. */
   bookDemo: 'Book a Free Demo Class',
   enquire: 'Enquire now',
   downloadCurriculum: 'Download curriculum',
@@ -67,7 +67,7 @@ export const FREE_RESOURCES_TEXTS = {
 } as const;
 
 /**
- * Words of the site that belong to no CMS entry (issue 20.1): the CMS's siteText single type,
+ * Words of the site that belong to no CMS entry: the CMS's siteText single type,
  * seeded with these (cms/seed/site-text.json, kept equal by a unit test), and what the site shows
  * while the CMS cannot answer. `{course}` stands for a course's title.
  */
@@ -115,11 +115,11 @@ export type SiteTextKey = keyof typeof SITE_TEXT_DEFAULTS;
 export const THANK_YOU_PATH = '/thank-you';
 /** Spec §2's privacy page, linked from every consent notice. */
 export const PRIVACY_POLICY_PATH = '/privacy-policy';
-/** Where a person asks to withdraw consent or to see, correct or erase their data (issue 19.5). */
+/** Where a person asks to withdraw consent or to see, correct or erase their data. */
 export const DATA_RIGHTS_PATH = '/data-rights';
 
 /**
- * The consent notice under every lead form (issue 19.4, DPDP Act 2023 §5, Rules 2025 r.3), as the
+ * The consent notice under every lead form (DPDP Act 2023 §5, Rules 2025 r.3), as the
  * CMS seeds it (cms/seed/consent-notice.json, kept equal by a unit test) and as the site shows it
  * when the CMS cannot answer. The version is the marketers' to change with the text.
  */
@@ -166,7 +166,7 @@ export type CourseTabKey = (typeof COURSE_TABS)[number]['key'];
 export const DEFAULT_COURSE_TAB: CourseTabKey = 'job_oriented';
 
 /**
- * Where the browser asks which paths are courses (issue 20.2): the route loader's course
+ * Where the browser asks which paths are courses: the route loader's course
  * skeleton for courses added in the CMS. Fetched once, when idle after hydration, not in page props.
  */
 export const COURSE_PATHS_API = '/api/course-paths';

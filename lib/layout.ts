@@ -27,7 +27,7 @@ export interface Layout {
   socialLinksDisabled: boolean;
   /**
    * The popup a content call-to-action opens: the demo lead form, or on enterprise pages the
-   * enterprise lead form (issue 14.1; only the enterprise header's own popup submits nothing).
+   * enterprise lead form (only the enterprise header's own popup submits nothing).
    */
   ctaPopup: Extract<PopupKind, 'header' | 'enterpriseLead'>;
   /** Lead-source values of this layout's call-to-actions; a page or CTA in the CMS may override them. */
@@ -90,7 +90,7 @@ export function selectLayout(path: string, publishedCourses: readonly string[] =
 
 function layoutOfSegment(segment: string): Layout {
   if (segment === 'enterprise') {
-    // Lead sources: each enterprise page's own in the CMS (issue 20.5); the spec's defaults otherwise.
+    // Lead sources: each enterprise page's own in the CMS; the spec's defaults otherwise.
     return { ...base, header: 'enterprise', footer: 'enterprise', contactSet: 'enterprise', ctaPopup: 'enterpriseLead' };
   }
   if (MTECH_SEGMENTS.includes(segment)) {

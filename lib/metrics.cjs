@@ -1,4 +1,4 @@
-// The numbers of one site instance, in Prometheus's text format (issue 21): /api/metrics.
+// The numbers of one site instance, in Prometheus's text format: /api/metrics.
 // Every API route, instrumentation.ts and the page-cache handler (loaded by path, outside
 // webpack: hence CommonJS) load this file apart, and not all with the same prom-client:
 // instrumentation.ts, which starts the lead workers, carries its own bundled copy. So the first

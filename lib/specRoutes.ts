@@ -12,7 +12,7 @@ export const STATIC_ROUTES = ['/vlsi/free-vlsi-training-courses', '/data-rights'
 
 /**
  * Left out of the sitemap: reached after a form is sent, not a page to land on from a search.
- * Still crawlable and indexable (issue 5 asks SEO 100 on every route); leads are counted from
+ * Still crawlable and indexable (SEO 100 on every route); leads are counted from
  * what the CMS receives, never from visits to this page.
  */
 export const UNLISTED_PATHS = ['/thank-you'];

@@ -4,7 +4,7 @@ import DataRequestForm from '../components/leads/DataRequestForm';
 import { DATA_RIGHTS_PATH, PRIVACY_POLICY_PATH } from '../lib/constants';
 import { layoutStaticProps } from '../lib/cms/staticProps';
 
-// Issue 19.5 (DPDP Act 2023 §6(4), §11–13): where a person withdraws consent or asks to see,
+// DPDP Act 2023 §6(4), §11–13: where a person withdraws consent or asks to see,
 // correct or erase their data. Requests land in the CMS (data request) for the grievance officer.
 export const getStaticProps = layoutStaticProps(DATA_RIGHTS_PATH);
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What marketers made and the leads, in one dated archive, and back (issue 21):
+// What marketers made and the leads, in one dated archive, and back:
 //   npm run backup [-- --out <folder>]          backups/maven-<UTC time>.tar.gz, while everything runs
 //   npm run restore -- <archive>                onto this machine, with the CMS and the site stopped
 // The archive holds pg_dump files (custom format) of the lead queue's database and the CMS's,

@@ -1,4 +1,4 @@
-// Starts and stops what runs beside the site instances in a cluster (issue 10): Redis (the
+// Starts and stops what runs beside the site instances in a cluster: Redis (the
 // shared page cache, and the rate-limit counters) and nginx (balancer and HTML cache, config in
 // deploy/nginx/). Used by `npm run serve:cluster` (scripts/serve-cluster.mjs) and by the
 // cluster e2e spec, so "how the cluster runs" is written once. Node built-ins only.
@@ -127,7 +127,7 @@ function request(port, { method = 'GET', path: p = '/', body, localAddress = '12
 /**
  * Readiness, not liveness: an instance joins nginx only after it has answered the lead path, the
  * database check and pages a few times, so the first burst it gets sees warm code and open
- * database connections (issue 21). The lead probe is an empty form (400: nothing stored) sent from an
+ * database connections. The lead probe is an empty form (400: nothing stored) sent from an
  * address of its own (127.0.0.254), so it never uses a visitor's rate-limit allowance.
  */
 async function warm(port, { rounds = WARM_ROUNDS, pages = WARM_PAGES } = {}) {
@@ -157,8 +157,8 @@ const BACKOFF_MS = [500, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000];
 const HEALTHY_MS = 60_000;
 
 /**
- * N instances of a build behind nginx, kept running and replaced without a dropped request
- * (issue 21). Each slot owns two ports and alternates: a new process (a restart after a death, a
+ * N instances of a build behind nginx, kept running and replaced without a dropped request.
+ * Each slot owns two ports and alternates: a new process (a restart after a death, a
  * deploy) starts on the slot's free port, is warmed there, and only then does nginx move to it
  * (a config reload: old nginx workers finish their requests, new ones use the new list); the old
  * process, drained, is then stopped. Events: `exit` {slot, port, code, signal, at} for a death,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The deploy command and the cluster's end of it (issue 21).
+// The deploy command and the cluster's end of it.
 //   npm run deploy                      build the working tree once and move the cluster to it
 //   npm run deploy -- --build <folder>  move the cluster to a build made before (rollback)
 // `npm run serve:cluster` listens on a Unix socket in its folder (owner-only, so only the user

@@ -39,7 +39,7 @@ const disabledLandingPage = () => {
   return require(apolloDisabled).ApolloServerPluginLandingPageDisabled();
 };
 
-// Scheduled publish / unpublish (issue 20.7): strapi-plugin-publisher 2.x, the maintained
+// Scheduled publish / unpublish: strapi-plugin-publisher 2.x, the maintained
 // Strapi 5 plugin (Strapi's own Releases are a paid edition). It publishes through the document
 // service, whose entry.publish / entry.unpublish reaches the site's revalidation webhook exactly
 // as a manual Publish (its own second emit is silenced in src/extensions/publisher). Offered on
@@ -59,7 +59,7 @@ const SCHEDULABLE = [
 ];
 
 /**
- * Uploads on more than one machine (issue 21): S3-compatible storage (AWS S3, Cloudflare R2,
+ * Uploads on more than one machine: S3-compatible storage (AWS S3, Cloudflare R2,
  * MinIO, Backblaze B2) through Strapi's own provider, @strapi/provider-upload-aws-s3, when
  * UPLOAD_S3_BUCKET is set; otherwise the local folder public/uploads (one machine; `npm run
  * backup` archives it). Pinned at 5.52.3, the registry's newest: the provider has no Strapi peer
@@ -143,7 +143,7 @@ module.exports = ({ env }) => ({
       // every environment: GET /graphql serves no page. GRAPHQL_PLAYGROUND=true turns
       // the Apollo sandbox back on (dev only; needs internet in the browser).
       landingPage: env.bool('GRAPHQL_PLAYGROUND', false) ? true : disabledLandingPage,
-      // Limits (issue 11.5): the site's deepest query (a course's SEO image) is 7 levels and
+      // Limits: the site's deepest query (a course's SEO image) is 7 levels and
       // its longest list (every published path) 200 entries; nothing a visitor sends may ask more.
       depthLimit: 10,
       defaultLimit: 100,

@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * Redirects are content (issue 20.6): the `redirect` collection (from, to, permanent), read by
+ * Redirects are content: the `redirect` collection (from, to, permanent), read by
  * the site before it answers 404. No maintained Strapi 5 plugin does this in the registry
  * (strapi-plugin-redirects is Strapi 4 only; webtools sells redirects as a paid add-on), so two
  * document-service middlewares keep the collection sound:

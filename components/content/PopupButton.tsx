@@ -5,7 +5,7 @@ import { useOpenPopup } from '../leads/DemoPopupContext';
 interface Props {
   children: string;
   className?: string;
-  /** The CMS entry's or call-to-action block's lead-source values (issue 14.4); empty ones keep the layout's. */
+  /** The CMS entry's or call-to-action block's lead-source values; empty ones keep the layout's. */
   leadSource?: LeadSource;
 }
 

@@ -11,7 +11,7 @@ import styles from './header.module.scss';
 /**
  * Landing-page header (b2c, b2b, M.Tech): logo, contacts (WhatsApp as the layout says), and for
  * M.Tech the page anchors. On a desktop one row; under 992px the logo and a slide-in menu with
- * the same entries (issue 20.3), as the standard header. Both are in the HTML, CSS shows one.
+ * the same entries, as the standard header. Both are in the HTML, CSS shows one.
  * `contacts`: the page's one contact set, with SiteLayout's one fallback already applied.
  */
 export default function MarketingHeader({ kind, layoutContent, contacts, showWhatsApp, scroll }: {

@@ -30,7 +30,7 @@ function CmsSection({ section, children }: { section: Section | undefined; child
   );
 }
 
-/** The landing page (issue 4): hero, courses, placements, recruiters, testimonials, university, FAQ, contact. */
+/** The landing page: hero, courses, placements, recruiters, testimonials, university, FAQ, contact. */
 export default function HomeTemplate({ page, courses, testimonials }: { page: Page; courses: CourseCard[]; testimonials: Testimonial[] }) {
   const at = (anchor: string) => page.sections.find((s) => s.anchor === anchor);
   const texts = useSiteTexts();

@@ -1,4 +1,4 @@
-// Issue 19.4 (DPDP Act 2023 §5–6, Rules 2025 r.3): under every lead form, what is collected,
+// DPDP Act 2023 §5–6, Rules 2025 r.3: under every lead form, what is collected,
 // why, how to withdraw and where the rights are, and ONE unticked opt-in for anything beyond the
 // enquiry. The opt-in is never required: the form submits the same with it unticked.
 import type { InputHTMLAttributes } from 'react';

@@ -1,4 +1,4 @@
-// Issue 19.5: a person asks to withdraw consent, or to see, correct or erase their data.
+// A person asks to withdraw consent, or to see, correct or erase their data.
 // Server-rendered as a plain form; the schema and the request code load when it is submitted,
 // as the download forms do, so the page's first-load JavaScript carries neither.
 import { useId, useRef, useState, type FormEvent } from 'react';

@@ -7,7 +7,7 @@ import type { LeadSource } from '../../lib/leads/source';
 /**
  * Which popup opens: the header's free demo, the footer's refer-and-earn, the enterprise
  * header's demo (submits nothing, spec §2) or the enterprise lead form of enterprise
- * call-to-actions (issue 14.1).
+ * call-to-actions.
  */
 
 /** Opens a popup; `source`: the lead-source values of the button that opened it (spec §3). */

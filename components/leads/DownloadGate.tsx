@@ -1,7 +1,7 @@
 // One email-gated document. Server-rendered as a plain form; validation (zod) and the request
 // code load only when the visitor submits, so they stay out of the page's first-load JavaScript.
 // Once the request is recorded the browser downloads the document from the CMS media library,
-// through this origin (issue 14.2); nothing is promised by email, since nothing sends one.
+// through this origin; nothing is promised by email, since nothing sends one.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { DocumentFile } from '../../lib/cms/types';
 import type { Resource } from '../../lib/leads/resources';

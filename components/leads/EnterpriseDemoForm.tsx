@@ -1,6 +1,6 @@
 // Spec §2/§5: the enterprise header's demo popup — Your Name, Your Email (email type),
 // Mobile Number (international, default India, required). It submits nothing; once its submit
-// is blocked, the visitor is shown how to reach the corporate team (issue 14.1), never silence.
+// is blocked, the visitor is shown how to reach the corporate team, never silence.
 import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_COUNTRY } from '../../lib/constants';
 import type { ContactData } from '../../lib/cms/types';

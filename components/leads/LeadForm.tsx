@@ -73,7 +73,7 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
   // One idempotency key per opened form: a double click or a retry counts once.
   useEffect(() => { key.current = newIdempotencyKey(); setUrl(pageUrl()); }, []);
   // An accepted lead (200) ends on /thank-you even if the popup is closed during the banner
-  // (issue 14.5: ad platforms count conversions there). Set with the success banner.
+  // (ad platforms count conversions there). Set with the success banner.
   const thankYouPending = useRef(false);
   const push = useRef(router.push);
   useEffect(() => { push.current = router.push; });

@@ -1,5 +1,5 @@
 // The international phone input of every lead form (spec §3: default India). A national number
-// typed over the "+91", pasted or autofilled is read in the selected country (issue 11.3):
+// typed over the "+91", pasted or autofilled is read in the selected country:
 // the text is made international before the phone library parses it.
 import { createContext, forwardRef, useContext, useRef, type ChangeEvent, type InputHTMLAttributes, type RefObject } from 'react';
 import PhoneInput, { type Country } from 'react-phone-number-input';

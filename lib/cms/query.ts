@@ -6,7 +6,7 @@
 //
 // Last known good: the last answer the CMS gave per query, kept in the build's cache folder so
 // it outlives the process (pages generated at build time and regenerated later by `next start`
-// share it). Bounded (issue 11.4): only answers that hold an entry are kept (a scanner's made-up
+// share it). Bounded: only answers that hold an entry are kept (a scanner's made-up
 // paths never reach here, and an empty answer deletes what was kept for its key), at most
 // LKG_MAX_ENTRIES in memory, and a file leaves the disk when its entry leaves memory.
 //

@@ -52,7 +52,7 @@ export interface PopUp {
   backgroundImage: Media | null;
 }
 
-/** The consent notice under every lead form (issue 19.4); `version` travels with each lead. */
+/** The consent notice under every lead form; `version` travels with each lead. */
 export interface ConsentNotice { text: string; version: string; optInLabel: string; privacyLinkLabel: string; dataRightsLinkLabel: string }
 
 export type SiteTexts = Record<SiteTextKey, string>;

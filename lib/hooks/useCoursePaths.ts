@@ -20,7 +20,7 @@ function loadCoursePaths(): Promise<string[]> {
 }
 
 /**
- * The published course paths (issue 20.2), asked once when the browser is idle after hydration,
+ * The published course paths, asked once when the browser is idle after hydration,
  * so neither first-load work nor page props grow; `ensure()` asks at once (a route change began
  * before idle). Empty until the answer arrives: selectLayout's spec list covers that moment.
  */

@@ -1,4 +1,4 @@
-// A person's request about their own data (issue 19.5, DPDP Act 2023 §6(4), §12–13): withdraw
+// A person's request about their own data (DPDP Act 2023 §6(4), §12–13): withdraw
 // consent, see, correct or erase. One zod schema for the page's form and the gateway, as for
 // leads; the request travels through the lead gateway and queue to the CMS data-request
 // collection the grievance officer works from. No captcha: the request names a person the

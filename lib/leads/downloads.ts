@@ -19,7 +19,7 @@ export function downloadEndpoint(type: DownloadType): string {
   return DOWNLOAD_ENDPOINTS[type];
 }
 
-/** `consent`: the notice version shown beside the form and the opt-in (issue 19.4); the spec's body without it. */
+/** `consent`: the notice version shown beside the form and the opt-in; the spec's body without it. */
 export function downloadBody(
   type: DownloadType, id: string, email: string, consent?: Consent,
 ): { data: { id?: string; email: string } & Partial<Consent> } {

@@ -26,7 +26,7 @@ export function urlWith(pageUrl: string, a?: Attribution): string {
   return url.href.slice(0, 2048);
 }
 
-/** `consent`: the notice the form showed and its opt-in (issue 19.4), as the download beside it carries too. */
+/** `consent`: the notice the form showed and its opt-in, as the download beside it carries too. */
 export function buildLeadPayload(
   values: LeadFormValues, source: LeadSource, pageUrl: string, attribution?: Attribution, consent?: Consent,
 ): LeadPayload {
@@ -41,7 +41,7 @@ export function buildLeadPayload(
     country: countryName(values.country),
     channel: s.channel,
     leadSource: s.source,
-    // Exactly the page's or the spec's value (issue 14.3): a marketer filters on it. The
+    // Exactly the page's or the spec's value: a marketer filters on it. The
     // campaign travels in `url` only.
     subSource: s.sub_source,
     url: urlWith(pageUrl, attribution),

@@ -1,5 +1,5 @@
 // What a visitor types, pastes or autofills into the international phone field, read the way
-// they meant it (issue 11.3). The field starts with "+<code>"; a national number typed over a
+// they meant it. The field starts with "+<code>"; a national number typed over a
 // selection, pasted or autofilled arrives without it and would otherwise be read as a calling
 // code ("9845012345" → Iran). Pure, so the rule is tested without a browser.
 import { AsYouType, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';

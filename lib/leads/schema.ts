@@ -1,6 +1,6 @@
 // The one lead schema (STYLE.md): the form validates with it through react-hook-form's
 // zodResolver, the gateway validates the same values again. Spec §5 messages, with two
-// deliberate corrections (issue 3): 'Select the country', and 'Select Work Experience'
+// deliberate corrections: 'Select the country', and 'Select Work Experience'
 // shown under the work-experience field.
 import { isValidPhoneNumber, validatePhoneNumberLength } from 'libphonenumber-js';
 import { z } from 'zod';
@@ -40,7 +40,7 @@ export interface LeadFormValues {
   message: string;
   workExperience: string;
   captchaS: string;
-  /** The one opt-in beyond the enquiry (issue 19.4): never required, unticked at first. */
+  /** The one opt-in beyond the enquiry: never required, unticked at first. */
   marketingOptIn?: boolean;
 }
 
@@ -57,7 +57,7 @@ export const EMAIL_RE = new RegExp(contract.emailPattern);
 const TEST_LEAD_RE = new RegExp(contract.testLeadEmailPattern, 'i');
 
 /**
- * A lead QA sends to check a release (issue 23): its email is at the reserved .test domain
+ * A lead QA sends to check a release: its email is at the reserved .test domain
  * (qa@maven.test). The CMS stores it flagged (`testLead`, by the same rule in the contract);
  * the site never sends it to a sales destination (the webhook).
  */
@@ -127,7 +127,7 @@ export function fieldErrors(error: z.ZodError): Partial<Record<keyof LeadFormVal
 const wireString = (field: keyof typeof MAX) => z.string().max(MAX[field]).optional();
 
 /**
- * What a form adds to the spec's payload (issue 19.4, DPDP Act §5–6): the version of the notice
+ * What a form adds to the spec's payload (DPDP Act §5–6): the version of the notice
  * the visitor was shown and the marketing opt-in. Optional, so the spec's bodies stay valid; the
  * time of consent is the gateway's to stamp (`consentAt`), never the browser's, so it is refused here.
  */

@@ -56,7 +56,7 @@ export async function requestDownload(
   }
 }
 
-/** Issue 19.5: a person's data request, to the site's gateway. Answers the status and any field errors. */
+/** A person's data request, to the site's gateway. Answers the status and any field errors. */
 export async function postDataRequest(
   data: Record<string, string>, opts: { idempotencyKey: string; honeypot?: string },
 ): Promise<SubmitResult> {

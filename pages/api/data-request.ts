@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { serveLead } from '../../lib/leads/server/next';
 
-// Issue 19.5: a person's request about their data, through the lead gateway (queued, forwarded).
+// A person's request about their data, through the lead gateway (queued, forwarded).
 export const config = { api: { bodyParser: false } };
 
 export default function handler(req: NextApiRequest, res: NextApiResponse) {

@@ -12,7 +12,7 @@
  *    marketer deliberately deleted is NOT re-created on the next boot.
  *  - Media files in seed/images are uploaded to the media library once and reused.
  *  - `{ "$media": "x.pdf", "$pdf": ["Title", "line", …] }` uploads a small PDF made at seed
- *    time (seed-pdf.js): every seeded download has a real document (issue 14.2).
+ *    time (seed-pdf.js): every seeded download has a real document.
  *
  * Disable completely with CMS_SEED=false.
  */

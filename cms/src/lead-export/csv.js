@@ -1,6 +1,6 @@
 'use strict';
 
-// CSV for spreadsheets (issue 19.8), pure so it has unit tests. A cell a spreadsheet would run as
+// CSV for spreadsheets, pure so it has unit tests. A cell a spreadsheet would run as
 // a formula (OWASP "CSV injection": one starting with = + - @, a tab or a carriage return) gets a
 // leading apostrophe, which makes Excel, LibreOffice and Google Sheets read it as text. Phone
 // numbers are neutralised too: '+91-98765-43210' is arithmetic to a spreadsheet.

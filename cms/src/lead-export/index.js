@@ -1,6 +1,6 @@
 'use strict';
 
-// Issue 19.8: leads out of the CMS as CSV, for marketers signed in to the admin.
+// Leads out of the CMS as CSV, for marketers signed in to the admin.
 //
 //   GET /lead-export/leads.csv?from=2026-11-01&to=2026-11-30&source=Maven
 //

@@ -17,7 +17,7 @@ export interface LeadStore {
   insert(key: string, cmsPath: string, body: unknown): Promise<{ id: number; duplicate: boolean }>;
 }
 
-/** `dataRequest`: a person's request about their data (issue 19.5), queued and forwarded like a lead. */
+/** `dataRequest`: a person's request about their data, queued and forwarded like a lead. */
 export type LeadKind = { form: keyof typeof LEAD_ENDPOINTS } | { download: DownloadType } | { dataRequest: true };
 
 export interface GatewayRequest {
@@ -113,7 +113,7 @@ export function createGateway(deps: GatewayDeps) {
   async function accept(kind: LeadKind, json: unknown, key: string, ip: string, limited: number | null): Promise<GatewayResponse> {
     const cmsPath = cmsPathOf(kind);
     let body: { data: Record<string, unknown> };
-    // The time of consent is when this server accepted the lead (issue 19.4), not the browser's clock.
+    // The time of consent is when this server accepted the lead, not the browser's clock.
     const consentAt = new Date().toISOString();
     if ('dataRequest' in kind) {
       const shape = dataRequestBodySchema.safeParse(json);

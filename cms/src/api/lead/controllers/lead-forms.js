@@ -45,7 +45,7 @@ const cleanString = (value, field, max) => {
 };
 
 /**
- * The consent a lead carries (issue 19.4): the notice version shown, the marketing opt-in (false
+ * The consent a lead carries: the notice version shown, the marketing opt-in (false
  * unless the person ticked it) and the time the site's gateway accepted it. All optional on the
  * wire, so the spec's bodies stay valid; the opt-in is stored false when absent.
  */
@@ -122,7 +122,7 @@ async function batch(ctx) {
       const idempotencyKey = getIdempotencyKey(entry.key);
       if (!idempotencyKey) throw new BadRequest('Each lead of a batch needs its key');
       const path = contract.routePath(String(entry.path || '')).replace(/\/+$/, '');
-      // A person's data request (issue 19.5) rides the same queue and batch, into its own collection.
+      // A person's data request rides the same queue and batch, into its own collection.
       const item = path === DATA_REQUEST_PATH
         ? { key: idempotencyKey, lead: dataRequestOf(getData(entry.body)), uid: DATA_REQUEST_UID }
         : { key: idempotencyKey, lead: buildLead(path, getData(entry.body)) };

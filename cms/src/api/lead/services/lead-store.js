@@ -6,7 +6,7 @@
 // Why the query engine (strapi.db.query().createMany) and not the document service: a
 // document-service create costs ~8 ms of this process's CPU per lead (yup validation of every
 // attribute, a unique check that queries, a re-read to return it), and the CMS shares the
-// site's two cores; issue 10 measured Strapi at one core for 85-150 leads/s. The controller
+// site's two cores; Strapi was measured at one core for 85-150 leads/s. The controller
 // has already checked every field against the lead contract (strings, lengths, the email, the
 // required form), which is all the validator would check on this flat, relation-free type.
 // The query engine still fills documentId and the timestamps; publishedAt is set as the
@@ -87,7 +87,7 @@ module.exports = ({ strapi }) => {
     /**
      * items: [{ key?: string, lead: {...contract fields}, uid? }]. Answers, in order, { id,
      * documentId, duplicate }: a key stored before (or twice in one batch) is answered with its
-     * first lead. `uid`: the collection (default the leads; a data request names its own, issue 19.5).
+     * first lead. `uid`: the collection (default the leads; a data request names its own).
      */
     async store(items) {
       const uids = [...new Set(items.map((i) => i.uid || LEAD_UID))];
