@@ -12,7 +12,10 @@ const payload = {
 };
 const CONTACT: LeadKind = { form: 'contact' };
 
-/** The store's contract (unique key, duplicate answer) in memory; the Postgres queue is tested in tests/integration/leads/queue.test.ts. */
+/**
+ * A stand-in for the queue's contract (unique key, duplicate answer), so these tests see what the
+ * gateway does with it; that Postgres keeps the contract is tests/integration/leads/gateway.test.ts's.
+ */
 class MemoryStore implements LeadStore {
   rows: { id: number; key: string; path: string; body: string }[] = [];
   down = false;
@@ -59,13 +62,14 @@ function setup(opts: { verifier?: CaptchaVerifier; limit?: number; captchaLimit?
 }
 
 describe('lead gateway', () => {
-  it('stores a valid lead before answering 200, once per idempotency key', async () => {
+  it('stores a valid lead before answering 200; a request with the key of one in flight waits for its answer, a later one is the store\'s duplicate', async () => {
     const { store, stored, post } = setup();
     const key = { 'idempotency-key': 'key-00000001' };
     const [a, b] = await Promise.all([post({ data: payload, captcha: 't' }, key), post({ data: payload, captcha: 't' }, key)]);
     const c = await post({ data: payload, captcha: 't' }, key);
     expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
     expect(c.body).toMatchObject({ status: 200, duplicate: true });
+    expect(store.calls).toEqual(['insert', 'insert']);
     expect(store.rows).toHaveLength(1);
     // The gateway stamps the time of consent when it accepts (issue 19.4; tests/unit/leads/consent.test.ts).
     expect(JSON.parse(store.rows[0].body)).toEqual({ data: { ...payload, consentAt: expect.any(String) } });
