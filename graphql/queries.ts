@@ -1,7 +1,8 @@
 // Query documents in the Strapi v4 response shape the production CMS speaks (spec §7).
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
-  ConsentNoticeData, EnterpriseNavigationData, FooterData, HeaderButtonData, MarketingContactsData, MarketingHeaderData, NavigationData, NoVariables,
+  ConsentNoticeData, EnterpriseNavigationData, FooterData, HeaderButtonData, MarketingContactsData, MarketingHeaderData,
+  NavigationData, NoVariables,
   PopUpData, PopUpVariables, ReferAndEarnData, SiteTextsData,
 } from './results';
 

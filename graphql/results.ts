@@ -46,14 +46,18 @@ export const popUpResult = z.object({
 export const popUpVariables = z.object({ slug }).strict();
 
 export const headerButtonResult = z.object({
-  b2CComponant: single({ freeDemoClassButton: obj({ buttonName: text, headerPhoneNumber: text, admissionemailForHeader: text, whatsappNumberForHeader: text }) }),
+  b2CComponant: single({
+    freeDemoClassButton: obj({ buttonName: text, headerPhoneNumber: text, admissionemailForHeader: text, whatsappNumberForHeader: text }),
+  }),
 });
 export const referAndEarnResult = z.object({ b2CComponant: single({ referAndEarn: button }) });
 export const marketingHeaderResult = z.object({ b2cMarketingHeader: single(contacts), b2bMarketingHeader: single(contacts) });
 export const marketingContactsResult = z.object({ marketingContacts: collection({ key: text, ...contacts }) });
 
 export const navigationResult = z.object({
-  navigation: single({ blogLink: text, topLinks: menu, coursesMenu: menu, freeResourcesMenu: menu, organizationsMenu: menu, freeOnlineCoursesButton: button }),
+  navigation: single({
+    blogLink: text, topLinks: menu, coursesMenu: menu, freeResourcesMenu: menu, organizationsMenu: menu, freeOnlineCoursesButton: button,
+  }),
 });
 
 /** The consent notice under every lead form. */
@@ -93,12 +97,15 @@ export const pageByPathResult = z.object({
     documents: list(obj({ downloadId: text, title: text, description: text, file })), leadSource, seo,
   }),
 });
-export const siteTextsResult = z.object({ siteText: single(Object.fromEntries(SITE_TEXT_KEYS.map((k) => [k, text])) as Record<SiteTextKey, typeof text>) });
+const siteTextFields = Object.fromEntries(SITE_TEXT_KEYS.map((k) => [k, text])) as Record<SiteTextKey, typeof text>;
+export const siteTextsResult = z.object({ siteText: single(siteTextFields) });
 export const byPathVariables = z.object({ path: sitePath }).strict();
 
 const routeList = collection({ path: text, updatedAt: text });
 export const contentRoutesResult = z.object({ courses: routeList, pages: routeList });
-export const courseCardsResult = z.object({ courses: collection({ path: text, category: text, title: text, tagline: text, duration: text, mode: text }) });
+export const courseCardsResult = z.object({
+  courses: collection({ path: text, category: text, title: text, tagline: text, duration: text, mode: text }),
+});
 export const redirectsResult = z.object({ redirects: collection({ from: text, to: text, permanent: z.boolean().nullish().catch(null) }) });
 export const testimonialsResult = z.object({ testimonials: collection({ name: text, role: text, company: text, quote: text }) });
 

@@ -22,7 +22,8 @@ import type { Layout } from '../lib/layout';
 /** The one contact fallback: the layout's contact set from the CMS, else the header button's contacts. */
 export function pageContacts(layoutContent: LayoutContent): ContactData {
   const button = layoutContent.headerButton;
-  return layoutContent.contacts ?? { email: button.admissionemailForHeader, phoneNumber: button.headerPhoneNumber, whatsappNumber: button.whatsappNumberForHeader };
+  return layoutContent.contacts
+    ?? { email: button.admissionemailForHeader, phoneNumber: button.headerPhoneNumber, whatsappNumber: button.whatsappNumberForHeader };
 }
 
 interface Props { layout: Layout; layoutContent: LayoutContent; apolloState?: Record<string, unknown>; children: ReactNode }
@@ -37,7 +38,13 @@ export default function SiteLayout({ layout, layoutContent: cmsContent, apolloSt
   let header: ReactNode;
   if (layout.header === 'standard') header = <StandardHeader layoutContent={layoutContent} scroll={scroll} />;
   else if (layout.header === 'enterprise') header = <EnterpriseHeader scroll={scroll} layoutContent={layoutContent} />;
-  else header = <MarketingHeader kind={layout.header} layoutContent={layoutContent} contacts={contacts} showWhatsApp={layout.showWhatsApp} scroll={scroll} />;
+  else {
+    header = (
+      <MarketingHeader
+        kind={layout.header} layoutContent={layoutContent} contacts={contacts} showWhatsApp={layout.showWhatsApp} scroll={scroll}
+      />
+    );
+  }
 
   return (
     <LayoutProvider value={layout}>

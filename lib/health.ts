@@ -34,7 +34,9 @@ export async function readiness(deps: HealthDeps): Promise<HealthAnswer> {
       live: true,
       database: database ? 'up' : 'down',
       cms: cmsUp ? 'up' : 'down',
-      leads: database ? { pending: stats.value.pending, dead: stats.value.dead, oldestPendingSeconds: stats.value.oldestPendingSeconds } : null,
+      leads: database
+        ? { pending: stats.value.pending, dead: stats.value.dead, oldestPendingSeconds: stats.value.oldestPendingSeconds }
+        : null,
     },
   };
 }

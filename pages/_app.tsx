@@ -20,7 +20,11 @@ export default function App({ Component, pageProps }: AppProps<Partial<PageProps
   // Every page's data loading chose its layout (lib/cms/staticProps.ts); a page without one
   // (the 500 page, which must render when everything else fails) is a standard page.
   return (
-    <SiteLayout layout={pageProps.layout ?? STANDARD_LAYOUT} layoutContent={pageProps.layoutContent ?? DEFAULT_LAYOUT_CONTENT} apolloState={pageProps.__APOLLO_STATE__}>
+    <SiteLayout
+      layout={pageProps.layout ?? STANDARD_LAYOUT}
+      layoutContent={pageProps.layoutContent ?? DEFAULT_LAYOUT_CONTENT}
+      apolloState={pageProps.__APOLLO_STATE__}
+    >
       <Component {...pageProps} />
     </SiteLayout>
   );

@@ -16,7 +16,10 @@ export default function Home({ content, courses, testimonials, layoutContent }: 
   return (
     <>
       <PageHead title={page.seo.metaTitle || `${SITE_NAME} | ${page.title}`} description={page.seo.metaDescription || page.intro || DEFAULT_DESCRIPTION} path="/" ogImage={page.seo.ogImage}
-        jsonLd={[organizationJsonLd({ address: layoutContent?.footer?.address, email: layoutContent?.headerButton?.admissionemailForHeader }), faqJsonLd(page.faqs)]} />
+        jsonLd={[
+          organizationJsonLd({ address: layoutContent?.footer?.address, email: layoutContent?.headerButton?.admissionemailForHeader }),
+          faqJsonLd(page.faqs),
+        ]} />
       <HomeTemplate page={page} courses={courses} testimonials={testimonials} />
     </>
   );

@@ -7,7 +7,8 @@ import { buildSitemap } from '../lib/seo/sitemap';
 
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   const routes = await listContentRoutes();
-  const xml = buildSitemap([...routes.value.map((r) => ({ path: r.path, lastmod: r.updatedAt })), ...STATIC_ROUTES.map((path) => ({ path }))], { exclude: UNLISTED_PATHS });
+  const entries = [...routes.value.map((r) => ({ path: r.path, lastmod: r.updatedAt })), ...STATIC_ROUTES.map((path) => ({ path }))];
+  const xml = buildSitemap(entries, { exclude: UNLISTED_PATHS });
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   res.setHeader('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600');
   res.end(xml);

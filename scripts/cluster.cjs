@@ -48,8 +48,14 @@ async function startRedis({ port, dir, logFile }) {
 }
 
 /**
+ * What an nginx config is made from: its folder, the instances, the page-cache refresh secret.
+ * @typedef {{ prefix: string, upstreams: number[], backups?: number[], refreshSecret: string,
+ *   workers?: number|string, buildId?: string }} NginxSetup
+ */
+
+/**
  * Writes the nginx config from deploy/nginx/nginx.conf.template.
- * @param {{ prefix: string, listen: string|number, upstreams: number[], backups?: number[], refreshSecret: string, workers?: number|string, buildId?: string }} o
+ * @param {NginxSetup & { listen: string|number }} o
  */
 function renderNginxConf({ prefix, listen, upstreams, backups = [], refreshSecret, workers = 'auto', buildId = 'site' }) {
   const values = {
@@ -84,7 +90,7 @@ function writeCheckedNginxConf(o) {
 
 /**
  * nginx in the foreground of its own process group, with every path under `prefix`.
- * @param {{ prefix: string, port: number, upstreams: number[], backups?: number[], refreshSecret: string, logFile?: string, workers?: number|string, buildId?: string }} o
+ * @param {NginxSetup & { port: number, logFile?: string }} o
  */
 async function startNginx({ prefix, port, upstreams, backups, refreshSecret, logFile, workers, buildId }) {
   rmSync(path.join(prefix, 'cache'), { recursive: true, force: true });
@@ -166,7 +172,10 @@ const HEALTHY_MS = 60_000;
  * {distDir, buildId} when nginx moved to another build.
  */
 class Rotation extends EventEmitter {
-  /** @param {{ count: number, firstPort: number, env: Record<string,string>, distDir: string, logDir: string, nginx: { prefix: string, port: number, refreshSecret: string, workers?: number|string, logFile?: string } }} o */
+  /**
+   * @param {{ count: number, firstPort: number, env: Record<string,string>, distDir: string, logDir: string,
+   *   nginx: { prefix: string, port: number, refreshSecret: string, workers?: number|string, logFile?: string } }} o
+   */
   constructor(o) {
     super();
     this.o = o;

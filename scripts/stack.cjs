@@ -127,7 +127,9 @@ async function startCms({ port, dbFile, databaseUrl, logFile, ...webhook }) {
 }
 
 /**
- * @param {{ cmsUrl: string, distDir?: string, revalidateSeconds?: number, databaseUrl?: string, leadsTestTimings?: boolean, revalidateSecret?: string, siteUrl?: string, preview?: { secret: string, token: string, cmsAdminUrl: string }, leadToken?: string }} options
+ * @param {{ cmsUrl: string, distDir?: string, revalidateSeconds?: number, databaseUrl?: string, leadsTestTimings?: boolean,
+ *   revalidateSecret?: string, siteUrl?: string, preview?: { secret: string, token: string, cmsAdminUrl: string },
+ *   leadToken?: string }} options
  * @returns {Record<string, string>}
  */
 const siteEnv = ({ cmsUrl, distDir, revalidateSeconds, databaseUrl, leadsTestTimings, revalidateSecret, siteUrl, preview, leadToken }) => ({

@@ -153,7 +153,9 @@ module.exports = ({ env }) => ({
         introspection: env('NODE_ENV') === 'development',
         // Added to Strapi's own depth limit (the plugin concatenates the two lists). Reported as a
         // validation error (400, its message says the limit), not thrown into a 500.
-        validationRules: [maxAliasesRule({ n: MAX_ALIASES, propagateOnRejection: false, onReject: [(context, error) => context.reportError(error)] })],
+        validationRules: [
+          maxAliasesRule({ n: MAX_ALIASES, propagateOnRejection: false, onReject: [(context, error) => context.reportError(error)] }),
+        ],
         // No CORS of its own (the plugin's default answers every origin with '*'): the app's
         // strapi::cors (config/middlewares.js) answers the site's and the admin's origins only.
         cors: false,

@@ -78,4 +78,6 @@ async function assertNoDefaultAdminPassword(strapi, env) {
   refuseUnsafe('cms', why, stale.length ? [`the admin ${stale.join(', ')} still signs in with the documented default password: change it (admin › Profile) on a loopback start first`] : []);
 }
 
-module.exports = { DEFAULT_ADMIN_PASSWORD, DEFAULT_HOST, corsOrigins, publicReason, cmsRefusals, assertSafeExposure, assertNoDefaultAdminPassword };
+module.exports = {
+  DEFAULT_ADMIN_PASSWORD, DEFAULT_HOST, corsOrigins, publicReason, cmsRefusals, assertSafeExposure, assertNoDefaultAdminPassword,
+};

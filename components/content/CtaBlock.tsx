@@ -16,7 +16,11 @@ export default function CtaBlock({ cta, leadSource }: { cta: Cta | null; leadSou
         {cta.text && <p>{cta.text}</p>}
         {cta.link
           ? <SmartLink href={cta.link} className={styles.button}>{cta.buttonName}</SmartLink>
-          : <PopupButton className={styles.button} leadSource={overrideLeadSource({}, leadSource, cta.leadSource)}>{cta.buttonName}</PopupButton>}
+          : (
+            <PopupButton className={styles.button} leadSource={overrideLeadSource({}, leadSource, cta.leadSource)}>
+              {cta.buttonName}
+            </PopupButton>
+          )}
       </div>
     </section>
   );

@@ -11,7 +11,9 @@ const FALLBACK_IMAGE = { url: '/images/course-hero.svg', alt: 'Illustration of a
 export default function CourseHero({ course, downloadAnchor }: { course: Course; downloadAnchor?: string }) {
   const image = course.heroImage && course.heroImage.width ? course.heroImage : FALLBACK_IMAGE;
   const texts = useSiteTexts();
-  const facts = [[texts.courseFactDuration, course.duration], [texts.courseFactMode, course.mode], [texts.courseFactNextBatch, course.nextBatch]].filter(([, v]) => v);
+  const facts = [
+    [texts.courseFactDuration, course.duration], [texts.courseFactMode, course.mode], [texts.courseFactNextBatch, course.nextBatch],
+  ].filter(([, v]) => v);
   return (
     <section className={styles.hero}>
       <div className={`container ${styles.heroGrid}`}>

@@ -17,7 +17,11 @@ export default function EnterpriseFooter({ layoutContent }: { layoutContent: Lay
         </div>
         <nav aria-label="Enterprise" className={styles.column}>
           <h2 className={styles.heading}>{texts.enterpriseFooterHeading}</h2>
-          <ul>{(layoutContent.enterpriseMenu ?? DEFAULT_ENTERPRISE_MENU).map((l) => <li key={l.id}><SmartLink href={l.subMenuLink} target={l.target}>{l.subMenuName}</SmartLink></li>)}</ul>
+          <ul>
+            {(layoutContent.enterpriseMenu ?? DEFAULT_ENTERPRISE_MENU).map((l) => (
+              <li key={l.id}><SmartLink href={l.subMenuLink} target={l.target}>{l.subMenuName}</SmartLink></li>
+            ))}
+          </ul>
         </nav>
       </div>
       <FooterBottom socialLinks={layoutContent.footer.socialLinks} socialLinksDisabled={false} />

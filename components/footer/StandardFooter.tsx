@@ -7,7 +7,9 @@ import LinkList from './LinkList';
 import styles from './footer.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';
 
-export default function StandardFooter({ layoutContent, socialLinksDisabled }: { layoutContent: LayoutContent; socialLinksDisabled: boolean }) {
+interface Props { layoutContent: LayoutContent; socialLinksDisabled: boolean }
+
+export default function StandardFooter({ layoutContent, socialLinksDisabled }: Props) {
   const f = layoutContent.footer;
   const openPopup = useOpenPopup();
   const texts = useSiteTexts();
@@ -20,7 +22,11 @@ export default function StandardFooter({ layoutContent, socialLinksDisabled }: {
           <SmartLink href={f.cta.buttonLink} className={styles.ctaButton}>{f.cta.buttonName}</SmartLink>
           {/* The spec's refer-and-earn popup; a link when a marketer gives the button one (e.g. a referral page). */}
           {layoutContent.referAndEarn.buttonLink
-            ? <SmartLink href={layoutContent.referAndEarn.buttonLink} className={styles.ctaButton}>{layoutContent.referAndEarn.buttonName}</SmartLink>
+            ? (
+              <SmartLink href={layoutContent.referAndEarn.buttonLink} className={styles.ctaButton}>
+                {layoutContent.referAndEarn.buttonName}
+              </SmartLink>
+            )
             : <button type="button" className={styles.ctaButton} onClick={() => openPopup('referAndEarn')}>{layoutContent.referAndEarn.buttonName}</button>}
         </div>
       </section>

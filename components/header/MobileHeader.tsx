@@ -15,7 +15,9 @@ function Section({ label, items, onNavigate }: { label: string; items: MenuItem[
       <button type="button" className={styles.navButton} aria-expanded={open} onClick={() => setOpen((o) => !o)}>{label}<span className={styles.caret} aria-hidden="true">▾</span></button>
       {open && (
         <ul className={styles.mobileSub}>
-          {items.map((i) => <li key={i.id}><SmartLink href={i.subMenuLink} target={i.target} onClick={onNavigate}>{i.subMenuName}</SmartLink></li>)}
+          {items.map((i) => (
+            <li key={i.id}><SmartLink href={i.subMenuLink} target={i.target} onClick={onNavigate}>{i.subMenuName}</SmartLink></li>
+          ))}
         </ul>
       )}
     </li>
@@ -32,7 +34,9 @@ export default function MobileHeader({ layoutContent, scroll }: { layoutContent:
       <SlideInMenu label="Mobile menu">
         {(close) => (
           <>
-            {nav.topLinks.map((l) => <li key={l.id}><SmartLink href={l.subMenuLink} target={l.target} onClick={close}>{l.subMenuName}</SmartLink></li>)}
+            {nav.topLinks.map((l) => (
+              <li key={l.id}><SmartLink href={l.subMenuLink} target={l.target} onClick={close}>{l.subMenuName}</SmartLink></li>
+            ))}
             <li><SmartLink href="/about-us" onClick={close}>{texts.menuAboutUs}</SmartLink></li>
             <li><SmartLink href={nav.blogLink} onClick={close}>{texts.menuBlog}</SmartLink></li>
             <Section label={texts.menuCourses} items={nav.coursesMenu} onNavigate={close} />

@@ -51,7 +51,10 @@ export default function HomeTemplate({ page, courses, testimonials }: { page: Pa
         <h2 id="courses-title">{texts.homeCoursesHeading}</h2>
         {GROUPS.map((g) => {
           const list = courses.filter((c) => g.categories.includes(c.category));
-          return list.length ? <div key={g.title} className={styles.group}><h3>{texts[g.title]}</h3><CourseCards courses={list} headingLevel={4} /></div> : null;
+          if (!list.length) return null;
+          return (
+            <div key={g.title} className={styles.group}><h3>{texts[g.title]}</h3><CourseCards courses={list} headingLevel={4} /></div>
+          );
         })}
       </section>
       <CmsSection section={at('placements')}>

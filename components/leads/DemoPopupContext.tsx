@@ -26,7 +26,9 @@ export function DemoPopupProvider({ children, apolloState, contacts }: Props) {
   return (
     <OpenPopup.Provider value={show}>
       {children}
-      {open && <DemoPopup kind={open.kind} source={open.source} contacts={contacts} apolloState={apolloState} onClose={() => setOpen(null)} />}
+      {open && (
+        <DemoPopup kind={open.kind} source={open.source} contacts={contacts} apolloState={apolloState} onClose={() => setOpen(null)} />
+      )}
     </OpenPopup.Provider>
   );
 }

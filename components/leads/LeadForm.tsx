@@ -52,7 +52,9 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
   const router = useRouter();
   const notice = useConsentNotice();
   const mode = useRef<{ mode: ValidationMode }>({ mode: 'change' }).current;
-  const { register, control, handleSubmit, setValue, reset, setError, watch, formState: { errors } } = useForm<LeadFormValues, { mode: ValidationMode }>({
+  const {
+    register, control, handleSubmit, setValue, reset, setError, watch, formState: { errors },
+  } = useForm<LeadFormValues, { mode: ValidationMode }>({
     mode: 'onChange',
     resolver,
     context: mode,
@@ -122,7 +124,8 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
     const endpoint = referAndEarn ? LEAD_ENDPOINTS.referAndEarn : LEAD_ENDPOINTS.contact;
     let status = 0;
     try {
-      status = (await postLead(endpoint, payload, { captcha: values.captchaS, idempotencyKey: key.current, honeypot: honeypot.current?.value })).status;
+      const opts = { captcha: values.captchaS, idempotencyKey: key.current, honeypot: honeypot.current?.value };
+      status = (await postLead(endpoint, payload, opts)).status;
     } catch (err) {
       const fieldMessages = (err as { errors?: Record<string, string> }).errors ?? {};
       for (const [field, message] of Object.entries(fieldMessages)) {

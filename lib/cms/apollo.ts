@@ -59,7 +59,9 @@ export function initializeApollo(initialState?: NormalizedCacheObject | null): A
   return client;
 }
 
-export function addApolloState<P extends Record<string, unknown>>(client: ApolloClient, props: P): P & { [APOLLO_STATE_PROP]: NormalizedCacheObject } {
+type WithApolloState<P> = P & { [APOLLO_STATE_PROP]: NormalizedCacheObject };
+
+export function addApolloState<P extends Record<string, unknown>>(client: ApolloClient, props: P): WithApolloState<P> {
   return { ...props, [APOLLO_STATE_PROP]: client.extract() as NormalizedCacheObject };
 }
 

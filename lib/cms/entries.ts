@@ -160,7 +160,10 @@ export function toPage(data: PageByPathData | null): Page | null {
 
 export function toCourseCards(data: CourseCardsData | null): CourseCard[] {
   return attributesList(data?.courses).flatMap((a) => (isContentPath(a.path) && str(a.title)
-    ? [{ path: a.path, category: category(a.category), title: str(a.title), tagline: str(a.tagline), duration: str(a.duration), mode: str(a.mode) }]
+    ? [{
+      path: a.path, category: category(a.category), title: str(a.title),
+      tagline: str(a.tagline), duration: str(a.duration), mode: str(a.mode),
+    }]
     : []));
 }
 
@@ -176,7 +179,9 @@ export function toTestimonials(data: TestimonialsData | null): Testimonial[] {
 export function toContentRoutes(data: ContentRoutesData | null): ContentRoute[] {
   const seen = new Map<string, ContentRoute>();
   for (const [field, kind] of [['courses', 'course'], ['pages', 'page']] as const) {
-    for (const a of attributesList(data?.[field])) if (isContentPath(a.path) && !seen.has(a.path)) seen.set(a.path, { path: a.path, updatedAt: str(a.updatedAt), kind });
+    for (const a of attributesList(data?.[field])) {
+      if (isContentPath(a.path) && !seen.has(a.path)) seen.set(a.path, { path: a.path, updatedAt: str(a.updatedAt), kind });
+    }
   }
   return [...seen.values()].sort((x, y) => x.path.localeCompare(y.path));
 }
@@ -185,7 +190,8 @@ export function toContentRoutes(data: ContentRoutesData | null): ContentRoute[] 
 export function toRedirects(data: RedirectsData | null): Redirect[] {
   const seen = new Map<string, Redirect>();
   for (const a of attributesList(data?.redirects)) {
-    if (isContentPath(a.from) && isContentPath(a.to) && a.from !== a.to && !seen.has(a.from)) seen.set(a.from, { from: a.from, to: a.to, permanent: a.permanent !== false });
+    if (!isContentPath(a.from) || !isContentPath(a.to) || a.from === a.to || seen.has(a.from)) continue;
+    seen.set(a.from, { from: a.from, to: a.to, permanent: a.permanent !== false });
   }
   return [...seen.values()];
 }

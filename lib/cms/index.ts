@@ -6,14 +6,16 @@
 import { POPUP_SLUGS, TEXTS } from '../constants';
 import type { Layout } from '../layout';
 import {
-  CONSENT_NOTICE, ENTERPRISE_NAVIGATION, FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG, REFER_AND_EARN, SITE_TEXTS,
+  CONSENT_NOTICE, ENTERPRISE_NAVIGATION, FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG,
+  REFER_AND_EARN, SITE_TEXTS,
 } from '../../graphql/queries';
 import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, REDIRECTS, TESTIMONIALS } from '../../graphql/content';
 import { addApolloState } from './apollo';
 import { toContentRoutes, toCourse, toCourseCards, toPage, toRedirects, toTestimonials } from './entries';
 import { isContentPath } from './fields';
 import {
-  DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT, toConsentNotice, toContactSet, toEnterpriseDemoButton, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toReferAndEarn, toSiteTexts,
+  DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT, toConsentNotice, toContactSet, toEnterpriseDemoButton, toEnterpriseMenu,
+  toFooter, toHeaderButton, toNavigation, toReferAndEarn, toSiteTexts,
 } from './layoutContent';
 import { newCmsClient, queryCms, worstSource, type CmsResult } from './query';
 import type { Content, ContentKind, ContentRoute, CourseCard, LayoutContent, Page, Redirect, Testimonial } from './types';
@@ -79,7 +81,10 @@ export async function getLayoutContent(layout: LayoutNeeds, draft = false): Prom
  * list of published routes knows it, spares the query of the other collection. `source` says
  * whether the CMS answered ('fresh') or the value is the last good answer ('stale') or nothing ('default').
  */
-export async function getContent(path: string, { kind, draft = false }: { kind?: ContentKind; draft?: boolean } = {}): Promise<Answer<Content | null>> {
+export async function getContent(
+  path: string,
+  { kind, draft = false }: { kind?: ContentKind; draft?: boolean } = {},
+): Promise<Answer<Content | null>> {
   if (!isContentPath(path)) return { value: null, source: 'fresh' };
   const none = { value: null, source: 'fresh' } as const;
   const [course, page] = await Promise.all([

@@ -5,12 +5,14 @@
 // its default. Browser-safe: the demo popup reshapes its answer with toPopUp.
 import { CONSENT_DEFAULTS, SITE_TEXT_DEFAULTS } from '../constants';
 import type {
-  ConsentNoticeData, EnterpriseNavigationData, FooterData, HeaderButtonData, MarketingContactsData, MarketingHeaderData, NavigationData, PopUpData,
+  ConsentNoticeData, EnterpriseNavigationData, FooterData, HeaderButtonData, MarketingContactsData, MarketingHeaderData,
+  NavigationData, PopUpData,
   ReferAndEarnData, SiteTextsData,
 } from '../../graphql/results';
 import { attributes, attributesList, list, optional, safeHref, str, toMedia } from './fields';
 import type {
-  ButtonLink, ConsentNotice, ContactData, ContactSet, FooterContent, FooterLink, HeaderButton, LayoutContent, MenuItem, Navigation, PopUp, SocialLink, SiteTexts,
+  ButtonLink, ConsentNotice, ContactData, ContactSet, FooterContent, FooterLink, HeaderButton, LayoutContent, MenuItem,
+  Navigation, PopUp, SocialLink, SiteTexts,
 } from './types';
 
 const link = (id: string, name: string, href: string) => ({ id, name, link: href });

@@ -43,7 +43,8 @@ export const cmsTimeoutMs = () =>
   buildingPages() ? Math.max(15_000, serverEnv.CMS_TIMEOUT_MS) : serverEnv.CMS_TIMEOUT_MS;
 
 /** `draft`: a client that may read drafts (the admin's Preview). */
-export const newCmsClient = (draft = false) => (draft ? newDraftClient(cmsTimeoutMs()) : createServerClient(serverEnv.CMS_URL, cmsTimeoutMs()));
+export const newCmsClient = (draft = false) =>
+  (draft ? newDraftClient(cmsTimeoutMs()) : createServerClient(serverEnv.CMS_URL, cmsTimeoutMs()));
 
 // The page being generated, so a failure log names it without every caller passing it on.
 const pagePath = new AsyncLocalStorage<string>();

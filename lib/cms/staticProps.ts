@@ -23,7 +23,10 @@ export function layoutStaticProps<P extends Record<string, unknown>>(
   return async (ctx) => {
     const layout = selectLayout(path);
     const draft = ctx.draftMode === true;
-    const [{ props, ok }, extra] = await forPage(path, () => Promise.all([getLayoutContent(layout, draft), pageProps ? pageProps(ctx) : Promise.resolve({} as P)]));
+    const [{ props, ok }, extra] = await forPage(path, () => Promise.all([
+      getLayoutContent(layout, draft),
+      pageProps ? pageProps(ctx) : Promise.resolve({} as P),
+    ]));
     const page: PageProps = { ...props, ...extra, path, layout };
     return { props: page, revalidate: ok ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS };
   };

@@ -36,7 +36,9 @@ const postWithRetry = async (url: string, body: unknown, headers: Record<string,
   }
 };
 
-export async function postLead(endpoint: string, payload: LeadPayload, opts: { captcha: string; idempotencyKey: string; honeypot?: string }): Promise<SubmitResult> {
+interface LeadOptions { captcha: string; idempotencyKey: string; honeypot?: string }
+
+export async function postLead(endpoint: string, payload: LeadPayload, opts: LeadOptions): Promise<SubmitResult> {
   const res = await postWithRetry(endpoint, { data: payload, captcha: opts.captcha, [HONEYPOT_FIELD]: opts.honeypot ?? '' }, { 'idempotency-key': opts.idempotencyKey });
   const body = (res.data && typeof res.data === 'object' ? res.data : {}) as { status?: number; errors?: Record<string, string> };
   if (res.status < 200 || res.status >= 300) throw Object.assign(new Error(`lead rejected: ${res.status}`), { status: res.status, errors: body.errors });

@@ -6,7 +6,9 @@ export interface CaptchaVerifier {
   verify(token: string, remoteIp?: string): Promise<{ ok: boolean; reason?: string }>;
 }
 
-export function googleVerifier(opts: { secret: string; verifyUrl: string; hostnames: string[]; timeoutMs?: number; fetch?: typeof fetch }): CaptchaVerifier {
+interface GoogleVerifierOptions { secret: string; verifyUrl: string; hostnames: string[]; timeoutMs?: number; fetch?: typeof fetch }
+
+export function googleVerifier(opts: GoogleVerifierOptions): CaptchaVerifier {
   const doFetch = opts.fetch ?? fetch;
   return {
     async verify(token, remoteIp) {

@@ -90,7 +90,10 @@ export class LeadForwarder {
         await this.queue.markDelivered(name, delivered.map(({ job, lead }) => ({ id: lead.id, attempts: job.retryCount + 1 })));
         // One line per batch, not per lead: at 200 leads/s a line each was a write each.
         logEvent('lead.forwarded', {
-          ...this.tag, leadIds: delivered.map(({ lead }) => lead.id), attempts: delivered.map(({ job }) => job.retryCount + 1), batch: due.length,
+          ...this.tag,
+          leadIds: delivered.map(({ lead }) => lead.id),
+          attempts: delivered.map(({ job }) => job.retryCount + 1),
+          batch: due.length,
         });
         if (delivered.some(({ job }) => job.retryCount > 0)) this.retryWaitingNow();
       }

@@ -49,7 +49,13 @@ async function leadIdByKey(db, key) {
   return rows[0] ? Number(rows[0].id) : undefined;
 }
 
-/** The new lead's id, or null when its key is stored already. @param {Db} db @param {string} key @param {string} path @param {unknown} body */
+/**
+ * The new lead's id, or null when its key is stored already.
+ * @param {Db} db
+ * @param {string} key
+ * @param {string} path
+ * @param {unknown} body
+ */
 async function insertLead(db, key, path, body) {
   const { rows } = await db.query(
     `INSERT INTO ${TABLE} (idempotency_key, path, body) VALUES ($1, $2, $3) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
@@ -64,7 +70,12 @@ async function readLeads(db, ids) {
   return rows;
 }
 
-/** Delivered to a destination, in one statement. @param {Db} db @param {Destination} destination @param {{ id: number, attempts: number }[]} leads */
+/**
+ * Delivered to a destination, in one statement.
+ * @param {Db} db
+ * @param {Destination} destination
+ * @param {{ id: number, attempts: number }[]} leads
+ */
 async function markDelivered(db, destination, leads) {
   const c = DESTINATIONS[destination];
   await db.query(
@@ -76,7 +87,12 @@ async function markDelivered(db, destination, leads) {
 
 /**
  * A failed attempt: its count and error, and when it was given up if it was the last.
- * @param {Db} db @param {Destination} destination @param {number} leadId @param {number} attempt @param {string} error @param {boolean} last
+ * @param {Db} db
+ * @param {Destination} destination
+ * @param {number} leadId
+ * @param {number} attempt
+ * @param {string} error
+ * @param {boolean} last
  */
 async function markFailed(db, destination, leadId, attempt, error, last) {
   const c = DESTINATIONS[destination];
@@ -86,7 +102,12 @@ async function markFailed(db, destination, leadId, attempt, error, last) {
   );
 }
 
-/** Redriven: no longer dead for the destination, attempts counted afresh. @param {Db} db @param {Destination} destination @param {number} leadId */
+/**
+ * Redriven: no longer dead for the destination, attempts counted afresh.
+ * @param {Db} db
+ * @param {Destination} destination
+ * @param {number} leadId
+ */
 async function markRedriven(db, destination, leadId) {
   const c = DESTINATIONS[destination];
   await db.query(`UPDATE ${TABLE} SET ${c.dead} = NULL, ${c.attempts} = 0 WHERE id = $1`, [leadId]);
@@ -176,7 +197,12 @@ async function transaction(pool, fn) {
   }
 }
 
-/** Which destination a job is for: forwarding jobs of the CMS carry only the lead (as older builds' do). @param {Destination} destination @param {number} leadId @returns {LeadJobData} */
+/**
+ * Which destination a job is for: forwarding jobs of the CMS carry only the lead (as older builds' do).
+ * @param {Destination} destination
+ * @param {number} leadId
+ * @returns {LeadJobData}
+ */
 const jobData = (destination, leadId) => (destination === 'cms' ? { leadId } : { leadId, destination });
 /** @param {LeadJobData} data */
 const jobDestination = (data) => data.destination ?? 'cms';
@@ -195,7 +221,8 @@ async function deadLetters(pool, boss) {
     await client.query('BEGIN');
     const jobs = [];
     for (let batch; !batch || batch.length === 1000;) {
-      batch = /** @type {import('pg-boss').Job<LeadJobData>[]} */ (await boss.fetch(DEAD_LETTER, { batchSize: 1000, ignoreStartAfter: true, db: bossDb(client) }));
+      const fetched = await boss.fetch(DEAD_LETTER, { batchSize: 1000, ignoreStartAfter: true, db: bossDb(client) });
+      batch = /** @type {import('pg-boss').Job<LeadJobData>[]} */ (fetched);
       jobs.push(...batch);
     }
     // In the same transaction: fetch() returns [] on an error, and this read then throws it.
@@ -206,7 +233,8 @@ async function deadLetters(pool, boss) {
       if (!lead || !(destination in DESTINATIONS)) return [];
       const c = DESTINATIONS[/** @type {Destination} */ (destination)];
       return [{
-        jobId: job.id, destination: /** @type {Destination} */ (destination), id: Number(lead.id), path: String(lead.path), createdAt: /** @type {Date} */ (lead.created_at),
+        jobId: job.id, destination: /** @type {Destination} */ (destination), id: Number(lead.id), path: String(lead.path),
+        createdAt: /** @type {Date} */ (lead.created_at),
         email: /** @type {{ data?: { email?: string } }} */ (lead.body).data?.email ?? null,
         attempts: Number(lead[c.attempts] ?? 0), lastError: /** @type {string | null} */ (lead[c.error] ?? null),
       }];
@@ -230,7 +258,8 @@ async function redrive(pool, boss, selected) {
     await transaction(pool, async (client) => {
       const db = bossDb(client);
       // pg-boss 10's types say void; the call answers how many jobs it deleted.
-      const gone = /** @type {{ affected: number } | undefined} */ (/** @type {unknown} */ (await boss.deleteJob(DEAD_LETTER, r.jobId, { db })));
+      const deleted = /** @type {unknown} */ (await boss.deleteJob(DEAD_LETTER, r.jobId, { db }));
+      const gone = /** @type {{ affected: number } | undefined} */ (deleted);
       if (gone?.affected !== 1) return;
       await markRedriven(client, r.destination, r.id);
       await boss.send(DESTINATIONS[r.destination].queue, jobData(r.destination, r.id), { db });

@@ -42,5 +42,6 @@ export async function serveLead(kind: LeadKind, req: NextApiRequest, res: NextAp
   if (!Buffer.isBuffer(body)) res.setHeader('Connection', 'close');
   res.status(out.status).json(out.body);
   // Stored and answered (a bot's honeypot 200 carries no id): the accept latency operators watch.
-  if (out.status === 200 && (out.body as { id?: unknown } | undefined)?.id !== undefined) observeLeadAccepted((performance.now() - started) / 1000);
+  const accepted = out.status === 200 && (out.body as { id?: unknown } | undefined)?.id !== undefined;
+  if (accepted) observeLeadAccepted((performance.now() - started) / 1000);
 }

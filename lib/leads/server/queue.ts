@@ -152,7 +152,11 @@ export class LeadQueue {
    * a refused lead goes to the dead letter at once; any other failure is pg-boss's to retry with
    * backoff, or to move to the dead letter after the last attempt (the queue's deadLetter).
    */
-  async failed(destination: Destination, job: { id: string; data: LeadJobData }, f: { attempt: number; last: boolean; permanent: boolean; error: string }): Promise<void> {
+  async failed(
+    destination: Destination,
+    job: { id: string; data: LeadJobData },
+    f: { attempt: number; last: boolean; permanent: boolean; error: string },
+  ): Promise<void> {
     const queue = DESTINATIONS[destination].queue;
     await store.transaction(this.pool, async (client) => {
       const db = store.bossDb(client);

@@ -24,7 +24,9 @@ export function createRateLimiter(o: RateLimitOptions): RateLimiter & { close():
     let down = false;
     redis.on('error', (err: Error) => { if (!down) logEvent('ratelimit.redis_down', { error: err.message }); down = true; });
     redis.on('ready', () => { if (down) logEvent('ratelimit.redis_back', {}); down = false; });
-    limiter = new RateLimiterRedis({ ...shape, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(shape) });
+    limiter = new RateLimiterRedis({
+      ...shape, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(shape),
+    });
   }
   return {
     async check(key) {

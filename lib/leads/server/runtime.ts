@@ -31,7 +31,9 @@ export function getLeadRuntime(): LeadRuntime {
   const g = globalThis as Holder;
   if (g[KEY]) return g[KEY];
   const config = readLeadsConfig();
-  const webhook = config.LEADS_WEBHOOK_URL && config.LEADS_WEBHOOK_SECRET ? { url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET } : null;
+  const webhook = config.LEADS_WEBHOOK_URL && config.LEADS_WEBHOOK_SECRET
+    ? { url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET }
+    : null;
   const queue = new LeadQueue(
     config.DATABASE_URL,
     { maxAttempts: config.LEADS_MAX_ATTEMPTS, retryDelaySeconds: config.LEADS_RETRY_DELAY_SECONDS },
