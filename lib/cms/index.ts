@@ -3,6 +3,7 @@
 // entries.ts) into the plain types of types.ts, with defaults when the CMS cannot answer.
 // `source` says whether the CMS answered ('fresh'), the value is the last good answer
 // ('stale') or nothing ('default').
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { POPUP_SLUGS, TEXTS } from '../constants';
 import type { Layout } from '../layout';
 import {
@@ -98,28 +99,20 @@ export async function getContent(
   return { value: p ? { kind: 'page', page: p } : null, source };
 }
 
+/**
+ * One entry or list, asked twice if the first answer is slow (its page waits for it), reshaped.
+ * `source` is the answer's own.
+ */
+async function entry<R, V extends OperationVariables, T>(
+  query: TypedDocumentNode<R, V>, variables: V | undefined, reshape: (data: R | null) => T,
+): Promise<Answer<T>> {
+  const r = await queryCms(query, variables, { attempts: 2 });
+  return { value: reshape(r.value), source: r.source };
+}
+
 /** The page entry at `path` (a page with a file of its own, e.g. the resource library), or null. */
-export async function getPage(path: string): Promise<Answer<Page | null>> {
-  const r = await queryCms(PAGE_BY_PATH, { path }, { attempts: 2 });
-  return { value: toPage(r.value), source: r.source };
-}
-
-export async function listContentRoutes(): Promise<Answer<ContentRoute[]>> {
-  const r = await queryCms(CONTENT_ROUTES, undefined, { attempts: 2 });
-  return { value: toContentRoutes(r.value), source: r.source };
-}
-
-export async function listCourseCards(): Promise<Answer<CourseCard[]>> {
-  const r = await queryCms(COURSE_CARDS, undefined, { attempts: 2 });
-  return { value: toCourseCards(r.value), source: r.source };
-}
-
-export async function listTestimonials(): Promise<Answer<Testimonial[]>> {
-  const r = await queryCms(TESTIMONIALS, undefined, { attempts: 2 });
-  return { value: toTestimonials(r.value), source: r.source };
-}
-
-export async function listRedirects(): Promise<Answer<Redirect[]>> {
-  const r = await queryCms(REDIRECTS, undefined, { attempts: 2 });
-  return { value: toRedirects(r.value), source: r.source };
-}
+export const getPage = (path: string): Promise<Answer<Page | null>> => entry(PAGE_BY_PATH, { path }, toPage);
+export const listContentRoutes = (): Promise<Answer<ContentRoute[]>> => entry(CONTENT_ROUTES, undefined, toContentRoutes);
+export const listCourseCards = (): Promise<Answer<CourseCard[]>> => entry(COURSE_CARDS, undefined, toCourseCards);
+export const listTestimonials = (): Promise<Answer<Testimonial[]>> => entry(TESTIMONIALS, undefined, toTestimonials);
+export const listRedirects = (): Promise<Answer<Redirect[]>> => entry(REDIRECTS, undefined, toRedirects);
