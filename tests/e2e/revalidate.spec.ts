@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, saveAndPublish } from './cms';
 import { courseEntry } from './cms-course';
+import { siteEvents } from './stack';
 
 const PATH = '/embedded-systems-course';
 
@@ -15,16 +16,20 @@ test.describe('on-demand revalidation', () => {
     const original = String(data.title);
     const edited = `${original} – edited ${Date.now()}`;
 
-    // Let the cached page settle: render it, then wait out any regeneration that request started.
+    // Let the cached page settle: Next answers from its cache as fresh (HIT, not STALE) only when
+    // no regeneration is due or running.
     await page.goto(PATH);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
-    await page.waitForTimeout(3000);
+    await expect.poll(async () => (await request.get(PATH)).headers()['x-nextjs-cache'], { timeout: 15_000 }).toBe('HIT');
 
     try {
       const publishedAt = Date.now();
       await saveAndPublish(token, entry, { ...data, title: edited });
-      // No request to the page in between: only the webhook can regenerate it.
-      await page.waitForTimeout(4000);
+      // No request to the page in between: only the webhook can regenerate it. Its call logs one
+      // `revalidated` line once the pages are regenerated (pages/api/revalidate.ts).
+      await expect.poll(() => siteEvents('revalidated', publishedAt).filter((e) => e.uid === 'api::course.course' && Number(e.revalidated) > 0).length, {
+        timeout: 10_000,
+      }).toBeGreaterThan(0);
       const res = await request.get(PATH);
       expect(res.status()).toBe(200);
       const html = await res.text();

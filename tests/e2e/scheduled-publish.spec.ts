@@ -4,11 +4,10 @@
 // after expiry with the OLD page: a first request after the hour that shows the change can only
 // come from the webhook's on-demand revalidation (as in revalidate.spec.ts).
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { adminApi, adminToken, entryUrl, readEntry } from './cms';
 import { courseEntry } from './cms-course';
 import { E2E } from './ports';
-import { siteLog } from './stack';
+import { siteEvents } from './stack';
 
 const PAGE_PATH = '/vlsi-design-internship';
 const COURSE_PATH = '/ihub-roorkee-iit-online-course-dft';
@@ -41,11 +40,7 @@ async function pageEntry(token: string) {
 const until = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
 
 /** The site's `revalidated` log lines (pages/api/revalidate.ts): one per webhook call received. */
-function webhookCalls(): { ts: string; cmsEvent: string | null; uid: string | null }[] {
-  return readFileSync(siteLog, 'utf8').split('\n')
-    .filter((l) => l.startsWith('{') && l.includes('"event":"revalidated"'))
-    .map((l) => JSON.parse(l));
-}
+const webhookCalls = () => siteEvents('revalidated') as { ts: string; cmsEvent: string | null; uid: string | null }[];
 
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
 

@@ -19,6 +19,14 @@ export const writeState = (s: StackState) => writeFileSync(E2E.stateFile, JSON.s
 export const cmsLog = path.join(E2E.dir, 'cms.log');
 export const siteLog = path.join(E2E.dir, 'site.log');
 
+/** The site's JSON log lines of one event (lib/log.ts), logged at `since` (ms) or later. */
+export function siteEvents(event: string, since = 0): ({ ts: string } & Record<string, unknown>)[] {
+  return readFileSync(siteLog, 'utf8').split('\n')
+    .filter((l) => l.startsWith('{') && l.includes(`"event":"${event}"`))
+    .map((l) => JSON.parse(l))
+    .filter((e) => Date.parse(e.ts) >= since);
+}
+
 export async function stopCms(): Promise<void> {
   await stack.stopAndWait(readState().cmsPid);
 }
