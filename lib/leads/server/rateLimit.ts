@@ -12,8 +12,9 @@ export interface RateLimiter {
 
 export interface RateLimitOptions { limit: number; windowMs: number; redisUrl?: string; keyPrefix?: string }
 
-export function createRateLimiter(o: RateLimitOptions): RateLimiter & { close(): Promise<void> } {
-  if (o.limit <= 0) return { check: async () => null, close: async () => {} };
+/** `ready()`: resolves once the shared store answers (at once without Redis); until then the insurance counts. */
+export function createRateLimiter(o: RateLimitOptions): RateLimiter & { ready(): Promise<void>; close(): Promise<void> } {
+  if (o.limit <= 0) return { check: async () => null, ready: async () => {}, close: async () => {} };
   const shape = { points: o.limit, duration: Math.ceil(o.windowMs / 1000), keyPrefix: o.keyPrefix ?? 'maven:leads:rl' };
   const memory = new RateLimiterMemory(shape);
   let limiter: RateLimiterAbstract = memory;
@@ -40,6 +41,7 @@ export function createRateLimiter(o: RateLimitOptions): RateLimiter & { close():
         return null;
       }
     },
+    ready: () => (!redis || redis.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => redis!.once('ready', () => resolve()))),
     async close() { redis?.disconnect(); },
   };
 }

@@ -17,6 +17,13 @@ const stopRedis = () => new Promise<void>((r) => { if (!redis || redis.exitCode 
 
 afterAll(stopRedis);
 
+/** Polls `done` every 20 ms, for 5 s at the most. */
+async function until(done: () => boolean) {
+  for (const end = Date.now() + 5_000; !done(); await new Promise((r) => setTimeout(r, 20))) {
+    if (Date.now() > end) throw new Error('not within 5 s');
+  }
+}
+
 describe('lead rate limit', () => {
   it('with Redis: two instances share one limit (limit + 1 requests spread over both: one refused)', async () => {
     await startRedis();
@@ -24,14 +31,18 @@ describe('lead rate limit', () => {
     const url = `redis://127.0.0.1:${REDIS_PORT}`;
     const a = createRateLimiter({ limit: 4, windowMs: 60_000, redisUrl: url, keyPrefix });
     const b = createRateLimiter({ limit: 4, windowMs: 60_000, redisUrl: url, keyPrefix });
-    await new Promise((r) => setTimeout(r, 300)); // connections made: with no offline queue, the first calls would use the insurance
+    // Connected: with no offline queue, calls before that would be counted by each one's insurance.
+    await Promise.all([a.ready(), b.ready()]);
     const answers = [await a.check('ip'), await b.check('ip'), await a.check('ip'), await b.check('ip'), await a.check('ip')];
     expect(answers.filter((w) => w !== null)).toHaveLength(1);
     expect(answers[4]).toBeGreaterThan(0);
 
     // Redis dies: leads are not refused, the per-instance insurance limiter answers.
+    // Until the limiter has seen Redis go (its log line), a call may still be on its way to the dead socket.
+    const written = jest.spyOn(process.stdout, 'write');
     await stopRedis();
-    await new Promise((r) => setTimeout(r, 200));
+    await until(() => written.mock.calls.some(([line]) => String(line).includes('"event":"ratelimit.redis_down"')));
+    written.mockRestore();
     // Not only let in: the insurance still limits (a lead path that merely let everyone in would
     // pass a single check of a fresh address).
     const fallback: (number | null)[] = [];
