@@ -39,7 +39,7 @@ function pruneBuilds(running, buildsDir) {
 /**
  * The cluster's end: one JSON line in ({ build?: folder }), progress lines out, then
  * { ok, buildId, build, previous } or { ok: false, error }.
- * @param {import('./cluster.cjs')['Rotation']['prototype']} rotation
+ * @param {import('./rotation.cjs')['Rotation']['prototype']} rotation
  */
 function serveDeploys(rotation, { env, socket = DEPLOY_SOCKET, buildsDir = BUILDS_DIR }) {
   mkdirSync(path.dirname(socket), { recursive: true });
@@ -99,6 +99,6 @@ async function main() {
   });
 }
 
-module.exports = { DEPLOY_SOCKET, BUILDS_DIR, serveDeploys };
+module.exports = { DEPLOY_SOCKET, serveDeploys };
 
 if (require.main === module) main();

@@ -12,7 +12,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertPortFree, buildSite, ensureDebianPackages, ROOT, serveStack, STACK_CMS_PORT, STACK_SITE_PORT } from './stack.cjs';
-import { clusterSiteEnv, Rotation, startRedis } from './cluster.cjs';
+import { clusterSiteEnv, startRedis } from './cluster.cjs';
+import { Rotation } from './rotation.cjs';
 import { DEPLOY_SOCKET, serveDeploys } from './deploy.cjs';
 
 const PORT = STACK_SITE_PORT;

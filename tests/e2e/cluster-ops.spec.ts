@@ -1,5 +1,5 @@
 // Issue 21: the cluster keeps itself whole. Its own nginx, Redis and two supervised instances of
-// the e2e build (scripts/cluster.cjs `Rotation`, the code `npm run serve:cluster` runs), on ports
+// the e2e build (scripts/rotation.cjs `Rotation`, the code `npm run serve:cluster` runs), on ports
 // of their own; the deploy goes through the real command (scripts/deploy.cjs) and its socket.
 // Loads target 127.0.0.1 only and are bounded (rateLoad: ≤ 4,000 leads; page loops end with it).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -8,6 +8,7 @@ import type { Server } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import * as cluster from '../../scripts/cluster.cjs';
+import { Rotation } from '../../scripts/rotation.cjs';
 import * as deploy from '../../scripts/deploy.cjs';
 import { clusterEnv, revalidateSecret } from './cluster';
 import { pageLoops, rateLoad, send, type Sent } from './cluster-leads';
@@ -28,7 +29,7 @@ const buildIdIn = (html: string) => /"buildId":"([^"]+)"/.exec(html)?.[1];
 
 type Event = { type: 'exit' | 'ready'; port: number; at: number; reason?: string; buildId?: string };
 const events: Event[] = [];
-let rotation: InstanceType<typeof cluster.Rotation>;
+let rotation: InstanceType<typeof Rotation>;
 let redis: ChildProcess | undefined;
 let deploys: Server | undefined;
 
@@ -38,7 +39,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   redis = await cluster.startRedis({ port: OPS.redisPort, dir: path.join(OPS.dir, 'redis'), logFile: path.join(OPS.dir, 'redis.log') });
   const env = { ...clusterEnv(), ...cluster.clusterSiteEnv({ redisUrl: `redis://127.0.0.1:${OPS.redisPort}`, proxyUrl: base }) };
-  rotation = new cluster.Rotation({
+  rotation = new Rotation({
     count: 2, firstPort: OPS.firstPort, env, distDir: E2E.distDir, logDir: OPS.dir,
     nginx: { prefix: path.join(OPS.dir, 'nginx'), port: OPS.nginxPort, refreshSecret: revalidateSecret(), workers: 1, logFile: path.join(OPS.dir, 'nginx.log') },
   });
