@@ -170,6 +170,29 @@ async function makeRetriesDue(db, queue) {
   return rowCount ?? 0;
 }
 
+/**
+ * Runs `fn` while no other instance runs it: a session advisory lock on one client of the pool.
+ * Instances that start together otherwise set up pg-boss's queues at once, and Postgres answered
+ * one of them "deadlock detected" (its first lead got a 503).
+ * @template T
+ * @param {Pool} pool
+ * @param {() => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
+async function oneAtATime(pool, fn) {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(727002)');
+    try {
+      return await fn();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(727002)');
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** pg-boss's `db` option: its statements run on the caller's transaction. @param {import('pg').PoolClient} client */
 const bossDb = (client) => ({ executeSql: (/** @type {string} */ text, /** @type {unknown[]} */ values) => client.query(text, values) });
 
@@ -271,5 +294,5 @@ async function redrive(pool, boss, selected) {
 
 module.exports = {
   names, migrate, leadIdByKey, insertLead, readLeads, markDelivered, markFailed, markRedriven, purgeExpired, eraseLeads,
-  pendingLeads, leadCounts, makeRetriesDue, bossDb, transaction, jobData, deadLetters, redrive,
+  pendingLeads, leadCounts, makeRetriesDue, bossDb, transaction, oneAtATime, jobData, deadLetters, redrive,
 };

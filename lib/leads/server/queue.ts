@@ -91,7 +91,7 @@ export class LeadQueue {
 
   /** Creates the table and queues (idempotent; safe from many instances at once). */
   start(): Promise<void> {
-    this.started ??= (async () => {
+    this.started ??= store.oneAtATime(this.pool, async () => {
       await store.migrate(this.pool);
       await this.boss.start();
       // Nothing works the dead-letter queue: its jobs wait for the operator.
@@ -104,7 +104,7 @@ export class LeadQueue {
         await this.boss.createQueue(queue, policy);
         await this.boss.updateQueue(queue, policy);
       }
-    })().catch((err) => { this.started = null; throw err; });
+    }).catch((err) => { this.started = null; throw err; });
     return this.started;
   }
 
