@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { googleVerifier, type CaptchaVerifier } from '../../../lib/leads/server/captcha';
-import { readLeadsConfig } from '../../../lib/leads/server/config';
-import { createGateway, type GatewayRequest, type LeadKind, type LeadStore } from '../../../lib/leads/server/gateway';
-import { createRateLimiter } from '../../../lib/leads/server/rateLimit';
+import { googleVerifier, type CaptchaVerifier } from '../../../../../lib/leads/server/captcha';
+import { readLeadsConfig } from '../../../../../lib/leads/server/config';
+import { createGateway, type GatewayRequest, type LeadKind, type LeadStore } from '../../../../../lib/leads/server/gateway';
+import { createRateLimiter } from '../../../../../lib/leads/server/rateLimit';
 
 const payload = {
   name: 'Asha Rao', workExperience: '1-2 years', mobileNumber: '+91-98765-43210', email: 'asha@example.com', message: '',
@@ -71,7 +71,7 @@ describe('lead gateway', () => {
     expect(c.body).toMatchObject({ status: 200, duplicate: true });
     expect(store.calls).toEqual(['insert', 'insert']);
     expect(store.rows).toHaveLength(1);
-    // The gateway stamps the time of consent when it accepts (issue 19.4; tests/unit/leads/consent.test.ts).
+    // The gateway stamps the time of consent when it accepts (issue 19.4; tests/unit/lib/leads/consent.test.ts).
     expect(JSON.parse(store.rows[0].body)).toEqual({ data: { ...payload, consentAt: expect.any(String) } });
     expect(store.rows[0].path).toBe('/api/global-contact-form');
     expect(stored).toHaveBeenCalledTimes(1);

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // Postgres and pg-boss failures the lead queue cannot throw to anyone get a log line each.
-import { LeadForwarder } from '../../../lib/leads/server/forwarder';
-import { LeadQueue } from '../../../lib/leads/server/queue';
-import type { Sender } from '../../../lib/leads/server/destinations';
+import { LeadForwarder } from '../../../../../lib/leads/server/forwarder';
+import { LeadQueue } from '../../../../../lib/leads/server/queue';
+import type { Sender } from '../../../../../lib/leads/server/destinations';
 
 let lines: string[];
 beforeEach(() => {

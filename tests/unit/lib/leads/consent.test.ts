@@ -1,13 +1,13 @@
 /** @jest-environment node */
 // Issue 19.4 and 19.5 at the gateway: what it stores for the CMS (the wire), not how.
-import seed from '../../../cms/seed/consent-notice.json';
-import { CONSENT_DEFAULTS, DATA_REQUEST_TYPE_LABELS } from '../../../lib/constants';
-import contract from '../../../lib/leads/contract.json';
-import { dataRequestSchema } from '../../../lib/leads/dataRequest';
-import { buildLeadPayload } from '../../../lib/leads/payload';
-import { fieldErrors, leadRequestSchema } from '../../../lib/leads/schema';
-import { createGateway, type GatewayRequest, type LeadKind, type LeadStore } from '../../../lib/leads/server/gateway';
-import { createRateLimiter } from '../../../lib/leads/server/rateLimit';
+import seed from '../../../../cms/seed/consent-notice.json';
+import { CONSENT_DEFAULTS, DATA_REQUEST_TYPE_LABELS } from '../../../../lib/constants';
+import contract from '../../../../lib/leads/contract.json';
+import { dataRequestSchema } from '../../../../lib/leads/dataRequest';
+import { buildLeadPayload } from '../../../../lib/leads/payload';
+import { fieldErrors, leadRequestSchema } from '../../../../lib/leads/schema';
+import { createGateway, type GatewayRequest, type LeadKind, type LeadStore } from '../../../../lib/leads/server/gateway';
+import { createRateLimiter } from '../../../../lib/leads/server/rateLimit';
 
 const payload = {
   name: 'Asha Rao', workExperience: '1-2 years', mobileNumber: '+91-98765-43210', email: 'asha@example.com', message: '',

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The lead rate limit in memory; shared through Redis in tests/integration/leads/rateLimit.test.ts.
-import { createRateLimiter } from '../../../lib/leads/server/rateLimit';
+import { createRateLimiter } from '../../../../../lib/leads/server/rateLimit';
 
 describe('lead rate limit', () => {
   it('in memory: the limit per IP, then a wait in seconds for Retry-After', async () => {

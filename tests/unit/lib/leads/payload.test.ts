@@ -1,9 +1,9 @@
-import { attributionOf } from '../../../lib/leads/attribution';
-import { COUNTRIES, countryCode, countryName } from '../../../lib/leads/countries';
-import { DOWNLOAD_ENDPOINTS, DOWNLOAD_TYPES, downloadBody, downloadTypeOfPath } from '../../../lib/leads/downloads';
-import { buildLeadPayload, formatMobileNumber, hiddenFields, urlWith } from '../../../lib/leads/payload';
-import { overrideLeadSource } from '../../../lib/leads/source';
-import type { LeadFormValues } from '../../../lib/leads/schema';
+import { attributionOf } from '../../../../lib/leads/attribution';
+import { COUNTRIES, countryCode, countryName } from '../../../../lib/leads/countries';
+import { DOWNLOAD_ENDPOINTS, DOWNLOAD_TYPES, downloadBody, downloadTypeOfPath } from '../../../../lib/leads/downloads';
+import { buildLeadPayload, formatMobileNumber, hiddenFields, urlWith } from '../../../../lib/leads/payload';
+import { overrideLeadSource } from '../../../../lib/leads/source';
+import type { LeadFormValues } from '../../../../lib/leads/schema';
 
 const values: LeadFormValues = {
   firstname: ' Asha Rao ', email: 'asha@example.com', country: 'IN', region: 'Karnataka', phone: '+919876543210',

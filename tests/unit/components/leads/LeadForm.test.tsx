@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LeadForm from '../../../components/leads/LeadForm';
-import { CONSENT_DEFAULTS } from '../../../lib/constants';
-import { RESEND_AFTER_MS } from '../../../lib/leads/submit';
+import LeadForm from '../../../../components/leads/LeadForm';
+import { CONSENT_DEFAULTS } from '../../../../lib/constants';
+import { RESEND_AFTER_MS } from '../../../../lib/leads/submit';
 
 // jsdom typing is slow on two busy cores.
 jest.setTimeout(30_000);

@@ -1,5 +1,5 @@
-import { WORK_EXPERIENCE_OPTIONS } from '../../../lib/constants';
-import { EMPTY_LEAD_FORM, LEAD_MESSAGES, fieldErrors, leadSchema, payloadToFormValues, type LeadFormValues } from '../../../lib/leads/schema';
+import { WORK_EXPERIENCE_OPTIONS } from '../../../../lib/constants';
+import { EMPTY_LEAD_FORM, LEAD_MESSAGES, fieldErrors, leadSchema, payloadToFormValues, type LeadFormValues } from '../../../../lib/leads/schema';
 
 const valid: LeadFormValues = {
   firstname: 'Asha Rao', email: 'asha@example.com', country: 'IN', region: 'Karnataka', phone: '+919876543210',

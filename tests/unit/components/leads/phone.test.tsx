@@ -2,9 +2,9 @@
 // in the country selected (not read as a calling code: "9845012345" must not become Iran).
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import EnterpriseDemoForm from '../../../components/leads/EnterpriseDemoForm';
-import LeadForm from '../../../components/leads/LeadForm';
-import { internationalPhoneText } from '../../../lib/leads/phone';
+import EnterpriseDemoForm from '../../../../components/leads/EnterpriseDemoForm';
+import LeadForm from '../../../../components/leads/LeadForm';
+import { internationalPhoneText } from '../../../../lib/leads/phone';
 
 jest.setTimeout(30_000);
 jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn() }) }));

@@ -2,9 +2,9 @@
 // (lib/env/public.ts) holds the NEXT_PUBLIC_ variables and nothing else.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RECAPTCHA_TEST_SITE_KEY } from '../../lib/constants';
-import { DEFAULT_CMS_URL, DEFAULT_SITE_URL, ENV_VARIABLES, readServerEnv } from '../../lib/env';
-import { readLeadsConfig } from '../../lib/leads/server/config';
+import { RECAPTCHA_TEST_SITE_KEY } from '../../../lib/constants';
+import { DEFAULT_CMS_URL, DEFAULT_SITE_URL, ENV_VARIABLES, readServerEnv } from '../../../lib/env';
+import { readLeadsConfig } from '../../../lib/leads/server/config';
 
 const SERVER_VALUE = 'server-only-0123456789abcdef-0123456789';
 
@@ -104,7 +104,7 @@ describe('env module', () => {
     for (const name of server) process.env[name] = SERVER_VALUE;
     let fresh: Record<string, unknown> = {};
     try {
-      await jest.isolateModulesAsync(async () => { fresh = { ...(await import('../../lib/env/public')) }; });
+      await jest.isolateModulesAsync(async () => { fresh = { ...(await import('../../../lib/env/public')) }; });
     } finally {
       process.env = saved;
     }
@@ -112,7 +112,7 @@ describe('env module', () => {
     expect(Object.keys(fresh).filter((k) => typeof fresh[k] === 'string' && !k.startsWith('NEXT_PUBLIC_'))).toEqual(['DEFAULT_SITE_URL']);
     // Its source: only literal NEXT_PUBLIC_ reads (webpack inlines those, and only those), and no
     // import that could pull in the server schema.
-    const source = readFileSync(path.join(__dirname, '../../lib/env/public.ts'), 'utf8');
+    const source = readFileSync(path.join(__dirname, '../../../lib/env/public.ts'), 'utf8');
     const reads = [...source.matchAll(/process\.env\.?(\w*)/g)].map((m) => m[1]);
     expect(reads.length).toBeGreaterThan(0);
     expect(reads.filter((name) => !name.startsWith('NEXT_PUBLIC_'))).toEqual([]);

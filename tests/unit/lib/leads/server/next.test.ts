@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Socket } from 'node:net';
-import { clientIp } from '../../../lib/leads/server/next';
+import { clientIp } from '../../../../../lib/leads/server/next';
 
 const req = (xff: string | string[] | undefined) => ({ headers: { 'x-forwarded-for': xff }, socket: { remoteAddress: '10.0.0.9' } as Socket });
 
