@@ -1,9 +1,7 @@
-import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { ApolloProvider } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef } from 'react';
-import { POPUP_BY_SLUG } from '../../graphql/queries';
-import { asDraft, initializeApollo } from '../../lib/cms/apollo';
-import { toPopUp } from '../../lib/cms/layoutContent';
+import { initializeApollo, usePopUp } from '../../lib/cms/apollo';
 import { LEAD_DEFAULTS, POPUP_SLUGS, TEXTS } from '../../lib/constants';
 import type { ContactData, PopUp } from '../../lib/cms/types';
 import type { PopupKind } from '../../lib/layout';
@@ -43,14 +41,7 @@ const ENTERPRISE_LEAD: PopUp = {
 
 function PopupBody({ kind, source, contacts, onClose }: Omit<Props, 'apolloState'>) {
   const slug = kind === 'referAndEarn' ? POPUP_SLUGS.referAndEarn : kind === 'enterpriseLead' ? POPUP_SLUGS.enterpriseLead : POPUP_SLUGS.headerFreeDemoClass;
-  // In the admin's Preview the draft came with the page; asking the public CMS again would
-  // replace it with the published popup.
-  const preview = useRouter().isPreview;
-  const { data } = useQuery(preview ? asDraft(POPUP_BY_SLUG) : POPUP_BY_SLUG, {
-    variables: { slug },
-    ...(preview ? { fetchPolicy: 'cache-only' as const } : {}),
-  });
-  const popup = toPopUp(data) ?? (kind === 'enterpriseLead' ? ENTERPRISE_LEAD : FALLBACK);
+  const popup = usePopUp(slug, useRouter().isPreview) ?? (kind === 'enterpriseLead' ? ENTERPRISE_LEAD : FALLBACK);
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

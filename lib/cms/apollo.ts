@@ -1,9 +1,14 @@
 // The with-apollo pattern for the pages router: a fresh client per server render,
 // its cache handed to the browser in page props and merged into one browser client.
-// Browser-safe: the demo popup reads its cache (and its draft twin's) through it.
+// Browser-safe: the demo popup reads its words through it (usePopUp), loaded on demand with the
+// popup, never in first-load code.
 import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { Kind, visit, type DocumentNode, type FieldNode, type OperationDefinitionNode } from 'graphql';
+import { POPUP_BY_SLUG } from '../../graphql/queries';
 import { GRAPHQL_PROXY_PATH } from './fields';
+import { toPopUp } from './layoutContent';
+import type { PopUp } from './types';
 
 // Apollo 4 asks that non-default policies be declared, so every query's types know
 // that data may be partial (errorPolicy 'all'); Apollo's own way is a namespace.
@@ -90,4 +95,17 @@ export function asDraft<D extends DocumentNode>(query: D): D {
   });
   twins.set(query, twin);
   return twin as D;
+}
+
+/**
+ * A popup's words from the CMS (the cache the page brought, else /api/graphql), or null while
+ * none came. In the admin's Preview the page brought the draft; asking the public CMS again would
+ * replace it with the published popup, so the cache alone answers.
+ */
+export function usePopUp(slug: string, preview: boolean): PopUp | null {
+  const { data } = useQuery(preview ? asDraft(POPUP_BY_SLUG) : POPUP_BY_SLUG, {
+    variables: { slug },
+    ...(preview ? { fetchPolicy: 'cache-only' as const } : {}),
+  });
+  return toPopUp(data);
 }
