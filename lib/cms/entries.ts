@@ -7,7 +7,7 @@ import sanitizeHtml from 'sanitize-html';
 import { courseCtaText, TEXTS } from '../constants';
 import type { LeadSource } from '../leads/source';
 import type { ContentRoutesData, CourseByPathData, CourseCardsData, PageByPathData, RedirectsData, TestimonialsData } from '../../graphql/results';
-import { attributes, attributesList, isContentPath, list, mediaUrl, safeHref, str, toMedia, type Collection } from './fields';
+import { attributes, attributesList, isContentPath, list, mediaUrl, safeHref, str, toMedia, type EntryOf } from './fields';
 import { COURSE_CATEGORIES, type ContentRoute, type Course, type CourseCard, type CourseCategory, type Cta, type DocumentFile, type Faq, type Page, type Redirect, type Seo, type Testimonial } from './types';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
@@ -56,9 +56,8 @@ export function richTextToPlain(source: unknown): string {
 }
 
 // Parts of the answers, as their schemas give them.
-type Entry<C> = C extends Collection<infer T> ? T : never;
-type CourseAnswer = Entry<NonNullable<CourseByPathData['courses']>>;
-type PageAnswer = Entry<NonNullable<PageByPathData['pages']>>;
+type CourseAnswer = EntryOf<CourseByPathData['courses']>;
+type PageAnswer = EntryOf<PageByPathData['pages']>;
 
 const category = (value: unknown): CourseCategory => (COURSE_CATEGORIES as readonly string[]).includes(str(value)) ? (value as CourseCategory) : 'job_oriented';
 

@@ -29,6 +29,10 @@ type Maybe<T> = T | null | undefined;
 export type Single<T> = Maybe<{ data?: Maybe<{ attributes?: Maybe<T> }> }>;
 /** A v4 collection: `{ data: [{ id, attributes }] }`. */
 export type Collection<T> = Maybe<{ data?: Maybe<Maybe<{ id?: Maybe<string | number>; attributes?: Maybe<T> }>[]> }>;
+/** The attributes of a single type's answer field, as its schema gives them. */
+export type AttributesOf<S> = NonNullable<S> extends Single<infer T> ? T : never;
+/** The attributes of one entry of a collection's answer field. */
+export type EntryOf<C> = NonNullable<C> extends Collection<infer T> ? T : never;
 
 const isObject = (v: unknown): v is object => v !== null && typeof v === 'object';
 

@@ -21,8 +21,6 @@ import {
 import { newCmsClient, queryCms, worstSource, type CmsResult } from './query';
 import type { Content, ContentKind, ContentRoute, CourseCard, LayoutContent, Page, Redirect, Testimonial } from './types';
 
-export type Answer<T> = CmsResult<T>;
-
 /** The page props the layout content travels in (and the popups' Apollo cache). */
 export interface LayoutProps {
   layoutContent: LayoutContent;
@@ -85,7 +83,7 @@ export async function getLayoutContent(layout: LayoutNeeds, draft = false): Prom
 export async function getContent(
   path: string,
   { kind, draft = false }: { kind?: ContentKind; draft?: boolean } = {},
-): Promise<Answer<Content | null>> {
+): Promise<CmsResult<Content | null>> {
   if (!isContentPath(path)) return { value: null, source: 'fresh' };
   const none = { value: null, source: 'fresh' } as const;
   const [course, page] = await Promise.all([
@@ -105,14 +103,14 @@ export async function getContent(
  */
 async function entry<R, V extends OperationVariables, T>(
   query: TypedDocumentNode<R, V>, variables: V | undefined, reshape: (data: R | null) => T,
-): Promise<Answer<T>> {
+): Promise<CmsResult<T>> {
   const r = await queryCms(query, variables, { attempts: 2 });
   return { value: reshape(r.value), source: r.source };
 }
 
 /** The page entry at `path` (a page with a file of its own, e.g. the resource library), or null. */
-export const getPage = (path: string): Promise<Answer<Page | null>> => entry(PAGE_BY_PATH, { path }, toPage);
-export const listContentRoutes = (): Promise<Answer<ContentRoute[]>> => entry(CONTENT_ROUTES, undefined, toContentRoutes);
-export const listCourseCards = (): Promise<Answer<CourseCard[]>> => entry(COURSE_CARDS, undefined, toCourseCards);
-export const listTestimonials = (): Promise<Answer<Testimonial[]>> => entry(TESTIMONIALS, undefined, toTestimonials);
-export const listRedirects = (): Promise<Answer<Redirect[]>> => entry(REDIRECTS, undefined, toRedirects);
+export const getPage = (path: string): Promise<CmsResult<Page | null>> => entry(PAGE_BY_PATH, { path }, toPage);
+export const listContentRoutes = (): Promise<CmsResult<ContentRoute[]>> => entry(CONTENT_ROUTES, undefined, toContentRoutes);
+export const listCourseCards = (): Promise<CmsResult<CourseCard[]>> => entry(COURSE_CARDS, undefined, toCourseCards);
+export const listTestimonials = (): Promise<CmsResult<Testimonial[]>> => entry(TESTIMONIALS, undefined, toTestimonials);
+export const listRedirects = (): Promise<CmsResult<Redirect[]>> => entry(REDIRECTS, undefined, toRedirects);

@@ -9,7 +9,7 @@ import type {
   NavigationData, PopUpData,
   ReferAndEarnData, SiteTextsData,
 } from '../../graphql/results';
-import { attributes, attributesList, list, optional, safeHref, str, toMedia } from './fields';
+import { attributes, attributesList, list, optional, safeHref, str, toMedia, type AttributesOf } from './fields';
 import type {
   ButtonLink, ConsentNotice, ContactData, ContactSet, FooterContent, FooterLink, HeaderButton, LayoutContent, MenuItem,
   Navigation, PopUp, SocialLink, SiteTexts,
@@ -96,13 +96,12 @@ export const DEFAULT_LAYOUT_CONTENT: LayoutContent = {
 };
 
 // Parts of the answers, as their schemas give them.
-type Attributes<T> = NonNullable<ReturnType<typeof attributes<T>>>;
-type NavigationAnswer = Attributes<NonNullable<NonNullable<NonNullable<NavigationData['navigation']>['data']>['attributes']>>;
-type FooterAnswer = NonNullable<NonNullable<NonNullable<FooterData['footer']>['data']>['attributes']>;
+type NavigationAnswer = AttributesOf<NavigationData['navigation']>;
+type FooterAnswer = AttributesOf<FooterData['footer']>;
 type MenuAnswer = NavigationAnswer['topLinks'];
 type FooterLinksAnswer = FooterAnswer['courseLinks'];
 type ButtonAnswer = NavigationAnswer['freeOnlineCoursesButton'];
-type ContactsAnswer = { email?: string | null; phoneNumber?: string | null; whatsappNumber?: string | null } | null;
+type ContactsAnswer = AttributesOf<MarketingHeaderData['b2cMarketingHeader']> | null;
 
 export function toMenu(items: MenuAnswer, fallback: MenuItem[]): MenuItem[] {
   const out = list(items).flatMap((raw, i) => {

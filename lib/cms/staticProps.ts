@@ -8,7 +8,7 @@ import { serverEnv } from '../env';
 import { selectLayout, type Layout } from '../layout';
 import { OWN_PAGE_PATHS } from '../specRoutes';
 import { getContent, getLayoutContent, listContentRoutes, listCourseCards, listTestimonials, type LayoutProps } from './index';
-import { forPage, RETRY_SECONDS, worstSource, type Source } from './query';
+import { forPage, RETRY_SECONDS, worstSource, type CmsResult, type Source } from './query';
 import { publishedKind, redirectFrom } from './routes';
 import type { Content } from './types';
 
@@ -87,17 +87,16 @@ export const contentStaticPaths: GetStaticPaths = async () => {
 /** No extra data. */
 export const noExtra = async (): Promise<Extra> => ({ value: {}, source: 'fresh' });
 
-/** Extra data: the course cards (home, course tabs). */
-export const withCourseCards = async (): Promise<Extra> => {
-  const r = await listCourseCards();
-  return { value: { courses: r.value }, source: r.source };
+/** Extra data under `prop`: what a list operation of the door answers. */
+const extraOf = (prop: string, list: () => Promise<CmsResult<unknown>>) => async (): Promise<Extra> => {
+  const r = await list();
+  return { value: { [prop]: r.value }, source: r.source };
 };
 
+/** Extra data: the course cards (home, course tabs). */
+export const withCourseCards = extraOf('courses', listCourseCards);
 /** Extra data: the testimonials (home, testimonials page). */
-export const withTestimonials = async (): Promise<Extra> => {
-  const r = await listTestimonials();
-  return { value: { testimonials: r.value }, source: r.source };
-};
+export const withTestimonials = extraOf('testimonials', listTestimonials);
 
 export const combine = (...parts: ((path: string) => Promise<Extra>)[]) => async (path: string): Promise<Extra> => {
   const all = await Promise.all(parts.map((p) => p(path)));
