@@ -198,24 +198,29 @@ const bossDb = (client) => ({ executeSql: (/** @type {string} */ text, /** @type
 
 /**
  * BEGIN … COMMIT on one client of the pool; the error that failed it is the one thrown.
- * @template T @param {Pool} pool @param {(client: import('pg').PoolClient) => Promise<T>} fn @returns {Promise<T>}
+ * `readOnly`: always rolled back (a read that has to take locks to see, as pg-boss's fetch does).
+ * @template T
+ * @param {Pool} pool
+ * @param {(client: import('pg').PoolClient) => Promise<T>} fn
+ * @param {{ readOnly?: boolean }} [options]
+ * @returns {Promise<T>}
  */
-async function transaction(pool, fn) {
+async function transaction(pool, fn, { readOnly = false } = {}) {
   const client = await pool.connect();
   /** @type {Error | undefined} */
   let broken;
+  let done = false;
   try {
     await client.query('BEGIN');
     const out = await fn(client);
-    await client.query('COMMIT');
+    if (!readOnly) await client.query('COMMIT');
+    done = !readOnly;
     return out;
-  } catch (err) {
-    // Expected to fail only when the connection is gone, and then Postgres has rolled back
-    // already; the caller needs the error that failed the transaction, not this one. The client
-    // is dropped from the pool below instead of being lent out again.
-    await client.query('ROLLBACK').catch((e) => { broken = e; });
-    throw err;
   } finally {
+    // Rolled back when `fn` failed, and always when it only read. A ROLLBACK fails only when the
+    // connection is gone (Postgres has rolled back then); the caller needs the error that failed
+    // the transaction, not this one, and the client is dropped from the pool instead of lent again.
+    if (!done) await client.query('ROLLBACK').catch((e) => { broken = e; });
     client.release(broken);
   }
 }
@@ -237,11 +242,7 @@ const jobDestination = (data) => data.destination ?? 'cms';
  * @param {Pool} pool @param {import('pg-boss')} boss
  */
 async function deadLetters(pool, boss) {
-  const client = await pool.connect();
-  /** @type {Error | undefined} */
-  let broken;
-  try {
-    await client.query('BEGIN');
+  return transaction(pool, async (client) => {
     const jobs = [];
     for (let batch; !batch || batch.length === 1000;) {
       const fetched = await boss.fetch(DEAD_LETTER, { batchSize: 1000, ignoreStartAfter: true, db: bossDb(client) });
@@ -262,12 +263,7 @@ async function deadLetters(pool, boss) {
         attempts: Number(lead[c.attempts] ?? 0), lastError: /** @type {string | null} */ (lead[c.error] ?? null),
       }];
     }).sort((a, b) => a.id - b.id);
-  } finally {
-    // Always rolled back: this only read. A failing ROLLBACK means the connection is gone, which
-    // rolls back too; the client is dropped from the pool.
-    await client.query('ROLLBACK').catch((e) => { broken = e; });
-    client.release(broken);
-  }
+  }, { readOnly: true });
 }
 
 /**
@@ -293,6 +289,6 @@ async function redrive(pool, boss, selected) {
 }
 
 module.exports = {
-  names, migrate, leadIdByKey, insertLead, readLeads, markDelivered, markFailed, markRedriven, purgeExpired, eraseLeads,
+  names, migrate, leadIdByKey, insertLead, readLeads, markDelivered, markFailed, purgeExpired, eraseLeads,
   pendingLeads, leadCounts, makeRetriesDue, bossDb, transaction, oneAtATime, jobData, deadLetters, redrive,
 };
