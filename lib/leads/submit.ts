@@ -23,18 +23,21 @@ export const RESEND_AFTER_MS = [500, 2_000];
  * Sent again with the same idempotency key: the gateway stores a key once, so a lead that did
  * arrive the first time is not doubled. Any HTTP answer, even a 5xx, is final.
  */
-const postWithRetry = async (url: string, body: unknown, headers: Record<string, string>) => {
-  const waits = headers['idempotency-key'] ? RESEND_AFTER_MS : [];
+const postWithRetry = (url: string, body: unknown, headers: Record<string, string>) =>
+  // Every HTTP answer resolves (validateStatus), so what rejects is a request that got none.
+  resend(() => http.post(url, body, { headers }), headers['idempotency-key'] ? RESEND_AFTER_MS : []);
+
+/** `send`, and again after each of `waits` while it rejects (got no answer); the last rejection is thrown. */
+export async function resend<T>(send: () => Promise<T>, waits: readonly number[] = RESEND_AFTER_MS): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      // Every HTTP answer resolves (validateStatus), so what rejects is a request that got none.
-      return await http.post(url, body, { headers });
+      return await send();
     } catch (error) {
       if (attempt >= waits.length) throw error;
       await new Promise((resolve) => setTimeout(resolve, waits[attempt]));
     }
   }
-};
+}
 
 interface LeadOptions { captcha: string; idempotencyKey: string; honeypot?: string }
 

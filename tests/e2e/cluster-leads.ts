@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from './ports';
 import { nginxUrl } from './cluster';
-import { RESEND_AFTER_MS } from '../../lib/leads/submit';
+import { RESEND_AFTER_MS, resend } from '../../lib/leads/submit';
 
 export interface Sent { i: number; status: number }
 
@@ -47,15 +47,8 @@ export function send(localAddress: string, o: { base?: string; path: string; met
  * (lib/leads/submit.ts RESEND_AFTER_MS).
  */
 export async function post(localAddress: string, body: string, headers: Record<string, string>, base = nginxUrl): Promise<number> {
-  const waits = headers['idempotency-key'] ? RESEND_AFTER_MS : [];
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return (await send(localAddress, { base, path: '/api/global-contact-form', method: 'POST', body, headers })).status;
-    } catch (error) {
-      if (attempt >= waits.length) throw error;
-      await new Promise((r) => setTimeout(r, waits[attempt]));
-    }
-  }
+  const once = () => send(localAddress, { base, path: '/api/global-contact-form', method: 'POST', body, headers });
+  return (await resend(once, headers['idempotency-key'] ? RESEND_AFTER_MS : [])).status;
 }
 
 /** `count` valid leads, at most `concurrency` in flight; `during(i)` runs before lead i leaves. */

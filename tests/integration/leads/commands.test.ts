@@ -10,6 +10,7 @@ import type { Sender } from '../../../lib/leads/server/destinations';
 import { LeadForwarder } from '../../../lib/leads/server/forwarder';
 import { LeadQueue } from '../../../lib/leads/server/queue';
 import { startTestPostgres, type TestPostgres } from './postgres';
+import { until } from '../../support/until';
 
 jest.setTimeout(60_000);
 
@@ -19,14 +20,6 @@ const body = (i: number) => ({ data: { name: 'Ravi Kumar', email: `ravi.${i}@exa
 
 let pg: TestPostgres;
 let queue: LeadQueue;
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** A destination that refuses every lead for good: each is dead-lettered at its first attempt. */
 const refusing = (destination: Sender['destination']): Sender => ({

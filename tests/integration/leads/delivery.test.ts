@@ -10,6 +10,7 @@ import { webhookSender, type LeadEvent } from '../../../lib/leads/server/destina
 import { LeadForwarder } from '../../../lib/leads/server/forwarder';
 import { LeadQueue } from '../../../lib/leads/server/queue';
 import { startTestPostgres, type TestPostgres } from './postgres';
+import { until } from '../../support/until';
 
 jest.setTimeout(150_000);
 
@@ -46,14 +47,6 @@ function startReceiver(): Promise<void> {
   return new Promise((r) => receiver!.listen(port, '127.0.0.1', () => { port = (receiver!.address() as AddressInfo).port; r(); }));
 }
 const stopReceiver = () => new Promise<void>((r) => { receiver!.closeAllConnections(); receiver!.close(() => r()); });
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 beforeAll(async () => {
   pg = await startTestPostgres('lead_delivery_test');

@@ -9,6 +9,7 @@ import { LeadForwarder } from '../../../lib/leads/server/forwarder';
 import { LeadQueue } from '../../../lib/leads/server/queue';
 import contract from '../../../lib/leads/contract.json';
 import { startTestPostgres, type TestPostgres } from './postgres';
+import { until } from '../../support/until';
 
 jest.setTimeout(60_000);
 
@@ -101,14 +102,6 @@ const leadRow = async (queue: LeadQueue, id: number) => (await queue.leads([id])
 
 const deadLetterCommand = (...args: string[]) =>
   execFileSync(process.execPath, [path.join(__dirname, '../../../scripts/leads-dead-letter.mjs'), ...args], { env: { ...process.env, DATABASE_URL: pg.url }, encoding: 'utf8' });
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('lead queue on Postgres', () => {
   it('commits a lead once per idempotency key, even from two instances at once, and forwards it once', async () => {

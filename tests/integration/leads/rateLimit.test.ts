@@ -2,6 +2,7 @@
 // The lead rate limit shared by two "instances" through a real redis-server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRateLimiter } from '../../../lib/leads/server/rateLimit';
+import { until } from '../../support/until';
 
 const REDIS_PORT = 6480 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 let redis: ChildProcess | null = null;
@@ -17,12 +18,6 @@ const stopRedis = () => new Promise<void>((r) => { if (!redis || redis.exitCode 
 
 afterAll(stopRedis);
 
-/** Polls `done` every 20 ms, for 5 s at the most. */
-async function until(done: () => boolean) {
-  for (const end = Date.now() + 5_000; !done(); await new Promise((r) => setTimeout(r, 20))) {
-    if (Date.now() > end) throw new Error('not within 5 s');
-  }
-}
 
 describe('lead rate limit', () => {
   it('with Redis: two instances share one limit (limit + 1 requests spread over both: one refused)', async () => {
