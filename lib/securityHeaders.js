@@ -19,7 +19,8 @@ function contentSecurityPolicy({ chatScriptUrl, dev = false, frameAncestor } = {
   const directives = {
     'default-src': ["'self'"],
     'script-src': script,
-    // React style attributes (e.g. the popup's CMS background) need inline styles.
+    // React style attributes (e.g. the popup's CMS background) need inline styles; style
+    // elements are narrowed to the build's stylesheets by each page's inlineStylePolicy.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://www.gstatic.com'],
     'font-src': ["'self'", 'data:'],
@@ -31,6 +32,18 @@ function contentSecurityPolicy({ chatScriptUrl, dev = false, frameAncestor } = {
     'frame-ancestors': frameAncestor ? [new URL(frameAncestor).origin] : ["'none'"],
   };
   return Object.entries(directives).map(([k, v]) => `${k} ${v.join(' ')}`).join('; ');
+}
+
+/**
+ * The page's own policy for style elements (a <meta> ahead of them, pages/_document.tsx): only
+ * the build's stylesheets, by hash, inline or from this origin. The header's `style-src` cannot
+ * name them (headers are fixed before the CSS is compiled), so it allows inline styles and this
+ * narrows them: a browser enforces both. Style attributes stay allowed (`style-src-attr`): React
+ * and next/image write them, and they cannot load anything.
+ * @param {string[]} sources `'sha256-…'` hashes (and a chat provider's origin)
+ */
+function inlineStylePolicy(sources) {
+  return `style-src 'self' ${sources.join(' ')}; style-src-attr 'unsafe-inline'`;
 }
 
 /** @param {Options} options */
@@ -74,4 +87,4 @@ function headerRules({ cmsAdminUrl, ...options }) {
   ];
 }
 
-module.exports = { contentSecurityPolicy, securityHeaders, headerRules };
+module.exports = { contentSecurityPolicy, securityHeaders, headerRules, inlineStylePolicy };
