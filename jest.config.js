@@ -7,7 +7,11 @@ const shared = {
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   modulePathIgnorePatterns: ['<rootDir>/cms/', '<rootDir>/.next/'],
   // marked ships ESM only to `import`; Jest (CommonJS, Node 20) loads its UMD build instead.
-  moduleNameMapper: { '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js' },
+  moduleNameMapper: {
+    '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
+    // `?inline` SVGs are data: URLs in the build (lib/perf/inlineSvg.js); a fixed one here.
+    '\\.svg\\?inline$': '<rootDir>/tests/support/inlineSvg.js',
+  },
 };
 
 // Two projects: `unit` needs nothing but Node (runs on a plain laptop: no redis-server, nginx or

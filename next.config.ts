@@ -6,6 +6,7 @@ import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/constants';
 import { assertSafeExposure, listenHostOf, serverEnv } from './lib/env';
 import { CompileHintsPlugin } from './lib/perf/compileHints';
+import { inlineSvgImports } from './lib/perf/inlineSvg';
 import { headerRules } from './lib/securityHeaders';
 
 const nextConfig: NextConfig = {
@@ -39,6 +40,7 @@ const nextConfig: NextConfig = {
   },
   webpack(config, { isServer, dev }) {
     if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
+    inlineSvgImports(config);
     return config;
   },
   async headers() {

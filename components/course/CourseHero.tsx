@@ -4,8 +4,10 @@ import PopupButton from '../content/PopupButton';
 import content from '../content/content.module.scss';
 import styles from './course.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';
+// Inline (lib/perf/inlineSvg.js): a course without its own hero image paints this one with the HTML.
+import fallbackHero from '../../public/images/course-hero.svg?inline';
 
-const FALLBACK_IMAGE = { url: '/images/course-hero.svg', alt: 'Illustration of a chip layout with a waveform', width: 560, height: 420 };
+const FALLBACK_IMAGE = { url: fallbackHero, alt: 'Illustration of a chip layout with a waveform', width: 560, height: 420 };
 
 /** Above the fold: title (the one h1), tagline, key facts, the two actions, an eager image. */
 export default function CourseHero({ course, downloadAnchor }: { course: Course; downloadAnchor?: string }) {
@@ -30,7 +32,7 @@ export default function CourseHero({ course, downloadAnchor }: { course: Course;
             {downloadAnchor && <a href={`#${downloadAnchor}`} className={`${content.button} ${content.secondary}`}>{course.downloadButton}</a>}
           </div>
         </div>
-        <Image src={image.url} alt={image.alt} width={image.width} height={image.height} priority className={styles.heroImage} sizes="(max-width: 992px) 100vw, 560px" />
+        <Image src={image.url} alt={image.alt} width={image.width} height={image.height} {...(image === FALLBACK_IMAGE ? { loading: 'eager' as const } : { priority: true })} className={styles.heroImage} sizes="(max-width: 992px) 100vw, 560px" />
       </div>
     </section>
   );
