@@ -32,7 +32,7 @@ export default function CourseHero({ course, downloadAnchor }: { course: Course;
             {downloadAnchor && <a href={`#${downloadAnchor}`} className={`${content.button} ${content.secondary}`}>{course.downloadButton}</a>}
           </div>
         </div>
-        <Image src={image.url} alt={image.alt} width={image.width} height={image.height} {...(image === FALLBACK_IMAGE ? { loading: 'eager' as const } : { priority: true })} className={styles.heroImage} sizes="(max-width: 992px) 100vw, 560px" />
+        <Image src={image.url} alt={image.alt} width={image.width} height={image.height} {...(image === FALLBACK_IMAGE ? { loading: 'eager' as const, decoding: 'sync' as const } : { priority: true })} className={styles.heroImage} sizes="(max-width: 992px) 100vw, 560px" />
       </div>
     </section>
   );

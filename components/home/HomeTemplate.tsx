@@ -10,7 +10,8 @@ import Testimonials from './Testimonials';
 import styles from './home.module.scss';
 import type { SiteTextKey } from '../../lib/constants';
 import { useSiteTexts } from '../common/SiteTexts';
-// The hero illustration rides in the HTML (lib/perf/inlineSvg.js): it is the page's largest paint.
+// The hero illustration rides in the HTML (lib/perf/inlineSvg.js): it is the page's largest paint,
+// decoded with the first paint rather than a frame after it.
 import heroChip from '../../public/images/hero-chip.svg?inline';
 
 /** Course groups of the home page, in the order a visitor compares them; their titles are site texts. */
@@ -45,7 +46,7 @@ export default function HomeTemplate({ page, courses, testimonials }: { page: Pa
             {page.intro && <p>{page.intro}</p>}
             <PopupButton className={content.button} leadSource={page.leadSource}>{page.heroButton}</PopupButton>
           </div>
-          <Image src={heroChip} alt="Illustration of a silicon chip with circuit traces" width={600} height={450} loading="eager" className={styles.heroImage} />
+          <Image src={heroChip} alt="Illustration of a silicon chip with circuit traces" width={600} height={450} loading="eager" decoding="sync" className={styles.heroImage} />
         </div>
       </section>
       <CmsSection section={at('whyMaven')} />
