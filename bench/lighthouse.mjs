@@ -5,8 +5,10 @@
 // also as a ratio against the empty page. Two throttling methods: `simulate` (Lighthouse's
 // model: the scores, TBT) and `devtools` (packet-level slow 4G and 4× CPU: the LCP a phone sees).
 // Usage:
-//   node bench/lighthouse.mjs [--json] [--runs N] [--methods simulate,devtools] [baseUrl] [path ...]
-//   (a table; --json prints one JSON line, used by tests/e2e/lighthouse.spec.ts)
+//   node bench/lighthouse.mjs [--json] [--runs N] [--methods simulate,devtools] [--before url] [baseUrl] [path ...]
+//   (a table; --json prints one JSON line, used by tests/e2e/lighthouse.spec.ts). `--before` names
+//   another build of the site (e.g. the last commit's, served on another port): its runs are
+//   interleaved with baseUrl's, so both meet the same machine, and it gets its own table.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,36 +80,44 @@ async function withRetries(fn) {
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 
 /**
- * Medians per method and route, the empty page first, rounds interleaved (the runs of one
- * round are sequential: parallel runs skew timings). Each route gets its ratios to the empty page.
+ * Medians per build, method and route, the empty page first, rounds interleaved: each round
+ * visits every build's pages in turn (the runs of one round are sequential: parallel runs skew
+ * timings). Each route gets its ratios to its own build's empty page.
  */
-export async function measure(base, routes, { runs = 3, methods = ['simulate', 'devtools'], log = () => {} } = {}) {
+export async function measureBuilds(bases, routes, { runs = 3, methods = ['simulate', 'devtools'], log = () => {} } = {}) {
   const pages = [EMPTY_PAGE, ...routes.filter((r) => r !== EMPTY_PAGE)];
-  const out = {};
+  const out = Object.fromEntries(bases.map((b) => [b, {}]));
   for (const method of methods) {
-    const samples = Object.fromEntries(pages.map((p) => [p, []]));
+    const samples = Object.fromEntries(bases.map((b) => [b, Object.fromEntries(pages.map((p) => [p, []]))]));
     for (let round = 0; round < runs; round++) {
-      for (const page of pages) {
-        samples[page].push(await withRetries(() => runOnce(new URL(page, base).href, method)));
-        log(`${method} ${round + 1}/${runs} ${page}`);
+      for (const base of bases) {
+        for (const page of pages) {
+          samples[base][page].push(await withRetries(() => runOnce(new URL(page, base).href, method)));
+          log(`${method} ${round + 1}/${runs} ${new URL(page, base).href}`);
+        }
       }
     }
-    const medians = Object.fromEntries(pages.map((p) => {
-      const m = Object.fromEntries(KEYS.map((k) => [k, median(samples[p].map((r) => r[k]))]));
-      return [p, { ...m, failing: samples[p].at(-1).failing, runs: samples[p].map((r) => ({ performance: r.performance, tbtMs: Math.round(r.tbtMs), lcpMs: Math.round(r.lcpMs) })) }];
-    }));
-    const empty = medians[EMPTY_PAGE];
-    for (const p of pages) {
-      medians[p].vsEmpty = {
-        performance: medians[p].performance - empty.performance,
-        tbt: empty.tbtMs ? medians[p].tbtMs / empty.tbtMs : null,
-        lcp: medians[p].lcpMs / empty.lcpMs,
-        fcp: medians[p].fcpMs / empty.fcpMs,
-      };
-    }
-    out[method] = medians;
+    for (const base of bases) out[base][method] = summarise(pages, samples[base]);
   }
   return out;
+}
+
+/** Medians per route of one build and method, each with its ratios to the empty page. */
+function summarise(pages, samples) {
+  const medians = Object.fromEntries(pages.map((p) => {
+    const m = Object.fromEntries(KEYS.map((k) => [k, median(samples[p].map((r) => r[k]))]));
+    return [p, { ...m, failing: samples[p].at(-1).failing, runs: samples[p].map((r) => ({ performance: r.performance, tbtMs: Math.round(r.tbtMs), lcpMs: Math.round(r.lcpMs) })) }];
+  }));
+  const empty = medians[EMPTY_PAGE];
+  for (const p of pages) {
+    medians[p].vsEmpty = {
+      performance: medians[p].performance - empty.performance,
+      tbt: empty.tbtMs ? medians[p].tbtMs / empty.tbtMs : null,
+      lcp: medians[p].lcpMs / empty.lcpMs,
+      fcp: medians[p].fcpMs / empty.fcpMs,
+    };
+  }
+  return medians;
 }
 
 function printTable(results, runs) {
@@ -130,13 +140,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const json = argv.includes('--json') ? (argv.splice(argv.indexOf('--json'), 1), true) : false;
   const runs = Number(flag('--runs') ?? process.env.LIGHTHOUSE_RUNS ?? 3);
   const methods = (flag('--methods') ?? 'simulate,devtools').split(',');
+  const before = flag('--before');
   const [base = 'http://127.0.0.1:3000', ...paths] = argv;
-  const emptyPage = await fetch(new URL(EMPTY_PAGE, base)).then((r) => r.status, (e) => String(e));
-  if (emptyPage !== 200) {
-    console.error(`${EMPTY_PAGE} answers ${emptyPage}: build the site with BENCH_PAGES=1 (README, "Performance and quality")`);
-    process.exit(2);
+  const bases = before ? [before, base] : [base];
+  for (const b of bases) {
+    const emptyPage = await fetch(new URL(EMPTY_PAGE, b)).then((r) => r.status, (e) => String(e));
+    if (emptyPage !== 200) {
+      console.error(`${new URL(EMPTY_PAGE, b)} answers ${emptyPage}: build the site with BENCH_PAGES=1 (README, "Performance and quality")`);
+      process.exit(2);
+    }
   }
-  const results = await measure(base, paths.length ? paths : DEFAULT_ROUTES, { runs, methods, log: json ? (m) => process.stderr.write(`${m}\n`) : () => {} });
-  if (json) console.log(JSON.stringify(results));
-  else printTable(results, runs);
+  const results = await measureBuilds(bases, paths.length ? paths : DEFAULT_ROUTES, { runs, methods, log: json ? (m) => process.stderr.write(`${m}\n`) : () => {} });
+  if (json) console.log(JSON.stringify(before ? results : results[base]));
+  else for (const b of bases) { console.log(`\n== ${b}${before ? (b === before ? ' (before)' : ' (after)') : ''}`); printTable(results[b], runs); }
 }
