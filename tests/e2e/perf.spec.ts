@@ -1,6 +1,7 @@
 // Guards for the performance mechanisms of lib/perf/README.md. Each leans on a Next or React
 // internal, so an upgrade can stop it from applying without any error: each test here fails then.
 import { expect, test } from '@playwright/test';
+import { CHAT_ORIGIN } from './chat';
 import { openDemoPopup } from './cms';
 import { stubRecaptcha } from './leads-captcha';
 import { HYDRATION_MARK } from '../../lib/perf/transitionHydration';
@@ -127,4 +128,40 @@ test('a page does not route itself again after hydration', async ({ page }) => {
     await page.goto(route, { waitUntil: 'networkidle' });
     expect(await page.evaluate(() => (window as unknown as { __replaced: number }).__replaced), route).toBe(1);
   }
+});
+
+test('stylesheets are inline and allowed by hash alone; the hero illustration rides in the HTML', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  // No stylesheet to wait for before the first paint: the page's CSS is in <style> elements,
+  // after the policy that allows exactly the build's stylesheets by hash.
+  expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
+  expect(policy, 'a style policy in the page').not.toBeNull();
+  expect(html.indexOf(policy![0])).toBeLessThan(html.indexOf('<style'));
+  // The e2e build's chat provider may link stylesheets from its origin; no 'unsafe-inline' for elements.
+  expect(policy![1].replace(/&#x27;/g, "'")).toMatch(new RegExp(`^style-src 'self' ${CHAT_ORIGIN}( 'sha256-[\\w+/=]+')+; style-src-attr 'unsafe-inline'$`));
+  expect(html).toMatch(/<img [^>]*alt="Illustration of a silicon chip with circuit traces"[^>]*src="data:image\/svg\+xml,%3Csvg/);
+
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // Styled: at 1280 px the site's CSS hides the phone header.
+  await expect(page.getByTestId('mobile-header')).toBeHidden();
+  await expect(page.getByTestId('desktop-header')).toHaveCSS('position', 'sticky');
+  // What an injected <style> (say, markup slipped into CMS rich text) gets: refused.
+  const injected = await page.evaluate(() => new Promise<{ directive: string; background: string }>((done) => {
+    document.addEventListener('securitypolicyviolation', (e) => done({ directive: e.violatedDirective, background: getComputedStyle(document.body).backgroundColor }), { once: true });
+    const style = document.createElement('style');
+    style.textContent = 'body { background: rgb(1, 2, 3) }';
+    document.head.append(style);
+  }));
+  expect(injected).toEqual({ directive: 'style-src-elem', background: expect.not.stringMatching(/rgb\(1, 2, 3\)/) });
+  errors.length = 0;
+  // The pages router inserts the next page's CSS as a <style> of the file's text: allowed by its hash.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('style[data-n-href]:not([media])')).toHaveCount(1);
+  await expect(page.getByTestId('mobile-header')).toBeHidden();
+  expect(errors).toEqual([]);
 });
