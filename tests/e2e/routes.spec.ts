@@ -70,7 +70,9 @@ async function checkRoute(page: Page, path: string, errors: string[]) {
   expect.soft(await page.locator('meta[name="description"]').getAttribute('content', { timeout: 2000 }), `${at} description`).toMatch(/\S{3,}/);
   expect.soft(await page.locator('link[rel="canonical"]').getAttribute('href', { timeout: 2000 }), `${at} canonical`).toMatch(/^https?:\/\/[^/]+\//);
   expect.soft([...errors], `${at} console errors`).toEqual([]);
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  // Only violations are read, so axe aggregates no passes or incomplete results: the same
+  // violations, a fifth less time (1.06–1.28 s against 1.42–1.44 s a route, 24 routes at 390 px).
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
   expect.soft(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), `${at} axe`).toEqual([]);
   if (page.viewportSize()!.width < DESKTOP.width) expect.soft(await tooWide(page, at), `${at} width`).toBeNull();
 }
