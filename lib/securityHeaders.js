@@ -12,10 +12,13 @@ const RECAPTCHA_FRAME = ['https://www.google.com/recaptcha/', 'https://recaptcha
  * `frameAncestor`: the one origin allowed to frame the page (the CMS admin, on draft answers only).
  */
 
+/** The chat provider's origin as a source list: empty without one. @param {string | undefined} url */
+const chatSources = (url) => (url ? [new URL(url).origin] : []);
+
 /** @param {Options} options */
 function contentSecurityPolicy({ chatScriptUrl, dev = false, frameAncestor } = {}) {
-  const chatOrigin = chatScriptUrl ? new URL(chatScriptUrl).origin : null;
-  const script = ["'self'", ...RECAPTCHA_SCRIPT, ...(chatOrigin ? [chatOrigin] : []), ...(dev ? ["'unsafe-eval'"] : [])];
+  const chat = chatSources(chatScriptUrl);
+  const script = ["'self'", ...RECAPTCHA_SCRIPT, ...chat, ...(dev ? ["'unsafe-eval'"] : [])];
   const directives = {
     'default-src': ["'self'"],
     'script-src': script,
@@ -24,8 +27,8 @@ function contentSecurityPolicy({ chatScriptUrl, dev = false, frameAncestor } = {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://www.gstatic.com'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(chatOrigin ? [chatOrigin] : []), ...(dev ? ['ws:'] : [])],
-    'frame-src': [...RECAPTCHA_FRAME, ...(chatOrigin ? [chatOrigin] : [])],
+    'connect-src': ["'self'", ...chat, ...(dev ? ['ws:'] : [])],
+    'frame-src': [...RECAPTCHA_FRAME, ...chat],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -36,14 +39,15 @@ function contentSecurityPolicy({ chatScriptUrl, dev = false, frameAncestor } = {
 
 /**
  * The page's own policy for style elements (a <meta> ahead of them, pages/_document.tsx): only
- * the build's stylesheets, by hash, inline or from this origin. The header's `style-src` cannot
- * name them (headers are fixed before the CSS is compiled), so it allows inline styles and this
- * narrows them: a browser enforces both. Style attributes stay allowed (`style-src-attr`): React
- * and next/image write them, and they cannot load anything.
- * @param {string[]} sources `'sha256-…'` hashes (and a chat provider's origin)
+ * the build's stylesheets, by hash, inline or from this origin; a chat provider (loaded on a
+ * click) may link stylesheets from its origin, and a <style> element it writes is refused like
+ * any other. The header's `style-src` cannot name the hashes (headers are fixed before the CSS is
+ * compiled), so it allows inline styles and this narrows them: a browser enforces both. Style
+ * attributes stay allowed (`style-src-attr`): React and next/image write them.
+ * @param {{ hashes: string[], chatScriptUrl?: string }} options `'sha256-…'` sources
  */
-function inlineStylePolicy(sources) {
-  return `style-src 'self' ${sources.join(' ')}; style-src-attr 'unsafe-inline'`;
+function inlineStylePolicy({ hashes, chatScriptUrl }) {
+  return `style-src 'self' ${[...chatSources(chatScriptUrl), ...hashes].join(' ')}; style-src-attr 'unsafe-inline'`;
 }
 
 /** @param {Options} options */

@@ -22,18 +22,17 @@ export function stylesheetText(distDir: string, file: string): string {
   return text;
 }
 
-export const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
  * The policy for every page of the build: every stylesheet any page uses may be inline, because
  * the pages router's client navigation inserts the next page's CSS as a <style> element of the
- * file's text (next/dist/client/index.js), not as a link. A chat provider (loaded on a click) may
- * link stylesheets from its origin; a <style> element it writes is refused like any other.
+ * file's text (next/dist/client/index.js), not as a link.
  */
 export function buildStylePolicy(distDir: string, pages: Record<string, readonly string[]>, chatScriptUrl?: string): string {
   const files = [...new Set(Object.values(pages).flat().filter((f) => f.endsWith('.css')))].sort();
-  const chat = chatScriptUrl ? [new URL(chatScriptUrl).origin] : [];
   // That client appends the <style> empty, then its text: the empty one is checked too (and
   // would log a violation); a browser checks the element again when its text changes.
-  return inlineStylePolicy([...chat, styleHash(''), ...files.map((f) => styleHash(stylesheetText(distDir, f)))]);
+  const hashes = [styleHash(''), ...files.map((f) => styleHash(stylesheetText(distDir, f)))];
+  return inlineStylePolicy({ hashes, chatScriptUrl });
 }
