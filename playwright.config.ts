@@ -11,10 +11,18 @@ const chromium = {
  * Journeys that only read (issue 23): every route with its layout, headers and menus, widths,
  * accessibility, SEO tags and security headers. They share no state, so they run in parallel,
  * and they can run against any deployed site: `SITE_URL=https://staging.example npm run
- * test:readonly` starts nothing. The other journeys edit the CMS, stop it or kill instances:
- * they run only against the stack the test command starts, one at a time.
+ * test:readonly` starts nothing. The other journeys run only against the stack the test command
+ * starts.
  */
 const READ_ONLY = /(a11y|layout-content|header-rows|headers|routes)\.spec\.ts/;
+/**
+ * Journeys that send leads or read the site and its CMS but change no content (leads, the CMS's
+ * lead routes, probes, first-load budget, the performance guards): they run beside the read-only
+ * ones, on a worker of their own. They spend most of their time waiting on the queue, the CMS or
+ * timers, which leaves the read-only journeys' CPU to them.
+ */
+const ALONGSIDE = /(leads|leads-routing|leads-campus|leads-erase|cms-lead-batch|cms-lead-index|cms-proxy|cms-admin|env|metrics|scanner|security|budget|perf)\.spec\.ts/;
+const LIGHTHOUSE = /lighthouse\.spec\.ts/;
 const STACK_ONLY = /(outage|cluster|cluster-ops|restore)\.spec\.ts/;
 /** A deployed site to check instead of starting the stack. */
 const deployed = process.env.SITE_URL;
@@ -27,8 +35,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two cores: the read-only journeys take both; every project that writes is limited to one.
-  workers: 2,
+  // Two cores: the read-only journeys take two workers and the journeys beside them a third,
+  // which mostly waits; every project that writes is limited to one.
+  workers: 3,
   retries: 0,
   // A report a person reads: each failure with its screenshot and trace, in one folder CI keeps.
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]],
@@ -40,13 +49,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'readonly', testMatch: READ_ONLY, fullyParallel: true, use: desktop },
+    { name: 'readonly', testMatch: READ_ONLY, fullyParallel: true, workers: 2, use: desktop },
     ...(deployed ? [] : [
-      // CMS edits, leads read back from the CMS, Lighthouse: after the read-only journeys, alone.
-      { name: 'journeys', testIgnore: [READ_ONLY, STACK_ONLY], dependencies: ['readonly'], workers: 1, use: desktop },
+      { name: 'alongside', testMatch: ALONGSIDE, workers: 1, use: desktop },
+      // CMS edits: after the read-only journeys and those beside them, which the edits would change
+      // under them, one at a time.
+      { name: 'journeys', testIgnore: [READ_ONLY, ALONGSIDE, LIGHTHOUSE, STACK_ONLY], dependencies: ['readonly', 'alongside'], workers: 1, use: desktop },
+      // Lighthouse against the empty page of the same build, interleaved (a ratio: the CMS edits
+      // beside it slow both alike); none of its pages is moved or unpublished by those edits.
+      { name: 'lighthouse', testMatch: LIGHTHOUSE, dependencies: ['readonly', 'alongside'], workers: 1, use: desktop },
       // nginx + Redis + two more instances of the e2e build (issue 10), and a supervised one that
       // is killed and deployed to (issue 21): after the journeys, which must not share the CPU.
-      { name: 'cluster', testMatch: /cluster(-ops)?\.spec\.ts/, dependencies: ['journeys'], workers: 1, use: desktop },
+      { name: 'cluster', testMatch: /cluster(-ops)?\.spec\.ts/, dependencies: ['journeys', 'lighthouse'], workers: 1, use: desktop },
       // Stops the CMS: runs after every journey that needs it, the cluster's included.
       { name: 'outage', testMatch: /outage\.spec\.ts/, dependencies: ['journeys', 'cluster'], workers: 1, use: desktop },
       // Backs up, wipes and restores the stack's databases and uploads: the very last.

@@ -16,19 +16,34 @@ const STACK_CMS_PORT = Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT);
 const STACK_SITE_PORT = Number(process.env.PORT ?? DEFAULT_SITE_PORT);
 const log = (msg) => console.log(`[stack] ${msg}`);
 
-function run(cmd, args, opts = {}) {
+/** Logs the command and returns spawn's options for it. */
+function announce(cmd, args, opts) {
   log(`${cmd} ${args.join(' ')}${opts.cwd && opts.cwd !== ROOT ? `  (in ${path.relative(ROOT, opts.cwd)})` : ''}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts, env: { ...process.env, ...opts.env } });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed with exit code ${r.status}`);
+  return { stdio: 'inherit', cwd: ROOT, ...opts, env: { ...process.env, ...opts.env } };
+}
+const failure = (cmd, args, status) => new Error(`${cmd} ${args.join(' ')} failed with exit code ${status}`);
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, announce(cmd, args, opts));
+  if (r.status !== 0) throw failure(cmd, args, r.status);
+}
+
+/** `run` without blocking: installs that share nothing go side by side. */
+function runAsync(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    spawn(cmd, args, announce(cmd, args, opts))
+      .on('error', reject)
+      .on('close', (status) => (status === 0 ? resolve() : reject(failure(cmd, args, status))));
+  });
 }
 
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 /** `npm ci` where node_modules is missing or older than the lockfile. */
-function ensureNodeModules(dir) {
+async function ensureNodeModules(dir) {
   const marker = path.join(dir, 'node_modules', '.package-lock.json');
   if (mtime(marker) >= mtime(path.join(dir, 'package-lock.json'))) return;
-  run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir });
+  await runAsync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir });
 }
 
 /** Where each Debian package the stack may need puts its program. */
@@ -48,17 +63,25 @@ function ensureDebianPackages(packages = Object.keys(DEBIAN_PROGRAMS)) {
   apt('install', '-y', '-qq', ...missing);
 }
 
-function ensureInstalled() {
-  ensureNodeModules(ROOT);
-  ensureNodeModules(CMS_DIR);
-  // `strapi start` serves a pre-built admin panel; build it once, and again after an upgrade or a
-  // change to how it is built (cms/scripts/strapi.js).
-  const admin = Math.max(mtime(path.join(CMS_DIR, 'build', 'index.html')), mtime(path.join(CMS_DIR, 'dist', 'build', 'index.html')));
-  const inputs = Math.max(mtime(path.join(CMS_DIR, 'package-lock.json')), mtime(path.join(CMS_DIR, 'scripts', 'strapi.js')));
-  if (admin < inputs) {
-    run('npm', ['run', 'build'], { cwd: CMS_DIR });
-  }
+/**
+ * The site's packages, and the CMS's with its admin panel, installed side by side: the CMS's take
+ * longest (better-sqlite3 compiles from source, on one core), so the site's, and what needs only
+ * them (the test command's checks), go on meanwhile. Each promise settles when its side is ready.
+ */
+function installStack() {
+  const site = ensureNodeModules(ROOT);
+  const cms = ensureNodeModules(CMS_DIR).then(() => {
+    // `strapi start` serves a pre-built admin panel; build it once, and again after an upgrade or a
+    // change to how it is built (cms/scripts/strapi.js).
+    const admin = Math.max(mtime(path.join(CMS_DIR, 'build', 'index.html')), mtime(path.join(CMS_DIR, 'dist', 'build', 'index.html')));
+    const inputs = Math.max(mtime(path.join(CMS_DIR, 'package-lock.json')), mtime(path.join(CMS_DIR, 'scripts', 'strapi.js')));
+    return admin < inputs ? runAsync('npm', ['run', 'build'], { cwd: CMS_DIR }) : undefined;
+  });
+  return { site, cms };
 }
+
+/** Everything installStack installs, both sides. */
+const ensureInstalled = () => Promise.all(Object.values(installStack()));
 
 async function waitFor(url, { timeoutMs = 180_000, ok = (s) => s < 500 } = {}) {
   const until = Date.now() + timeoutMs;
@@ -211,7 +234,7 @@ async function serveStack(name, start) {
     await stack.postgres?.stop();
   };
   try {
-    ensureInstalled();
+    await ensureInstalled();
     console.log(await start(stack));
   } catch (error) {
     console.error(`[${name}] ${error.message}`);
@@ -264,6 +287,6 @@ function newStack() {
 }
 
 module.exports = {
-  ROOT, CMS_DIR, NEXT_BUILD, STACK_CMS_PORT, STACK_SITE_PORT, assertPortFree, ensureDebianPackages, ensureInstalled, waitFor, spawnServer,
-  startCms, siteEnv, localSecrets, buildSite, startSite, stop, stopAndWait, serveStack,
+  ROOT, CMS_DIR, NEXT_BUILD, STACK_CMS_PORT, STACK_SITE_PORT, assertPortFree, ensureDebianPackages, ensureInstalled, installStack,
+  waitFor, spawnServer, startCms, siteEnv, localSecrets, buildSite, startSite, stop, stopAndWait, serveStack,
 };

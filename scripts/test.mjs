@@ -3,42 +3,49 @@
 // type check, lint, unit tests, and Playwright journeys against the real CMS and site.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureDebianPackages, ensureInstalled, ROOT } from './stack.cjs';
-
-ensureInstalled();
-ensureDebianPackages();
+import { ensureDebianPackages, installStack, ROOT } from './stack.cjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-/** Runs one step; `quiet` steps keep their output until they end, so parallel ones do not interleave. */
+/** Runs one step; `quiet` steps keep their output until they end, so steps side by side do not interleave. */
 function run(name, cmd, args, { quiet = false } = {}) {
+  const t0 = Date.now();
   return new Promise((resolve) => {
     if (!quiet) console.log(`\n[test] ${name}`);
     const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', cwd: ROOT, env });
     let out = '';
     if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => { out += d; });
     child.on('close', (code) => {
-      if (quiet) process.stdout.write(`\n[test] ${name}${out.trim() ? `\n${out.trimEnd()}` : ': ok'}\n`);
+      const verdict = `${code === 0 ? 'ok' : 'FAILED'} in ${seconds(t0)}`;
+      if (quiet) process.stdout.write(`\n[test] ${name}: ${verdict}${out.trim() ? `\n${out.trimEnd()}` : ''}\n`);
+      else console.log(`[test] ${name}: ${verdict}`);
       resolve({ name, ok: code === 0 });
     });
   });
 }
 
-const failed = (results) => results.filter((r) => !r.ok).map((r) => r.name);
-// Type check, lint and the unit tests share nothing: they run side by side (the unit tests'
-// longest file mostly waits on a receiver's outage, so a second core is free for the others).
-const checks = await Promise.all([
+/** A step that could not start (its install failed) counts as failed, with the reason. */
+const unlessInstallFailed = (install, name, step) => install.then(step, (error) => {
+  console.error(`[test] ${name}: not run, ${error.message}`);
+  return [{ name, ok: false }];
+});
+
+ensureDebianPackages();
+// The CMS's install is the longest (a native compile on one core); the checks need only the
+// site's packages, so they run meanwhile, and go on beside the journeys' set-up (the site's
+// build) once the CMS is ready: the unit tests mostly wait on sockets and timers, which leaves a
+// core free. Each check keeps its output until it ends; the journeys print as they go.
+const { site, cms } = installStack();
+const checks = unlessInstallFailed(site, 'checks', () => Promise.all([
   run('typecheck', bin('tsc'), ['--noEmit'], { quiet: true }),
   run('lint', 'npm', ['run', '--silent', 'lint'], { quiet: true }),
-  run('unit', bin('jest'), ['--ci', '--maxWorkers=2']),
-]);
-if (failed(checks).length) {
-  console.error(`[test] ${failed(checks).join(', ')} failed`);
-  process.exit(1);
-}
-const e2e = await run('e2e', bin('playwright'), ['test', ...process.argv.slice(2)]);
-if (!e2e.ok) {
-  console.error('[test] e2e failed');
-  process.exit(1);
-}
+  run('unit', bin('jest'), ['--ci', '--maxWorkers=2'], { quiet: true }),
+]));
+const e2e = unlessInstallFailed(Promise.all([site, cms]), 'e2e', async () => [await run('e2e', bin('playwright'), ['test', ...process.argv.slice(2)])]);
+
+const failed = (await Promise.all([checks, e2e])).flat().filter((r) => !r.ok).map((r) => r.name);
+console.log(`\n[test] ${failed.length ? `${failed.join(', ')} failed` : 'every step passed'} in ${seconds(started)}`);
+process.exit(failed.length ? 1 : 0);
