@@ -17,12 +17,13 @@ const chromium = {
 const READ_ONLY = /(a11y|layout-content|header-rows|headers|routes)\.spec\.ts/;
 /**
  * Journeys that send leads or read the site and its CMS but change no content (leads, the CMS's
- * lead routes, probes, first-load budget, the performance guards): they run beside the read-only
- * ones, on a worker of their own. They spend most of their time waiting on the queue, the CMS or
- * timers, which leaves the read-only journeys' CPU to them.
+ * lead routes, probes, first-load budget): they run beside the read-only ones, on a worker of their
+ * own. They spend most of their time waiting on the queue, the CMS or timers, which leaves the
+ * read-only journeys' CPU to them.
  */
-const ALONGSIDE = /(leads|leads-routing|leads-campus|leads-erase|cms-lead-batch|cms-lead-index|cms-proxy|cms-admin|env|metrics|scanner|security|budget|perf)\.spec\.ts/;
-const LIGHTHOUSE = /lighthouse\.spec\.ts/;
+const ALONGSIDE = /(leads|leads-routing|leads-campus|leads-erase|cms-lead-batch|cms-lead-index|cms-proxy|cms-admin|env|metrics|scanner|security|budget)\.spec\.ts/;
+/** Lighthouse and the performance guards (a page throttled 4×): beside the CMS edits, which mostly wait. */
+const PERFORMANCE = /(lighthouse|perf)\.spec\.ts/;
 const STACK_ONLY = /(outage|cluster|cluster-ops|restore)\.spec\.ts/;
 /** A deployed site to check instead of starting the stack. */
 const deployed = process.env.SITE_URL;
@@ -54,13 +55,14 @@ export default defineConfig({
       { name: 'alongside', testMatch: ALONGSIDE, workers: 1, use: desktop },
       // CMS edits: after the read-only journeys and those beside them, which the edits would change
       // under them, one at a time.
-      { name: 'journeys', testIgnore: [READ_ONLY, ALONGSIDE, LIGHTHOUSE, STACK_ONLY], dependencies: ['readonly', 'alongside'], workers: 1, use: desktop },
+      { name: 'journeys', testIgnore: [READ_ONLY, ALONGSIDE, PERFORMANCE, STACK_ONLY], dependencies: ['readonly', 'alongside'], workers: 1, use: desktop },
       // Lighthouse against the empty page of the same build, interleaved (a ratio: the CMS edits
-      // beside it slow both alike); none of its pages is moved or unpublished by those edits.
-      { name: 'lighthouse', testMatch: LIGHTHOUSE, dependencies: ['readonly', 'alongside'], workers: 1, use: desktop },
+      // beside it slow both alike; none of its pages is moved or unpublished by them), and the
+      // performance guards, out of the read-only crawl's way.
+      { name: 'performance', testMatch: PERFORMANCE, dependencies: ['readonly', 'alongside'], workers: 1, use: desktop },
       // nginx + Redis + two more instances of the e2e build (issue 10), and a supervised one that
       // is killed and deployed to (issue 21): after the journeys, which must not share the CPU.
-      { name: 'cluster', testMatch: /cluster(-ops)?\.spec\.ts/, dependencies: ['journeys', 'lighthouse'], workers: 1, use: desktop },
+      { name: 'cluster', testMatch: /cluster(-ops)?\.spec\.ts/, dependencies: ['journeys', 'performance'], workers: 1, use: desktop },
       // Stops the CMS: runs after every journey that needs it, the cluster's included.
       { name: 'outage', testMatch: /outage\.spec\.ts/, dependencies: ['journeys', 'cluster'], workers: 1, use: desktop },
       // Backs up, wipes and restores the stack's databases and uploads: the very last.
