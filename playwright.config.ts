@@ -37,7 +37,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Two cores: the read-only journeys take two workers and the journeys beside them a third,
-  // which mostly waits; every project that writes is limited to one.
+  // which mostly waits; later, the CMS edits and the performance project one each. Every project
+  // that writes is limited to one.
   workers: 3,
   retries: 0,
   // A report a person reads: each failure with its screenshot and trace, in one folder CI keeps.

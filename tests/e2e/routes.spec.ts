@@ -27,7 +27,15 @@ const ROUTES = [...new Set([...NAMED_ROUTES, ...EXTRA])];
  * (0.7–1.2 s of 1.5–2.0 s a load), so this halves the crawl's axe runs.
  */
 const layoutKind = (path: string) => { const l = selectLayout(path); return `${l.header}/${l.footer}/${path === '/' ? 'home' : l.skeleton}`; };
-const DESKTOP_AXE_ROUTES = new Set(ROUTES.filter((path, i) => ROUTES.findIndex((other) => layoutKind(other) === layoutKind(path)) === i));
+/** True for the first path of its kind that `seen` meets (and it remembers the kind). */
+function firstOfKind(seen: Set<string>, path: string): boolean {
+  const kind = layoutKind(path);
+  if (seen.has(kind)) return false;
+  seen.add(kind);
+  return true;
+}
+const namedKinds = new Set<string>();
+const DESKTOP_AXE_ROUTES = new Set(ROUTES.filter((path) => firstOfKind(namedKinds, path)));
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const res = await request.get('/sitemap.xml');
@@ -83,13 +91,13 @@ async function checkRoute(page: Page, path: string, errors: string[], { axe = tr
   expect.soft(await page.locator('meta[name="description"]').getAttribute('content', { timeout: 2000 }), `${at} description`).toMatch(/\S{3,}/);
   expect.soft(await page.locator('link[rel="canonical"]').getAttribute('href', { timeout: 2000 }), `${at} canonical`).toMatch(/^https?:\/\/[^/]+\//);
   expect.soft([...errors], `${at} console errors`).toEqual([]);
-  // Only violations are read, so axe aggregates no passes or incomplete results: the same
-  // violations, a fifth less time (1.06–1.28 s against 1.42–1.44 s a route, 24 routes at 390 px).
   if (axe) await checkAxe(page, at);
   if (page.viewportSize()!.width < DESKTOP.width) expect.soft(await tooWide(page, at), `${at} width`).toBeNull();
 }
 
 async function checkAxe(page: Page, at: string) {
+  // Only violations are read, so axe aggregates no passes or incomplete results: the same
+  // violations, a fifth less time (1.06–1.28 s against 1.42–1.44 s a route, 24 routes at 390 px).
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
   expect.soft(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), `${at} axe`).toEqual([]);
 }
@@ -133,9 +141,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       const desktopAxeKinds = new Set(ROUTES.map(layoutKind));
       for (const path of await otherSitemapRoutes(request)) {
         await page.setViewportSize(viewport);
-        const axe = viewport === PHONE || !desktopAxeKinds.has(layoutKind(path));
-        desktopAxeKinds.add(layoutKind(path));
-        await checkRoute(page, path, errors, { axe });
+        await checkRoute(page, path, errors, { axe: viewport === PHONE || firstOfKind(desktopAxeKinds, path) });
         if (viewport === PHONE) await checkNarrowWidths(page, path);
       }
     });
