@@ -25,9 +25,21 @@ export async function headerButtonName(): Promise<string> {
   return d.b2CComponant.data.attributes.freeDemoClassButton.buttonName;
 }
 
-/** Clicks the desktop header's free-demo button (its text comes from the CMS); returns the open popup. */
+/**
+ * Clicks the desktop header's free-demo button (its text comes from the CMS); returns the open popup.
+ * The performance guards run beside the CMS edits, which rename this button and put it back: when
+ * the page and the CMS disagree, the page is loaded again until they show the same name.
+ */
 export async function openDemoPopup(page: Page): Promise<Locator> {
-  await page.getByTestId('desktop-header').getByRole('button', { name: await headerButtonName() }).click();
+  const header = page.getByTestId('desktop-header');
+  let button: Locator | undefined;
+  await expect.poll(async () => {
+    const named = header.getByRole('button', { name: await headerButtonName() });
+    if (await named.count()) button = named;
+    else await page.reload();
+    return Boolean(button);
+  }, { message: "the header's free-demo button shows the name the CMS has", timeout: 30_000 }).toBe(true);
+  await button!.click();
   const dialog = page.getByRole('dialog', { name: 'Join Maven for a free Demo' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -52,7 +64,8 @@ export async function adminApi<T = unknown>(token: string, url: string, init: { 
     signal: AbortSignal.timeout(CMS_CALL_MS),
   });
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<T>;
+  // A DELETE answers 204 with no body.
+  return (res.status === 204 ? undefined : res.json()) as Promise<T>;
 }
 
 /** An entry's current (draft) fields, as the edit view loads them. */
@@ -71,4 +84,15 @@ export async function editAndPublishSingleType<Doc>(uid: string, change: (doc: D
   const token = await adminToken();
   const url = entryUrl(uid);
   await saveAndPublish(token, url, change(await readEntry<Doc>(token, url)));
+}
+
+/**
+ * Runs a journey that changed content, then puts the content back even when the journey failed,
+ * without a failure of the restore hiding the journey's own.
+ */
+export async function thenRestore(journey: () => Promise<void>, restore: () => Promise<void>): Promise<void> {
+  const outcome = await journey().then(() => null, (error: unknown) => ({ error }));
+  const restored = await restore().then(() => null, (error: unknown) => ({ error }));
+  const failure = outcome ?? restored;
+  if (failure) throw failure.error;
 }

@@ -1,7 +1,7 @@
 // The CMS admin's Preview, driven in the real admin: a marketer saves a draft, opens Preview and
 // sees it in the site's layout; visitors keep the published page until it is published.
 import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
-import { ADMIN, adminToken, entryUrl, graphql, headerButtonName, readEntry, saveAndPublish } from './cms';
+import { ADMIN, adminToken, entryUrl, graphql, headerButtonName, readEntry, saveAndPublish, thenRestore } from './cms';
 import { PREVIEW } from './global-setup';
 import { E2E } from './ports';
 
@@ -45,24 +45,14 @@ async function publishFromPreview(page: Page) {
 }
 
 /**
- * Puts an entry back through the admin's HTTP API (what Save + Publish send), only the fields
- * the test changed. Runs after the journey even when it failed, without hiding why it failed.
+ * Runs the journey, then puts an entry back through the admin's HTTP API (what Save + Publish
+ * send), only the fields the test changed.
  */
-async function thenRestore(journey: () => Promise<void>, token: string, uid: string, documentId: string | undefined, fields: (doc: Record<string, unknown>) => Record<string, unknown>) {
-  let failure: unknown;
-  try {
-    await journey();
-  } catch (error) {
-    failure = error;
-  }
-  try {
+const restoringEntry = (journey: () => Promise<void>, token: string, uid: string, documentId: string | undefined, fields: (doc: Record<string, unknown>) => Record<string, unknown>) =>
+  thenRestore(journey, async () => {
     const entry = entryUrl(uid, documentId);
     await saveAndPublish(token, entry, fields(await readEntry(token, entry)));
-  } catch (error) {
-    failure ??= error;
-  }
-  if (failure) throw failure;
-}
+  });
 
 /** A visitor: a browser context that never saw the preview. */
 async function visitor<T>(browser: Browser, look: (page: Page) => Promise<T>): Promise<T> {
@@ -101,7 +91,7 @@ test.describe.serial('Preview in the real admin', () => {
     );
     const { documentId, attributes: { path, title: original } } = courses.data[0];
     const draft = `Draft course ${stamp()}`;
-    await thenRestore(async () => {
+    await restoringEntry(async () => {
       await page.goto(editUrl(COURSE, documentId));
       await page.getByRole('textbox', { name: /^title/ }).fill(draft);
       await save(page);
@@ -145,7 +135,7 @@ test.describe.serial('Preview in the real admin', () => {
       await p.getByTestId('desktop-header').getByRole('button', { name: await headerButtonName() }).click();
       return p.getByRole('dialog').getByRole('heading', { level: 2 });
     };
-    await thenRestore(async () => {
+    await restoringEntry(async () => {
       await page.goto(editUrl(POPUP, documentId));
       await page.getByRole('textbox', { name: /^sectionTitle/ }).fill(draft);
       await save(page);
@@ -166,7 +156,7 @@ test.describe.serial('Preview in the real admin', () => {
     const original: string = navigation.data.attributes.topLinks[0].subMenuName;
     const draft = `Draft menu ${stamp()}`;
     const headerLink = (root: Page | FrameLocator, name: string) => root.getByTestId('desktop-header').getByRole('link', { name, exact: true });
-    await thenRestore(async () => {
+    await restoringEntry(async () => {
       await page.goto(editUrl(NAVIGATION));
       await page.getByRole('button', { name: original, exact: true }).click();
       await page.getByRole('textbox', { name: /^subMenuName/ }).fill(draft);

@@ -4,7 +4,7 @@
 // after expiry with the OLD page: a first request after the hour that shows the change can only
 // come from the webhook's on-demand revalidation (as in revalidate.spec.ts).
 import { expect, test } from '@playwright/test';
-import { adminApi, adminToken, entryUrl, readEntry } from './cms';
+import { adminApi, adminToken, entryUrl, readEntry, thenRestore } from './cms';
 import { courseEntry } from './cms-course';
 import { E2E } from './ports';
 import { siteEvents } from './stack';
@@ -70,7 +70,7 @@ test.describe('scheduled publish and unpublish', () => {
     const newTitle = `Internship ${stamp}`;
     const newButton = `Demo ${stamp}`;
 
-    try {
+    await thenRestore(async () => {
       // Save only (the admin's "Save"): drafts that visitors must not see before the hour.
       await adminApi(token, page.url, { method: 'PUT', body: { ...page.data, title: newTitle } });
       await adminApi(token, headerUrl, { method: 'PUT', body: { ...header, freeDemoClassButton: { ...header.freeDemoClassButton, buttonName: newButton } } });
@@ -103,7 +103,7 @@ test.describe('scheduled publish and unpublish', () => {
       // Exactly once each, as for a manual publish: the plugin's own second event (emitted in the
       // same tick as the document service's, so logged with it) is silenced (cms/src/extensions/publisher).
       expect(scheduledCalls()).toEqual(expected);
-    } finally {
+    }, async () => {
       // Restore: original texts published, the course back online, no action left behind.
       const left = await adminApi<{ data: Action[] }>(token, actionsUrl);
       for (const a of left.data ?? []) await adminApi(token, `${actionsUrl}/${a.documentId}`, { method: 'DELETE' });
@@ -112,6 +112,6 @@ test.describe('scheduled publish and unpublish', () => {
       await adminApi(token, headerUrl, { method: 'PUT', body: header });
       await adminApi(token, `${headerUrl}/actions/publish`, { method: 'POST', body: header });
       await adminApi(token, `${course.url}/actions/publish`, { method: 'POST', body: course.data });
-    }
+    });
   });
 });
