@@ -65,8 +65,8 @@ function ensureDebianPackages(packages = Object.keys(DEBIAN_PROGRAMS)) {
 
 /**
  * The site's packages, and the CMS's with its admin panel, installed side by side: the CMS's take
- * longest (better-sqlite3 compiles from source, on one core), so the site's, and what needs only
- * them (the test command's checks), go on meanwhile. Each promise settles when its side is ready.
+ * longest (1,600 packages, then the admin build), so the site's, and what needs only them (the
+ * test command's checks), go on meanwhile. Each promise settles when its side is ready.
  */
 function installStack() {
   const site = ensureNodeModules(ROOT);
@@ -112,13 +112,13 @@ function spawnServer(name, cmd, args, { cwd, env, logFile }) {
   return child;
 }
 
-const cmsEnv = ({ port, dbFile, databaseUrl, revalidateUrl, revalidateSecret, preview, leadToken }) => ({
+const cmsEnv = ({ port, databaseUrl, revalidateUrl, revalidateSecret, preview, leadToken }) => ({
   HOST: '127.0.0.1',
   // The CMS lead routes accept only the site's gateway, with this token (stack callers generate it).
   ...(leadToken ? { LEAD_FORWARD_TOKEN: leadToken } : {}),
   PORT: String(port),
-  // Its own database on the stack's Postgres (scripts/postgres.cjs); SQLite when given a file only.
-  ...(databaseUrl ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl } : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: dbFile }),
+  // Its own database on the stack's Postgres (scripts/postgres.cjs).
+  DATABASE_URL: databaseUrl,
   NODE_ENV: 'production',
   STRAPI_TELEMETRY_DISABLED: 'true',
   // The CMS webhook that asks the site to regenerate pages on publish (cms/src/bootstrap/webhook.js).
@@ -142,10 +142,10 @@ function readyOrExit(child, name, url) {
   });
 }
 
-async function startCms({ port, dbFile, databaseUrl, logFile, ...webhook }) {
+async function startCms({ port, databaseUrl, logFile, ...webhook }) {
   await assertPortFree(port, 'CMS');
-  log(`starting CMS on :${port} (database ${databaseUrl ? new URL(databaseUrl).pathname.slice(1) : path.relative(ROOT, dbFile)})`);
-  const child = spawnServer('cms', 'npm', ['run', 'start'], { cwd: CMS_DIR, env: cmsEnv({ port, dbFile, databaseUrl, ...webhook }), logFile });
+  log(`starting CMS on :${port} (database ${new URL(databaseUrl).pathname.slice(1)})`);
+  const child = spawnServer('cms', 'npm', ['run', 'start'], { cwd: CMS_DIR, env: cmsEnv({ port, databaseUrl, ...webhook }), logFile });
   return readyOrExit(child, 'cms', `http://127.0.0.1:${port}/_health`);
 }
 
@@ -262,12 +262,11 @@ function newStack() {
     async startPostgres() {
       this.postgres = await startPostgres({ port: STACK_PG_PORT });
     },
-    /** The seeded CMS on STACK_CMS_PORT, in its database on the stack's Postgres (DATABASE_CLIENT=sqlite: a file). */
+    /** The seeded CMS on STACK_CMS_PORT, in its database on the stack's Postgres. */
     async startCms({ revalidateUrl, preview }) {
       this.started.push(await startCms({
         port: STACK_CMS_PORT,
-        dbFile: process.env.DATABASE_FILENAME ?? path.join(CMS_DIR, '.tmp', 'data.db'),
-        databaseUrl: process.env.DATABASE_CLIENT === 'sqlite' ? undefined : this.postgres?.cmsUrl,
+        databaseUrl: this.postgres.cmsUrl,
         revalidateUrl,
         revalidateSecret: this.secrets.revalidateSecret,
         preview,

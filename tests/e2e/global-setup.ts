@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { E2E } from './ports';
 import { CHAT_SCRIPT_URL } from './chat';
 import { E2E_RECAPTCHA_SITE_KEY, startSiteverifyStub } from './leads-captcha';
@@ -18,11 +17,10 @@ const LEAD_TOKEN = randomBytes(32).toString('hex');
 export default async function globalSetup() {
   rmSync(E2E.dir, { recursive: true, force: true });
   mkdirSync(E2E.dir, { recursive: true });
-  const dbFile = path.join(E2E.dir, 'cms.db');
   // Fresh site and CMS databases on the run's Postgres (embedded unless DATABASE_URL is set).
   const pg = await startPostgres({ port: E2E.pgPort, fresh: true });
   const cms = await stack.startCms({
-    port: E2E.cmsPort, dbFile, databaseUrl: pg.cmsUrl, logFile: cmsLog,
+    port: E2E.cmsPort, databaseUrl: pg.cmsUrl, logFile: cmsLog,
     // The CMS's publish webhook calls the e2e site (started below; webhooks fire only on edits).
     revalidateUrl: `${E2E.siteUrl}/api/revalidate`, revalidateSecret: REVALIDATE_SECRET,
     preview: { ...PREVIEW, siteUrl: E2E.siteUrl },
@@ -52,6 +50,6 @@ export default async function globalSetup() {
   const site = await stack.startSite({ port: E2E.sitePort, env, logFile: siteLog });
   cms.unref();
   site.unref();
-  writeState({ cmsPid: cms.pid!, sitePid: site.pid!, dbFile, siteDatabaseUrl: pg.siteUrl, cmsDatabaseUrl: pg.cmsUrl, siteEnv: env });
+  writeState({ cmsPid: cms.pid!, sitePid: site.pid!, siteDatabaseUrl: pg.siteUrl, cmsDatabaseUrl: pg.cmsUrl, siteEnv: env });
   stopPostgresAtTeardown(pg.stop);
 }

@@ -229,10 +229,11 @@ test.describe("the CMS's doors", () => {
   });
 
   test('a public CMS refuses to start with the defaults, naming each variable', () => {
-    const dir = path.join(E2E.dir, 'public-cms');
+    // It refuses before it opens its database: a database no server holds shows it never tried.
+    const nowhere = 'postgres://nobody:nothing@127.0.0.1:9/no_such_database';
     const r = spawnSync('npm', ['run', 'start'], {
       cwd: path.join(ROOT, 'cms'), encoding: 'utf8', timeout: 90_000,
-      env: { ...process.env, HOST: '0.0.0.0', PORT: String(E2E.cmsPort + 50), DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'cms.db'), NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
+      env: { ...process.env, HOST: '0.0.0.0', PORT: String(E2E.cmsPort + 50), DATABASE_URL: nowhere, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
     });
     const out = `${r.stdout}${r.stderr}`;
     expect(r.status, out.slice(-2000)).not.toBe(0);

@@ -7,7 +7,7 @@ import { E2E } from './ports';
 import * as stack from '../../scripts/stack.cjs';
 
 export interface StackState {
-  cmsPid: number; sitePid: number; dbFile: string; siteDatabaseUrl: string; cmsDatabaseUrl: string;
+  cmsPid: number; sitePid: number; siteDatabaseUrl: string; cmsDatabaseUrl: string;
   /** The e2e site's environment: the cluster journeys start more instances of its build with it. */
   siteEnv?: Record<string, string>;
 }
@@ -35,7 +35,7 @@ export async function stopCms(): Promise<void> {
 export async function startCms(webhook?: { revalidateUrl: string; revalidateSecret: string }): Promise<void> {
   const state = readState();
   const child = await stack.startCms({
-    port: E2E.cmsPort, dbFile: state.dbFile, databaseUrl: state.cmsDatabaseUrl, logFile: cmsLog, leadToken: state.siteEnv?.LEAD_FORWARD_TOKEN, ...webhook,
+    port: E2E.cmsPort, databaseUrl: state.cmsDatabaseUrl, logFile: cmsLog, leadToken: state.siteEnv?.LEAD_FORWARD_TOKEN, ...webhook,
   });
   child.unref();
   writeState({ ...state, cmsPid: child.pid! });

@@ -16,7 +16,7 @@ const LEAD_UID = 'api::lead.lead';
 
 // In-process serialisation per Idempotency-Key: a read-then-insert is not atomic, so two
 // concurrent requests with one key (a job run twice) could otherwise both insert. One CMS
-// process per database (SQLite or Postgres) => this is enough. A batch takes its keys in
+// process per database => this is enough. A batch takes its keys in
 // sorted order, so two batches that share keys cannot wait for each other in a circle.
 const keyLocks = new Map();
 
