@@ -96,7 +96,7 @@ function uidOf(e: WebhookEvent): string {
 }
 
 /** A field of the webhook's entry, which comes from the request and may be anything. */
-const entryField = (entry: unknown, name: string): unknown => (entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[name] : undefined);
+export const entryField = (entry: unknown, name: string): unknown => (entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[name] : undefined);
 
 /**
  * A marketer's Save on a type with drafts: Strapi 5 sends `entry.update` with the draft, whose

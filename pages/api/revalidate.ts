@@ -5,7 +5,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { serverEnv } from '../../lib/env';
 import { passSecretGuard } from '../../lib/secretRoute';
 import { knownRoutes } from '../../lib/cms/routes';
-import { pathsToRevalidate, type WebhookEvent } from '../../lib/cms/routes';
+import { entryField, pathsToRevalidate, type WebhookEvent } from '../../lib/cms/routes';
 import { SPEC_ROUTES, STATIC_ROUTES } from '../../lib/specRoutes';
 import { refreshProxyCache } from '../../lib/cache/refresh';
 import { logEvent } from '../../lib/log';
@@ -51,8 +51,12 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   // Behind the proxy cache (cluster), store the new pages there too before answering.
   const proxyUrl = serverEnv.PAGE_CACHE_URL;
   const proxyFailed = proxyUrl ? await refreshProxyCache(proxyUrl, secret, revalidated) : [];
-  // One line per webhook call: how many a publish cost (a scheduled one must cost one, as a manual one).
+  // One line per webhook call: which entry, and how many pages a publish cost (a scheduled one must
+  // cost one call, as a manual one).
   const str = (v: unknown) => (typeof v === 'string' ? v : null);
-  logEvent('revalidated', { cmsEvent: str(event.event), uid: str(event.uid) ?? str(event.model), revalidated: revalidated.length, failed: failed.length });
+  logEvent('revalidated', {
+    cmsEvent: str(event.event), uid: str(event.uid) ?? str(event.model), documentId: str(entryField(event.entry, 'documentId')),
+    revalidated: revalidated.length, failed: failed.length,
+  });
   return res.status(200).json({ event: typeof event.event === 'string' ? event.event : null, revalidated: revalidated.sort(), failed: failed.sort(), ...(proxyUrl ? { proxyFailed } : {}) });
 }

@@ -27,7 +27,7 @@ test.describe('on-demand revalidation', () => {
       await saveAndPublish(token, entry, { ...data, title: edited });
       // No request to the page in between: only the webhook can regenerate it. Its call logs one
       // `revalidated` line once the pages are regenerated (pages/api/revalidate.ts).
-      await expect.poll(() => siteEvents('revalidated', publishedAt).filter((e) => e.uid === 'api::course.course' && Number(e.revalidated) > 0).length, {
+      await expect.poll(() => siteEvents('revalidated', publishedAt).filter((e) => e.documentId === data.documentId && Number(e.revalidated) > 0).length, {
         timeout: 10_000,
       }).toBeGreaterThan(0);
       const res = await request.get(PATH);
