@@ -119,9 +119,9 @@ test('a lead from an enterprise call-to-action carries the source and sub-source
     cta: { ...(d.cta as object), leadSource: { ...((d.cta as { leadSource?: object }).leadSource ?? {}), sub_source: 'Technical Blog Readers' } },
   }), async () => {
     const email = uniqueEmail('enterprise-source');
-    // Republished pages regenerate within seconds; the button's sources come with the page's data.
-    await expect.poll(async () => (await page.request.get('/enterprise/vlsi-technical-blog')).text(), { timeout: 30_000 }).toContain(source);
-    await page.goto('/enterprise/vlsi-technical-blog');
+    // Republished pages regenerate within seconds; the button's sources come with the page's data,
+    // so the load that shows them is the one the lead is sent from.
+    await expect.poll(async () => { await page.goto('/enterprise/vlsi-technical-blog'); return (await page.content()).includes(source); }, { timeout: 30_000 }).toBe(true);
     await page.getByRole('main').getByRole('button', { name: 'Request a training proposal' }).click();
     await fillLeadForm(page, { name: 'Corporate Reader', email, message: 'From the blog' });
     const request = page.waitForRequest((r) => r.url() === `${E2E.siteUrl}/api/global-contact-form` && r.method() === 'POST');

@@ -25,21 +25,39 @@ export async function headerButtonName(): Promise<string> {
   return d.b2CComponant.data.attributes.freeDemoClassButton.buttonName;
 }
 
+/** A word of the site that belongs to no entry (the site texts), as the CMS publishes it. */
+export async function siteText(field: string): Promise<string> {
+  const d = await graphql<{ siteText: { data: { attributes: Record<string, string> } } }>(`{ siteText { data { attributes { ${field} } } } }`);
+  return d.siteText.data.attributes[field];
+}
+
 /**
- * Clicks the desktop header's free-demo button (its text comes from the CMS); returns the open popup.
- * The performance guards run beside the CMS edits, which rename this button and put it back: when
- * the page and the CMS disagree, the page is loaded again until they show the same name.
+ * What `find` locates on the loaded page by the text the CMS has for it. Journeys run beside CMS
+ * edits that change such texts and put them back: when the page and the CMS disagree, the page is
+ * loaded again until they show the same text.
  */
-export async function openDemoPopup(page: Page): Promise<Locator> {
-  const header = page.getByTestId('desktop-header');
-  let button: Locator | undefined;
+async function shownAsInCms(page: Page, what: string, text: () => Promise<string>, find: (text: string) => Locator): Promise<Locator> {
+  let found: Locator | undefined;
   await expect.poll(async () => {
-    const named = header.getByRole('button', { name: await headerButtonName() });
-    if (await named.count()) button = named;
+    const candidate = find(await text());
+    if (await candidate.count()) found = candidate;
     else await page.reload();
-    return Boolean(button);
-  }, { message: "the header's free-demo button shows the name the CMS has", timeout: 30_000 }).toBe(true);
-  await button!.click();
+    return Boolean(found);
+  }, { message: `${what} shows the text the CMS has`, timeout: 30_000 }).toBe(true);
+  return found!;
+}
+
+/** The desktop header's free-demo button of the loaded page, named as the CMS names it. */
+export const demoButton = (page: Page) =>
+  shownAsInCms(page, "the header's free-demo button", headerButtonName, (name) => page.getByTestId('desktop-header').getByRole('button', { name }));
+
+/** The footer's privacy policy link of the loaded page, named as the CMS names it. */
+export const privacyLink = (page: Page) =>
+  shownAsInCms(page, "the footer's privacy link", () => siteText('footerPrivacyPolicy'), (name) => page.getByRole('contentinfo').getByRole('link', { name, exact: true }));
+
+/** Clicks the desktop header's free-demo button; returns the open popup. */
+export async function openDemoPopup(page: Page): Promise<Locator> {
+  await (await demoButton(page)).click();
   const dialog = page.getByRole('dialog', { name: 'Join Maven for a free Demo' });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -2,7 +2,7 @@
 // internal, so an upgrade can stop it from applying without any error: each test here fails then.
 import { expect, test } from '@playwright/test';
 import { CHAT_ORIGIN } from './chat';
-import { openDemoPopup } from './cms';
+import { demoButton, privacyLink } from './cms';
 import { stubRecaptcha } from './leads-captcha';
 import { HYDRATION_MARK } from '../../lib/perf/transitionHydration';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -43,7 +43,9 @@ test('first-load scripts ask Chrome to compile them eagerly; chunks loaded on de
     if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js') && !initial.has(pathname)) onDemand.push(r.text());
   });
   await page.goto('/');
-  await openDemoPopup(page);
+  // Any title: the popup's is a CMS text the preview journey beside this one changes.
+  await (await demoButton(page)).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   expect(onDemand.length, 'the demo popup loads its code on demand').toBeGreaterThan(0);
   for (const text of await Promise.all(onDemand)) expect(text.startsWith(COMPILE_HINT)).toBe(false);
 });
@@ -98,9 +100,9 @@ test('a site link prefetches on hover and navigates in the page on a plain click
   const documents: string[] = [];
   page.on('request', (r) => { if (r.resourceType() === 'document') documents.push(r.url()); });
   await page.goto('/', { waitUntil: 'networkidle' });
+  const link = await privacyLink(page);
   await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
   documents.length = 0;
-  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
   const prefetch = page.waitForRequest((r) => /\/_next\/data\/[^/]+\/privacy-policy\.json/.test(r.url()), { timeout: 15_000 });
   await link.hover();
   await prefetch;
@@ -146,6 +148,7 @@ test('stylesheets are inline and allowed by hash alone; the hero illustration ri
   const errors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto('/', { waitUntil: 'networkidle' });
+  const privacy = await privacyLink(page);
   // Styled: at 1280 px the site's CSS hides the phone header.
   await expect(page.getByTestId('mobile-header')).toBeHidden();
   await expect(page.getByTestId('desktop-header')).toHaveCSS('position', 'sticky');
@@ -162,7 +165,7 @@ test('stylesheets are inline and allowed by hash alone; the hero illustration ri
   expect(injected).toEqual({ directive: 'style-src-elem', background: expect.not.stringMatching(/rgb\(1, 2, 3\)/) });
   errors.length = 0;
   // The pages router inserts the next page's CSS as a <style> of the file's text: allowed by its hash.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await privacy.click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('style[data-n-href]:not([media])')).toHaveCount(1);

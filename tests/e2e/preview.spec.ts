@@ -1,7 +1,7 @@
 // The CMS admin's Preview, driven in the real admin: a marketer saves a draft, opens Preview and
 // sees it in the site's layout; visitors keep the published page until it is published.
 import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
-import { ADMIN, adminToken, entryUrl, graphql, headerButtonName, readEntry, saveAndPublish, thenRestore } from './cms';
+import { ADMIN, adminToken, demoButton, entryUrl, graphql, readEntry, saveAndPublish, thenRestore } from './cms';
 import { PREVIEW } from './global-setup';
 import { E2E } from './ports';
 
@@ -132,7 +132,7 @@ test.describe.serial('Preview in the real admin', () => {
     const draft = `Draft popup ${stamp()}`;
     const openPopup = async (p: Page) => {
       await p.goto('/');
-      await p.getByTestId('desktop-header').getByRole('button', { name: await headerButtonName() }).click();
+      await (await demoButton(p)).click();
       return p.getByRole('dialog').getByRole('heading', { level: 2 });
     };
     await restoringEntry(async () => {
@@ -147,7 +147,7 @@ test.describe.serial('Preview in the real admin', () => {
       await visitor(browser, async (p) => expect(await openPopup(p)).toHaveText(original));
 
       await publishFromPreview(page);
-      await visitor(browser, async (p) => expect(await openPopup(p)).toHaveText(draft));
+      await visitor(browser, (p) => expect.poll(async () => (await openPopup(p)).textContent(), { timeout: 20_000, intervals: [1000] }).toBe(draft));
     }, token, POPUP, documentId, () => ({ sectionTitle: original }));
   });
 
