@@ -28,6 +28,21 @@ const ALONGSIDE = /(leads|leads-routing|leads-campus|leads-erase|cms-lead-batch|
  * counted for 80 paths beside the read-only crawl, against 40 allowed).
  */
 const QUIET = /scanner\.spec\.ts/;
+/**
+ * The CMS edits run in two lanes side by side: they mostly wait (on the webhook, on regenerated
+ * pages), and no entry is edited in both. The `journeys` lane (every journey not named elsewhere)
+ * edits the header's free-demo button, the site texts, the enterprise menu, the home page and
+ * /asic-verification; this one the preview's course, popup and top menu, the consent notice, and
+ * courses of its own. Every check in either lane loads the page until it shows the edit, and acts
+ * on that load: a page regenerated for the other lane's publish may briefly be the older one.
+ */
+const EDITS_BESIDE = /(preview|consent|redirects|course-skeleton)\.spec\.ts/;
+/**
+ * The journeys whose first request after a publish must show it (the webhook's regeneration, not
+ * a later ISR one): alone, since a regeneration for another publish in flight can write the page
+ * as it was before.
+ */
+const FIRST_REQUEST = /(revalidate|scheduled-publish)\.spec\.ts/;
 /** The performance guards (a page throttled 4×, counts of tasks, not times): beside the CMS edits, which mostly wait. */
 const PERFORMANCE = /perf\.spec\.ts/;
 /**
@@ -48,8 +63,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Two cores: the read-only journeys take two workers and the journeys beside them a third,
-  // which mostly waits; later, the CMS edits and the performance guards one each, then Lighthouse
-  // alone. Every project that writes is limited to one.
+  // which mostly waits; later, the two lanes of CMS edits and the performance guards one each;
+  // then the first-request journeys, then Lighthouse, each alone. Every project that writes is
+  // limited to one.
   workers: 3,
   retries: 0,
   // A report a person reads: each failure with its screenshot and trace, in one folder CI keeps.
@@ -67,11 +83,13 @@ export default defineConfig({
       { name: 'alongside', testMatch: ALONGSIDE, workers: 1, use: desktop },
       { name: 'quiet', testMatch: QUIET, dependencies: ['readonly', 'alongside'], workers: 1, use: desktop },
       // CMS edits: after the read-only journeys and those beside them, which the edits would change
-      // under them, one at a time.
-      { name: 'journeys', testIgnore: [READ_ONLY, ALONGSIDE, QUIET, PERFORMANCE, LIGHTHOUSE, STACK_ONLY], dependencies: ['quiet'], workers: 1, use: desktop },
+      // under them; two lanes, each one at a time.
+      { name: 'journeys', testIgnore: [READ_ONLY, ALONGSIDE, QUIET, EDITS_BESIDE, FIRST_REQUEST, PERFORMANCE, LIGHTHOUSE, STACK_ONLY], dependencies: ['quiet'], workers: 1, use: desktop },
+      { name: 'edits-beside', testMatch: EDITS_BESIDE, dependencies: ['quiet'], workers: 1, use: desktop },
       // The performance guards, out of the read-only crawl's way.
       { name: 'performance', testMatch: PERFORMANCE, dependencies: ['quiet'], workers: 1, use: desktop },
-      { name: 'lighthouse', testMatch: LIGHTHOUSE, dependencies: ['journeys', 'performance'], workers: 1, use: desktop },
+      { name: 'first-request', testMatch: FIRST_REQUEST, dependencies: ['journeys', 'edits-beside', 'performance'], workers: 1, use: desktop },
+      { name: 'lighthouse', testMatch: LIGHTHOUSE, dependencies: ['first-request'], workers: 1, use: desktop },
       // nginx + Redis + two more instances of the e2e build (issue 10), and a supervised one that
       // is killed and deployed to (issue 21): after the journeys, which must not share the CPU.
       { name: 'cluster', testMatch: /cluster(-ops)?\.spec\.ts/, dependencies: ['lighthouse'], workers: 1, use: desktop },
