@@ -47,11 +47,18 @@ async function ensureNodeModules(dir) {
 }
 
 /** Where each Debian package the stack may need puts its program. */
-const DEBIAN_PROGRAMS = { chromium: '/usr/bin/chromium', nginx: '/usr/sbin/nginx', 'redis-server': '/usr/bin/redis-server', 'postgresql-client': '/usr/bin/pg_dump' };
+const DEBIAN_PROGRAMS = {
+  chromium: '/usr/bin/chromium',
+  'chromium-headless-shell': '/usr/lib/chromium/chromium-headless-shell',
+  nginx: '/usr/sbin/nginx',
+  'redis-server': '/usr/bin/redis-server',
+  'postgresql-client': '/usr/bin/pg_dump',
+};
 
 /**
  * Debian's packages, installed when their program is missing: Chromium because Playwright's own
- * browser download cannot work offline; nginx and redis-server for the cluster (command and tests);
+ * browser download cannot work offline (the full browser for Lighthouse and a headed run, its
+ * headless shell for the journeys); nginx and redis-server for the cluster (command and tests);
  * pg_dump / pg_restore for the backup.
  */
 function ensureDebianPackages(packages = Object.keys(DEBIAN_PROGRAMS)) {
