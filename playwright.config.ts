@@ -35,12 +35,12 @@ const QUIET = /scanner\.spec\.ts/;
 /**
  * The CMS edits run in two lanes side by side: they mostly wait (on the webhook, on regenerated
  * pages), and no entry is edited in both. The `journeys` lane (every journey not named elsewhere)
- * edits the header's free-demo button, the site texts, the enterprise menu, the home page and
- * /asic-verification; this one the preview's course, popup and top menu, the consent notice, and
- * courses of its own. Every check in either lane loads the page until it shows the edit, and acts
+ * edits the header's free-demo button, the site texts, the enterprise menu, the home page,
+ * /asic-verification and courses of its own; this one the preview's course, popup and top menu,
+ * and the consent notice (the preview's journeys in the admin are the longest). Every check in either lane loads the page until it shows the edit, and acts
  * on that load: a page regenerated for the other lane's publish may briefly be the older one.
  */
-const EDITS_BESIDE = /(preview|consent|redirects|course-skeleton)\.spec\.ts/;
+const EDITS_BESIDE = /(preview|consent)\.spec\.ts/;
 /**
  * The journeys whose first request after a publish must show it (the webhook's regeneration, not
  * a later ISR one): alone, since a regeneration for another publish in flight can write the page

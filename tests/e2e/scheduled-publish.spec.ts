@@ -16,8 +16,9 @@ const HEADER_UID = 'api::b2c-componant.b2c-componant';
 const COURSE_UID = 'api::course.course';
 // How far ahead the change is scheduled: the plugin runs each action at its own time (a one-off
 // cron job, cms/config/plugins.js), so the hour needs only to come after the three schedule calls
-// and the checks 8 s before it. The test waits for it: every second here is a second of the run.
-const AHEAD_MS = 20_000;
+// and the checks 6 s before it. The test waits for it: every second here is a second of the run.
+const AHEAD_MS = 12_000;
+const CHECKS_BEFORE_MS = 6_000;
 // After the hour: the webhook calls must have arrived (the e2e ISR period is 2 s, the default 60 s).
 const LIVE_WITHIN_MS = 45_000;
 
@@ -80,7 +81,7 @@ test.describe('scheduled publish and unpublish', () => {
       await schedule(token, COURSE_UID, String(course.data.documentId), 'unpublish', hour);
 
       // Before the hour: the site still shows the published versions.
-      await until(hour.getTime() - 8_000);
+      await until(hour.getTime() - CHECKS_BEFORE_MS);
       const before = await request.get(PAGE_PATH);
       expect(h1(await before.text())).toBe(originalTitle);
       const home = await (await request.get('/')).text();
