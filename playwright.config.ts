@@ -33,12 +33,12 @@ const ALONGSIDE = /(leads|leads-routing|leads-campus|leads-erase|cms-lead-batch|
  */
 const QUIET = /scanner\.spec\.ts/;
 /**
- * The CMS edits run in two lanes side by side: they mostly wait (on the webhook, on regenerated
- * pages), and no entry is edited in both. The `journeys` lane (every journey not named elsewhere)
- * edits the header's free-demo button, the site texts, the enterprise menu, the home page,
- * /asic-verification and courses of its own; this one the preview's course, popup and top menu,
- * and the consent notice (the preview's journeys in the admin are the longest). Every check in either lane loads the page until it shows the edit, and acts
- * on that load: a page regenerated for the other lane's publish may briefly be the older one.
+ * The CMS edits run in two lanes side by side, and no entry is edited in both. The `journeys` lane
+ * (every journey not named elsewhere) edits the header's free-demo button, the site texts, the
+ * enterprise menu, the home page, /asic-verification and courses of its own; this one the
+ * preview's course, popup and top menu, and the consent notice (the preview's journeys in the
+ * admin are the longest). Every check in either lane loads the page until it shows the edit, and
+ * acts on that load: a page regenerated for the other lane's publish may briefly be the older one.
  */
 const EDITS_BESIDE = /(preview|consent)\.spec\.ts/;
 /**
