@@ -47,7 +47,7 @@ const EDITS_BESIDE = /(preview|consent)\.spec\.ts/;
  * as it was before.
  */
 const FIRST_REQUEST = /(revalidate|scheduled-publish)\.spec\.ts/;
-/** The performance guards (a page throttled 4×, counts of tasks, not times): beside the CMS edits, which mostly wait. */
+/** The performance guards (a page throttled 4×, counts of tasks, not times, so a busy CPU does not move them): beside the CMS edits. */
 const PERFORMANCE = /perf\.spec\.ts/;
 /**
  * Lighthouse, alone: beside the CMS edits its LCP ratio against the empty page reached 1.49 of the
