@@ -20,22 +20,33 @@ const http = axios.create({ headers: { 'content-type': 'application/json' }, val
 export const RESEND_AFTER_MS = [500, 2_000];
 
 /**
- * Sent again with the same idempotency key: the gateway stores a key once, so a lead that did
- * arrive the first time is not doubled. Any HTTP answer, even a 5xx, is final.
+ * What a gateway answers for an instance that died or could not be reached (nginx's 502 Bad
+ * Gateway, 503, 504): no instance of the site read the request to its end, or one did and is
+ * gone. As safe to send again as silence, since the gateway stores a key once.
+ */
+export const GATEWAY_ERRORS: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
+ * Sent again with the same idempotency key on no answer and on a gateway error: a lead that did
+ * arrive the first time is not doubled. Any other HTTP answer is final; so is the last try's.
  */
 const postWithRetry = (url: string, body: unknown, headers: Record<string, string>) =>
-  // Every HTTP answer resolves (validateStatus), so what rejects is a request that got none.
-  resend(() => http.post(url, body, { headers }), headers['idempotency-key'] ? RESEND_AFTER_MS : []);
+  resend(() => http.post(url, body, { headers }), headers['idempotency-key'] ? RESEND_AFTER_MS : [], (res) => GATEWAY_ERRORS.has(res.status));
 
-/** `send`, and again after each of `waits` while it rejects (got no answer); the last rejection is thrown. */
-export async function resend<T>(send: () => Promise<T>, waits: readonly number[] = RESEND_AFTER_MS): Promise<T> {
+/**
+ * `send`, and again after each of `waits` while it rejects (got no answer) or its answer is one
+ * to send `again`; the last try's answer is returned, or its rejection thrown.
+ */
+export async function resend<T>(send: () => Promise<T>, waits: readonly number[] = RESEND_AFTER_MS, again: (answer: T) => boolean = () => false): Promise<T> {
   for (let attempt = 0; ; attempt++) {
+    const last = attempt >= waits.length;
     try {
-      return await send();
+      const answer = await send();
+      if (last || !again(answer)) return answer;
     } catch (error) {
-      if (attempt >= waits.length) throw error;
-      await new Promise((resolve) => setTimeout(resolve, waits[attempt]));
+      if (last) throw error;
     }
+    await new Promise((resolve) => setTimeout(resolve, waits[attempt]));
   }
 }
 

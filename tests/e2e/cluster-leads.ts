@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from './ports';
 import { nginxUrl } from './cluster';
-import { RESEND_AFTER_MS, resend } from '../../lib/leads/submit';
+import { GATEWAY_ERRORS, RESEND_AFTER_MS, resend } from '../../lib/leads/submit';
 
 export interface Sent { i: number; status: number }
 
@@ -43,12 +43,12 @@ export function send(localAddress: string, o: { base?: string; path: string; met
 
 /**
  * One lead POST from a loopback address of its own (to nginx, or to `base`): its status. With an
- * idempotency key, a request that got no answer is sent again after the site's forms' waits
- * (lib/leads/submit.ts RESEND_AFTER_MS).
+ * idempotency key, a request that got no answer or a gateway error is sent again after the site's
+ * forms' waits, as the forms do (lib/leads/submit.ts).
  */
 export async function post(localAddress: string, body: string, headers: Record<string, string>, base = nginxUrl): Promise<number> {
   const once = () => send(localAddress, { base, path: '/api/global-contact-form', method: 'POST', body, headers });
-  return (await resend(once, headers['idempotency-key'] ? RESEND_AFTER_MS : [])).status;
+  return (await resend(once, headers['idempotency-key'] ? RESEND_AFTER_MS : [], (res) => GATEWAY_ERRORS.has(res.status))).status;
 }
 
 /** `count` valid leads, at most `concurrency` in flight; `during(i)` runs before lead i leaves. */
