@@ -2,7 +2,7 @@
 // Fixed-rate load on the lead gateway (open loop: requests leave on schedule whatever the
 // answers), then checks the CMS: every accepted lead must arrive exactly once.
 //   node bench/leads-load.mjs [--site http://127.0.0.1:3200] [--cms http://127.0.0.1:1537] [--rate 50] [--seconds 10] [--repeat 0.1]
-//                            [--siteverify 3990] [--webhook 3991]
+//                            [--siteverify 3990] [--webhook 3991] [--kill-at 4 --kill-port 3001]
 // Loopback only. Bounded: at most 60 s and 3,000 requests. The site runs without
 // RECAPTCHA_SECRET_KEY and verifies with the bench's own siteverify (Google cannot be reached
 // here): RECAPTCHA_VERIFY_URL=http://127.0.0.1:3990/siteverify, and with a rate limit above the
@@ -12,9 +12,14 @@
 // LEADS_WEBHOOK_URL=http://127.0.0.1:PORT/ and LEADS_WEBHOOK_SECRET, the same secret in the
 // bench's env): signatures checked, the delay from accept to receipt reported.
 // --repeat: share of leads sent a second time with the same Idempotency-Key (a client retry).
+// --kill-at S --kill-port P: S seconds into the run, kill -9 the process group of the site instance
+// listening on P (an instance of `npm run serve:cluster`; its supervisor starts another).
+// Besides the latencies it prints the CPU seconds each part of the machine used during the run
+// (this bench, the site's instances, the CMS, Postgres, nginx, Redis): on two cores they share.
 // Outage: stop the CMS before the run and start it again while the bench waits for it; the
 // bench then reports how long after the CMS's return every accepted lead was in it.
-import { fork } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -29,6 +34,8 @@ const repeat = Number(arg('repeat', 0.1));
 const total = Math.min(3000, Math.round(rate * seconds));
 const siteverifyPort = Number(arg('siteverify', 3990));
 const webhookPort = arg('webhook', null);
+const killAt = arg('kill-at', null);
+const killPort = Number(arg('kill-port', 3001));
 const require = createRequire(import.meta.url);
 for (const u of [site, cms]) {
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(u).hostname)) { console.error(`refusing non-loopback target ${u}`); process.exit(2); }
@@ -84,18 +91,50 @@ async function send(i) {
   }
 }
 
+/** CPU seconds used so far by each part of the machine (/proc/<pid>/stat, by command line). */
+const PARTS = [['site', /next start|next-server/], ['cms', /strapi/], ['postgres', /postgres/], ['nginx', /^nginx/], ['redis', /redis-server/]];
+const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+function cpuByPart() {
+  const parts = Object.fromEntries([...PARTS.map(([n]) => n), 'other'].map((n) => [n, 0]));
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d) && Number(d) !== process.pid)) {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const part = PARTS.find(([, re]) => re.test(args))?.[0] ?? 'other';
+      parts[part] += (Number(fields[11]) + Number(fields[12])) / TICKS;
+    } catch { /* gone meanwhile */ }
+  }
+  const own = process.cpuUsage();
+  parts.bench = (own.user + own.system) / 1e6;
+  return parts;
+}
+/** kill -9 of the instance on `port`, its whole process group (as a crash would take it). */
+function killInstance(port) {
+  const ss = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout;
+  const pid = Number(/pid=(\d+)/.exec(ss)?.[1]);
+  if (!pid) { console.error(`no process listens on :${port}`); return; }
+  const pgid = Number(spawnSync('ps', ['-o', 'pgid=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim());
+  process.kill(-pgid, 'SIGKILL');
+  console.log(`killed -9 the process group ${pgid} of :${port}`);
+}
+
 console.log(`sending ${total} leads at ${rate}/s to ${site} (${Math.round(repeat * 100)}% sent twice) …`);
+const cpuBefore = cpuByPart();
 const started = performance.now();
 const inflight = [];
 for (let i = 0; i < total; i++) {
   const due = started + (i * 1000) / rate;
   const wait = due - performance.now();
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  if (killAt !== null && i === Math.round(Number(killAt) * rate)) killInstance(killPort);
   inflight.push(send(i));
   if (Math.random() < repeat) inflight.push(send(i));
 }
 await Promise.all(inflight);
 const elapsed = (performance.now() - started) / 1000;
+const cpuAfter = cpuByPart();
+const cpu = Object.entries(cpuAfter).map(([part, t]) => `${part}=${(t - (cpuBefore[part] ?? 0)).toFixed(1)}`).join(' ');
 latencies.sort((a, b) => a - b);
 const pct = (p) => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1) : '-';
 
@@ -149,6 +188,7 @@ const duplicated = rows.length - unique.size;
 
 console.log(`requests=${latencies.length + errors} in ${elapsed.toFixed(1)}s  statuses=${JSON.stringify(statuses)}  network-errors=${errors}`);
 console.log(`latency ms: p50=${pct(50)} p99=${pct(99)} max=${latencies.length ? latencies.at(-1).toFixed(1) : '-'}`);
+console.log(`CPU s during the load (${elapsed.toFixed(1)} s × 2 cores = ${(2 * elapsed).toFixed(1)}): ${cpu}`);
 console.log(`leads accepted=${accepted.size} in CMS=${unique.size} (all there ${forwardedIn}s after the last request${sinceBack})  lost=${lost}  duplicated=${duplicated}`);
 let webhookFailed = false;
 if (hook) {

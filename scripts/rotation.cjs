@@ -244,4 +244,4 @@ function copyOlderAssets(fromDir, toDir) {
   cpSync(from, to, { recursive: true, force: false, errorOnExist: false });
 }
 
-module.exports = { Rotation, warm };
+module.exports = { BACKOFF_MS, Rotation, warm };

@@ -10,13 +10,11 @@
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
-const { redisOptions, withDeadline } = require('./redisOptions.cjs');
+const { WRITE_DEADLINE_MS, redisOptions, withDeadline } = require('./redisOptions.cjs');
 const { countPageCache } = require('../metrics.cjs');
 
 const REDIS_URL = process.env.REDIS_URL || '';
 const BUILDING = process.env.NEXT_PHASE === 'phase-production-build';
-/** A regeneration waits this long for its write, so the next reader on any instance gets it. */
-const WRITE_DEADLINE_MS = 2000;
 
 /** One Redis client per process: Next constructs a cache handler per request. */
 let shared = null;

@@ -3,6 +3,8 @@
 
 /** A cache read that takes longer is a miss: the page renders instead of waiting on Redis. */
 const REDIS_DEADLINE_MS = 300;
+/** A regeneration waits this long for its write, so the next reader on any instance gets it. */
+const WRITE_DEADLINE_MS = 2000;
 /** Longest wait between two reconnect attempts while Redis is away. */
 const RECONNECT_CAP_MS = 2000;
 
@@ -54,4 +56,4 @@ function withDeadline(promise, fallback, ms = REDIS_DEADLINE_MS) {
   return Promise.race([settled, late]).finally(() => clearTimeout(timer));
 }
 
-module.exports = { REDIS_DEADLINE_MS, RECONNECT_CAP_MS, reconnectDelay, redisOptions, withDeadline };
+module.exports = { REDIS_DEADLINE_MS, WRITE_DEADLINE_MS, RECONNECT_CAP_MS, reconnectDelay, redisOptions, withDeadline };

@@ -33,6 +33,7 @@ const store = globalThis as typeof globalThis & { __mavenKnownRoutes?: KnownRout
 const state: KnownRoutes = (store.__mavenKnownRoutes ??= { routes: null, redirects: new Map(), expiresAt: 0, refreshing: null });
 
 async function refresh(): Promise<void> {
+  listenForPublishes();
   const [answer, redirects] = await Promise.all([listContentRoutes(), listRedirects()]);
   if (answer.source !== 'default') state.routes = new Map(answer.value.map((r) => [r.path, r.kind]));
   if (redirects.source !== 'default') state.redirects = new Map(redirects.value.map((r) => [r.from, r]));
@@ -69,6 +70,50 @@ export async function redirectFrom(path: string): Promise<Redirect | undefined> 
 export async function publishedCoursePaths(): Promise<string[] | null> {
   const routes = await knownRoutes();
   return routes ? [...routes].filter(([, kind]) => kind === 'course').map(([path]) => path).sort() : null;
+}
+
+// Many instances: the CMS's webhook reaches one of them (through the proxy), yet each keeps its
+// own list, and one that did not hear of a publish answered 404 for the new page until its list
+// expired (a full ISR period). With REDIS_URL the instance that got the webhook says so on a
+// channel every instance listens to, and each asks the CMS again at once.
+const PUBLISHED_CHANNEL = 'maven:published-routes';
+/** This process, so that it does not ask the CMS a second time for its own announcement. */
+const SELF = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+const redis = globalThis as typeof globalThis & { __mavenPublishRedis?: { subscriber: Promise<unknown>; publisher: Promise<import('ioredis').default> } };
+
+/** Subscribes this process to the channel once (no Redis: nothing to do). A Redis that is down only delays the news to the ISR period. */
+function listenForPublishes(): void {
+  const url = serverEnv.REDIS_URL;
+  if (!url || redis.__mavenPublishRedis) return;
+  const client = async () => {
+    const { default: Redis } = await import('ioredis');
+    const c = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    c.on('error', () => { /* the ISR period still refreshes the list */ });
+    return c;
+  };
+  redis.__mavenPublishRedis = {
+    publisher: client(),
+    subscriber: client().then(async (c) => {
+      c.on('message', (_channel: string, from: string) => {
+        if (from === SELF) return;
+        void knownRoutes({ force: true }).catch(() => {});
+      });
+      await c.subscribe(PUBLISHED_CHANNEL);
+      return c;
+    }).catch(() => undefined),
+  };
+}
+
+/**
+ * The publish webhook reached this instance: ask the CMS now (after any request already on its
+ * way) and tell every other instance to do the same. Answers the paths published before and after.
+ */
+export async function refreshOnPublish(): Promise<{ before: string[]; after: string[] }> {
+  const before = [...((await knownRoutes()) ?? new Map()).keys()];
+  const after = [...((await knownRoutes({ force: true })) ?? new Map()).keys()];
+  const publisher = redis.__mavenPublishRedis?.publisher;
+  if (publisher) await publisher.then((c) => c.publish(PUBLISHED_CHANNEL, SELF)).catch(() => {});
+  return { before, after };
 }
 
 /** Tests: forget the list. */

@@ -65,11 +65,13 @@ export function contentStaticProps(fixedPath?: string, extra?: (path: string) =>
 /**
  * A path that is not published: its redirect (301 permanent / 302 temporary, cached like any ISR
  * page and asked again each period, so a new redirect is live without a rebuild), else 404.
+ * A 404 is kept only seconds (in the page cache and, by its s-maxage, in the proxy's): an
+ * instance that rendered one a moment before it heard of a publish must not hold it for a period.
  */
 async function notPublished(path: string) {
   const revalidate = serverEnv.CMS_REVALIDATE_SECONDS;
   const redirect = await redirectFrom(path);
-  if (!redirect) return { notFound: true as const, revalidate };
+  if (!redirect) return { notFound: true as const, revalidate: Math.min(revalidate, RETRY_SECONDS) };
   return { redirect: { destination: redirect.to, statusCode: redirect.permanent ? 301 as const : 302 as const }, revalidate };
 }
 

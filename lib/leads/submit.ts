@@ -37,7 +37,9 @@ const postWithRetry = (url: string, body: unknown, headers: Record<string, strin
  * `send`, and again after each of `waits` while it rejects (got no answer) or its answer is one
  * to send `again`; the last try's answer is returned, or its rejection thrown.
  */
-export async function resend<T>(send: () => Promise<T>, waits: readonly number[] = RESEND_AFTER_MS, again: (answer: T) => boolean = () => false): Promise<T> {
+export async function resend<T>(
+  send: () => Promise<T>, waits: readonly number[] = RESEND_AFTER_MS, again: (answer: T) => boolean = () => false,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const last = attempt >= waits.length;
     try {

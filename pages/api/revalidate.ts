@@ -1,11 +1,10 @@
 // On-demand revalidation, called by the CMS webhook on publish / unpublish / update / delete.
 // It checks the shared secret in constant time, maps the event to paths the site itself
-// knows (lib/cms/revalidatePaths.ts) and regenerates only those. It never redirects.
+// knows (lib/cms/routes.ts) and regenerates only those. It never redirects.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { serverEnv } from '../../lib/env';
 import { passSecretGuard } from '../../lib/secretRoute';
-import { knownRoutes } from '../../lib/cms/routes';
-import { entryField, pathsToRevalidate, type WebhookEvent } from '../../lib/cms/routes';
+import { entryField, pathsToRevalidate, refreshOnPublish, type WebhookEvent } from '../../lib/cms/routes';
 import { SPEC_ROUTES, STATIC_ROUTES } from '../../lib/specRoutes';
 import { refreshProxyCache } from '../../lib/cache/refresh';
 import { logEvent } from '../../lib/log';
@@ -27,10 +26,10 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
 
   const event = (req.body && typeof req.body === 'object' ? req.body : {}) as WebhookEvent;
   // The paths the site knows: the spec's routes, its static pages and what the CMS published
-  // before and after this event. Asking for the list again here is what lets a page published
-  // a moment ago answer 200 (pages 404 any path the list lacks), and one just unpublished 404.
-  const before = [...((await knownRoutes()) ?? new Map()).keys()];
-  const after = [...((await knownRoutes({ force: true })) ?? new Map()).keys()];
+  // before and after this event. Asking for the list again here (on every instance) is what lets
+  // a page published a moment ago answer 200 (pages 404 any path the list lacks), and one just
+  // unpublished 404.
+  const { before, after } = await refreshOnPublish();
   const known = [...new Set([...SPEC_ROUTES, ...STATIC_ROUTES, ...before, ...after])];
   const paths = pathsToRevalidate(event, known, before.filter((p) => !after.includes(p)));
 

@@ -7,12 +7,13 @@ import { expect, test } from '@playwright/test';
 import { adminToken, saveAndPublish } from './cms';
 import { courseEntry } from './cms-course';
 import { E2E } from './ports';
-import { startCms, stopCms } from './stack';
 import { acceptedPerInstance, leadLoad, post, send } from './cluster-leads';
 import { waitForLeads } from './leads-cms';
-import { LEAD_RATE_LIMIT, instancePorts, instanceUrls, untilBalanced, killRedis, nginxUrl, revalidateSecret, startCluster, startRedis, stopCluster } from './cluster';
+import { REDIS_DEADLINE_MS, WRITE_DEADLINE_MS } from '../../lib/cache/redisOptions.cjs';
+import { LEAD_RATE_LIMIT, clusterEvents, instancePorts, instanceUrls, untilBalanced, killRedis, nginxUrl, startCluster, startRedis, stopCluster, webhookToCluster } from './cluster';
 
 const PATH = '/embedded-systems-course';
+const PAGES = ['/', PATH, '/enterprise'];
 const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers, signal: AbortSignal.timeout(15_000) });
 const redisKeys = () => spawnSync('redis-cli', ['-p', String(E2E.cluster.redisPort), '--scan', '--pattern', 'maven:*'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
 const h1 = async (res: Response) => /<h1>([^<]*)<\/h1>/.exec(await res.text())?.[1];
@@ -21,7 +22,10 @@ test.setTimeout(120_000);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  await startCluster();
+  // A page regenerates only when a publish says so (as with production's 60 s, for the length of
+  // a journey): a regeneration for an ISR period, started before a publish and written after the
+  // webhook's, would put the old page back.
+  await startCluster({ CMS_REVALIDATE_SECONDS: '3600' });
 });
 test.afterAll(async () => { await stopCluster(); });
 
@@ -80,11 +84,8 @@ test("a client's x-prerender-revalidate never reaches Next through nginx", async
   expect(proxied.headers.get('x-nextjs-cache')).not.toBe('REVALIDATED');
 });
 
-test('a CMS publish is served by both instances and by nginx within 5 s (shared Redis page cache, nginx refreshed)', async () => {
-  test.setTimeout(300_000); // two CMS restarts: its webhook to nginx and back
-  // A cluster's CMS webhook points at the proxy, which hands it to any one instance.
-  const webhookTo = async (site: string) => { await stopCms(); await startCms({ revalidateUrl: `${site}/api/revalidate`, revalidateSecret: revalidateSecret() }); };
-  await webhookTo(nginxUrl);
+test('a CMS publish is served by both instances and by nginx from the first request after the webhook (shared Redis page cache, nginx refreshed)', async () => {
+  const removeWebhook = await webhookToCluster();
   const token = await adminToken();
   const { url: entry, data } = await courseEntry(token, PATH);
   const original = String(data.title);
@@ -92,30 +93,46 @@ test('a CMS publish is served by both instances and by nginx within 5 s (shared 
   try {
     // Every copy warm: nginx's and each instance's view of the page show the current title.
     for (const url of [nginxUrl, ...instanceUrls]) expect(await h1(await get(`${url}${PATH}`))).toBe(original);
-    await new Promise((r) => setTimeout(r, 3000)); // let regenerations started by those requests end
-
     const publishedAt = Date.now();
     await saveAndPublish(token, entry, { ...data, title: edited });
+    // The instance nginx handed the webhook to logs one `revalidated` line once it regenerated
+    // the page and refreshed nginx's copy (pages/api/revalidate.ts).
+    await expect.poll(() => clusterEvents('revalidated', publishedAt).filter((e) => e.documentId === data.documentId && Number(e.revalidated) > 0).length, {
+      message: 'the cluster regenerated the page for the publish', timeout: 60_000,
+    }).toBeGreaterThan(0);
+    console.log(`[cluster] publish regenerated and in nginx ${Date.now() - publishedAt} ms after it`);
     // The first request to each, nginx first: none may answer with its old copy.
-    await expect.poll(async () => h1(await get(`${nginxUrl}${PATH}`)), { timeout: 5000, intervals: [250] }).toBe(edited);
+    expect(await h1(await get(`${nginxUrl}${PATH}`)), nginxUrl).toBe(edited);
     for (const url of instanceUrls) expect(await h1(await get(`${url}${PATH}`)), url).toBe(edited);
-    expect(Date.now() - publishedAt).toBeLessThan(5000);
   } finally {
     await saveAndPublish(token, entry, { ...data, title: original });
-    await webhookTo(E2E.siteUrl);
+    await removeWebhook();
   }
 });
 
 test('kill -9 of Redis: every instance keeps answering pages with 200, and serves the shared cache again once Redis is back', async () => {
+  // What a page costs when it renders (Redis up, the draft-mode id regenerates it on demand): with
+  // Redis dead every request renders, and may wait once for each of the cache's deadlines, no more.
+  const id = JSON.parse(readFileSync(path.join(__dirname, '..', '..', E2E.distDir, 'prerender-manifest.json'), 'utf8')).preview.previewModeId;
+  const renders: Record<string, number> = {};
+  for (const url of instanceUrls) {
+    for (const p of PAGES) {
+      const t0 = Date.now();
+      await (await get(`${url}${p}`, { 'x-prerender-revalidate': id })).arrayBuffer();
+      renders[`${url}${p}`] = Date.now() - t0;
+    }
+  }
   killRedis();
   try {
     for (const url of instanceUrls) {
-      for (const path of ['/', PATH, '/enterprise']) {
+      for (const p of PAGES) {
         const t0 = Date.now();
-        const res = await get(`${url}${path}`);
-        expect(res.status, `${url}${path}`).toBe(200);
+        const res = await get(`${url}${p}`);
+        expect(res.status, `${url}${p}`).toBe(200);
         expect(await h1(res)).toBeTruthy();
-        expect(Date.now() - t0, 'no request waits on the dead Redis').toBeLessThan(5000);
+        const took = Date.now() - t0;
+        console.log(`[cluster] ${url}${p} with Redis dead: ${took} ms (rendered in ${renders[`${url}${p}`]} ms with it)`);
+        expect(took, 'no request waits on the dead Redis').toBeLessThanOrEqual(3 * renders[`${url}${p}`] + REDIS_DEADLINE_MS + WRITE_DEADLINE_MS);
       }
     }
   } finally {

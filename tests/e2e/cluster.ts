@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { E2E } from './ports';
 import { readState, stack } from './stack';
+import { adminApi, adminToken } from './cms';
 import * as cluster from '../../scripts/cluster.cjs';
 
 const C = E2E.cluster;
@@ -36,21 +37,51 @@ export async function startRedis(): Promise<void> {
   save();
 }
 
-export async function startInstance(port: number): Promise<void> {
-  const child = await stack.startSite({ port, env: clusterEnv(), logFile: path.join(C.dir, `site-${port}.log`) });
+export async function startInstance(port: number, extraEnv: Record<string, string> = {}): Promise<void> {
+  const child = await stack.startSite({ port, env: { ...clusterEnv(), ...extraEnv }, logFile: path.join(C.dir, `site-${port}.log`) });
   running.instances[port] = track(child);
   save();
 }
 
-export async function startCluster(): Promise<void> {
+/** `extraEnv`: variables of the instances over the journeys' own. */
+export async function startCluster(extraEnv: Record<string, string> = {}): Promise<void> {
   mkdirSync(C.dir, { recursive: true });
   await startRedis();
-  for (const port of instancePorts) await startInstance(port);
+  for (const port of instancePorts) await startInstance(port, extraEnv);
   running.nginx = track(await cluster.startNginx({
     prefix: path.join(C.dir, 'nginx'), port: C.nginxPort, upstreams: instancePorts,
     refreshSecret: revalidateSecret(), logFile: path.join(C.dir, 'nginx.log'), workers: 1,
   }));
   save();
+}
+
+/**
+ * A second revalidation webhook of the CMS, to the cluster's proxy, which hands each call to ONE
+ * instance, as Settings → Webhooks holds it in production (the journeys' own goes to the single
+ * site). Answers its removal.
+ */
+export async function webhookToCluster(): Promise<() => Promise<void>> {
+  const token = await adminToken();
+  const created = await adminApi<{ data: { id: string } }>(token, `${E2E.cmsUrl}/admin/webhooks`, {
+    method: 'POST',
+    body: {
+      name: `e2e-cluster-${Date.now()}`, url: `${nginxUrl}/api/revalidate`, headers: { 'x-revalidate-secret': revalidateSecret() },
+      events: ['entry.create', 'entry.publish', 'entry.unpublish', 'entry.update', 'entry.delete'],
+    },
+  });
+  return async () => { await adminApi(await adminToken(), `${E2E.cmsUrl}/admin/webhooks/${created.data.id}`, { method: 'DELETE' }); };
+}
+
+/** The JSON log lines of `event` the cluster's instances wrote since `since` (ms). */
+export function clusterEvents(event: string, since = 0): ({ ts: string; port: number } & Record<string, unknown>)[] {
+  return instancePorts.flatMap((port) => {
+    const file = path.join(C.dir, `site-${port}.log`);
+    if (!existsSync(file)) return [];
+    return readFileSync(file, 'utf8').split('\n')
+      .filter((l) => l.startsWith('{') && l.includes(`"event":"${event}"`))
+      .map((l) => ({ ...JSON.parse(l), port }))
+      .filter((e) => Date.parse(e.ts) >= since);
+  });
 }
 
 /**

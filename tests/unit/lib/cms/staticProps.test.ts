@@ -33,8 +33,8 @@ const generate = (path: string) => csp.contentStaticProps()({ params: { slug: pa
 const asked = (name: string) => cms.asked.filter((a) => a.operationName === name).length;
 
 describe('contentStaticProps', () => {
-  it('answers 100 made-up paths 404 with two CMS queries in all (the route and redirect lists), and remembers none', async () => {
-    for (let i = 0; i < 100; i++) expect(await generate(`/wp-login-${i}/x`)).toEqual({ notFound: true, revalidate: 60 });
+  it('answers 100 made-up paths 404 with two CMS queries in all (the route and redirect lists), each kept 5 s only', async () => {
+    for (let i = 0; i < 100; i++) expect(await generate(`/wp-login-${i}/x`)).toEqual({ notFound: true, revalidate: 5 });
     expect(cms.asked.map((a) => a.operationName).sort()).toEqual(['ContentRoutes', 'Redirects']);
   });
 
@@ -43,7 +43,7 @@ describe('contentStaticProps', () => {
     cms.answers.Redirects = { redirects: { data: [redirect('/old-course', '/asic-verification', true), redirect('/offer', '/about-us', false), redirect('/away', 'https://elsewhere.example/', true), redirect('/asic-verification', '/about-us', true)] } };
     expect(await generate('/old-course')).toEqual({ redirect: { destination: '/asic-verification', statusCode: 301 }, revalidate: 60 });
     expect(await generate('/offer')).toEqual({ redirect: { destination: '/about-us', statusCode: 302 }, revalidate: 60 });
-    expect(await generate('/away')).toEqual({ notFound: true, revalidate: 60 });
+    expect(await generate('/away')).toEqual({ notFound: true, revalidate: 5 });
     // A published page wins over a redirect from its path.
     expect(await generate('/asic-verification')).toMatchObject({ props: { content: { kind: 'course' } } });
     expect([asked('Redirects'), asked('CourseByPath')]).toEqual([1, 1]);
@@ -64,11 +64,11 @@ describe('contentStaticProps', () => {
   });
 
   it('knows a page published a moment ago once the webhook refreshes the list', async () => {
-    expect(await generate('/new-course')).toEqual({ notFound: true, revalidate: 60 });
+    expect(await generate('/new-course')).toEqual({ notFound: true, revalidate: 5 });
     cms.answers.ContentRoutes = routes(['/asic-verification', '/new-course']);
     cms.answers.CourseByPath = course('/new-course', 'New course');
     // Within the ISR period the list is not asked again…
-    expect(await generate('/new-course')).toEqual({ notFound: true, revalidate: 60 });
+    expect(await generate('/new-course')).toEqual({ notFound: true, revalidate: 5 });
     // …but the publish webhook (pages/api/revalidate.ts) asks for it before regenerating.
     await known.knownRoutes({ force: true });
     expect(await generate('/new-course')).toMatchObject({ props: { content: { course: { title: 'New course' } } }, revalidate: 60 });
