@@ -1,11 +1,12 @@
 // A person asks to withdraw consent, or to see, correct or erase their data.
 // Server-rendered as a plain form; the schema and the request code load when it is submitted,
 // as the download forms do, so the page's first-load JavaScript carries neither.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { DATA_REQUEST_DONE_TEXT, DATA_REQUEST_TYPE_LABELS, TEXTS } from '../../lib/constants';
 import type { DataRequestValues } from '../../lib/leads/dataRequest';
 import BusyDots from '../widgets/BusyDots';
 import styles from './leadForm.module.scss';
+import { useSubmission } from './useSubmission';
 
 type Errors = Partial<Record<keyof DataRequestValues | '_', string>>;
 
@@ -13,39 +14,36 @@ export default function DataRequestForm() {
   const uid = useId().replace(/:/g, '');
   const id = (f: string) => `data-request-${uid}-${f}`;
   const [errors, setErrors] = useState<Errors>({});
-  const [phase, setPhase] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
-  const key = useRef('');
+  const { busy, outcome, send, finish } = useSubmission();
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (phase === 'sending') return;
     const form = new FormData(e.currentTarget);
     const read = (name: string) => String(form.get(name) ?? '');
     const values: DataRequestValues = {
       requestType: read('requestType'), email: read('email'), mobileNumber: read('mobileNumber'), message: read('message'),
     };
-    const [{ dataRequestSchema, dataRequestPayload }, { fieldErrors }, { postDataRequest, newIdempotencyKey }] = await Promise.all([
+    const [{ dataRequestSchema, dataRequestPayload }, { fieldErrors }, { postDataRequest }] = await Promise.all([
       import('../../lib/leads/dataRequest'), import('../../lib/leads/schema'), import('../../lib/leads/submit'),
     ]);
     const checked = dataRequestSchema.safeParse(values);
     if (!checked.success) { setErrors(fieldErrors(checked.error)); return; }
     setErrors({});
-    setPhase('sending');
-    key.current ||= newIdempotencyKey();
-    const res = await postDataRequest(dataRequestPayload(checked.data), { idempotencyKey: key.current, honeypot: read('website') });
-    if (res.status === 200) { setPhase('done'); return; }
-    setErrors(res.errors ?? {});
-    setPhase('failed');
+    const sent = send((key) => postDataRequest(dataRequestPayload(checked.data), { idempotencyKey: key, honeypot: read('website') }));
+    if (!sent) return;
+    const res = await sent;
+    if (res.status !== 200) setErrors(res.errors ?? {});
+    finish(res.status === 200 ? 'success' : 'error');
   };
 
-  if (phase === 'done') return <p role="status" className={styles.success}>{DATA_REQUEST_DONE_TEXT}</p>;
+  if (outcome === 'success') return <p role="status" className={styles.success}>{DATA_REQUEST_DONE_TEXT}</p>;
 
   const described = (f: keyof DataRequestValues) =>
     errors[f] ? { 'aria-invalid': true as const, 'aria-describedby': id(`${f}-error`) } : { 'aria-invalid': false as const };
   const error = (f: keyof DataRequestValues) => (errors[f] ? <p id={id(`${f}-error`)} className={styles.error}>{errors[f]}</p> : null);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={phase === 'sending'}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={id('hp')}>Leave this empty</label>
         <input id={id('hp')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -73,10 +71,10 @@ export default function DataRequestForm() {
         <textarea id={id('message')} name="message" rows={4} {...described('message')} />
         {error('message')}
       </div>
-      <button type="submit" className={styles.submit} disabled={phase === 'sending'}>
-        {phase === 'sending' ? <BusyDots label="Sending" /> : 'Send request'}
+      <button type="submit" className={styles.submit} disabled={busy}>
+        {busy ? <BusyDots label="Sending" /> : 'Send request'}
       </button>
-      {phase === 'failed' && <p role="alert" className={styles.failure}>{TEXTS.errorBanner}</p>}
+      {outcome === 'error' && <p role="alert" className={styles.failure}>{TEXTS.errorBanner}</p>}
     </form>
   );
 }

@@ -2,13 +2,14 @@
 // code load only when the visitor submits, so they stay out of the page's first-load JavaScript.
 // Once the request is recorded the browser downloads the document from the CMS media library,
 // through this origin; nothing is promised by email, since nothing sends one.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { DocumentFile } from '../../lib/cms/types';
 import type { Resource } from '../../lib/leads/resources';
 import BusyDots from '../widgets/BusyDots';
 import { useConsentNotice } from './ConsentContext';
 import ConsentNotice from './ConsentNotice';
 import styles from './downloadGate.module.scss';
+import { useSubmission } from './useSubmission';
 
 export const downloadDoneText = (title: string, file: boolean) =>
   file ? `Thank you! Your download of “${title}” has started.` : `Thank you! We have recorded your request for “${title}”.`;
@@ -18,36 +19,34 @@ export default function DownloadGate({ resource, file }: { resource: Resource; f
   const inputId = `download-${uid}-email`;
   const errorId = `${inputId}-error`;
   const [error, setError] = useState('');
-  const [phase, setPhase] = useState<'idle' | 'sending' | 'done'>('idle');
-  const key = useRef('');
+  const { busy, outcome, send, finish } = useSubmission();
   const notice = useConsentNotice();
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (phase === 'sending') return;
     const form = new FormData(e.currentTarget);
     const email = String(form.get('email') ?? '').trim();
     const consent = { noticeVersion: notice.version, marketingOptIn: form.get('marketingOptIn') === 'on' };
-    const [{ downloadSchema, fieldErrors }, { requestDownload, newIdempotencyKey, startDownload }] = await Promise.all([
+    const [{ downloadSchema, fieldErrors }, { requestDownload, startDownload }] = await Promise.all([
       import('../../lib/leads/schema'),
       import('../../lib/leads/submit'),
     ]);
     const checked = downloadSchema.safeParse({ email });
     if (!checked.success) { setError(fieldErrors(checked.error).email ?? ''); return; }
     setError('');
-    setPhase('sending');
-    key.current ||= newIdempotencyKey();
     // Spec §8: a failed request is ignored silently; the visitor gets the document all the same.
-    await requestDownload(resource.type, resource.id, email, key.current, consent);
+    const sent = send((key) => requestDownload(resource.type, resource.id, email, key, consent));
+    if (!sent) return;
+    await sent;
     if (file) startDownload(file.url, file.filename);
-    setPhase('done');
+    finish('success');
   };
 
   return (
     <article className={styles.card} data-download-type={resource.type}>
       <h2>{resource.title}</h2>
       <p>{resource.description}</p>
-      {phase === 'done' ? (
+      {outcome === 'success' ? (
         <p role="status" className={styles.done}>
           {downloadDoneText(resource.title, Boolean(file))}
           {file && <> If it does not start, <a href={file.url} download={file.filename}>download it here</a>.</>}
@@ -58,8 +57,8 @@ export default function DownloadGate({ resource, file }: { resource: Resource; f
           <div className={styles.inline}>
             <input id={inputId} name="email" type="email" autoComplete="email" required
               aria-invalid={error ? true : false} aria-describedby={error ? errorId : undefined} />
-            <button type="submit" disabled={phase === 'sending'}>
-              {phase === 'sending' ? <BusyDots label="Sending" /> : 'Download'}
+            <button type="submit" disabled={busy}>
+              {busy ? <BusyDots label="Sending" /> : 'Download'}
             </button>
           </div>
           {error && <p id={errorId} className={styles.error}>{error}</p>}

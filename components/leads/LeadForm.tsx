@@ -1,11 +1,11 @@
 // Spec §3–§5 lead form. Loaded only with the popup (never in first-load JavaScript).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
-  BANNER_MS, CAPTCHA_STORAGE_KEY, DEFAULT_COUNTRY, MESSAGE_ROWS, TEXTS, THANK_YOU_PATH, WORK_EXPERIENCE_OPTIONS,
+  CAPTCHA_STORAGE_KEY, DEFAULT_COUNTRY, MESSAGE_ROWS, TEXTS, THANK_YOU_PATH, WORK_EXPERIENCE_OPTIONS,
 } from '../../lib/constants';
 import * as publicEnv from '../../lib/env/public';
 import { readAttribution } from '../../lib/leads/attribution';
@@ -14,12 +14,13 @@ import { LEAD_ENDPOINTS, type DownloadType } from '../../lib/leads/downloads';
 import { buildLeadPayload, hiddenFields } from '../../lib/leads/payload';
 import type { LeadSource } from '../../lib/leads/source';
 import { EMPTY_LEAD_FORM, HONEYPOT_FIELD, LIMITS, leadSchema, type LeadFormValues, type ValidationMode } from '../../lib/leads/schema';
-import { fetchStates, newIdempotencyKey, postLead, requestDownload } from '../../lib/leads/submit';
+import { fetchStates, postLead, requestDownload } from '../../lib/leads/submit';
 import BusyDots from '../widgets/BusyDots';
 import { useConsentNotice } from './ConsentContext';
 import ConsentNotice from './ConsentNotice';
 import PhoneField from './PhoneField';
 import styles from './leadForm.module.scss';
+import { useSubmission } from './useSubmission';
 
 export interface LeadFormProps {
   /** Lead-source values (spec §3); spec defaults fill the gaps. */
@@ -39,8 +40,6 @@ const resolvers: Record<ValidationMode, Resolver<LeadFormValues>> = {
 };
 /** Picks the spec's on-change or on-submit messages (spec §5). */
 const resolver: Resolver<LeadFormValues, { mode: ValidationMode }> = (values, ctx, opts) => resolvers[ctx?.mode ?? 'change'](values, ctx, opts);
-
-type Banner = null | 'success' | 'error';
 
 function pageUrl() {
   return window.location.href.split('#')[0];
@@ -63,41 +62,12 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
   const country = watch('country');
   const message = watch('message') ?? '';
   const [states, setStates] = useState<string[] | null>(null);
-  const [banner, setBanner] = useState<Banner>(null);
-  const [busy, setBusy] = useState(false);
-  const guard = useRef(false);
-  const key = useRef('');
   const captcha = useRef<ReCAPTCHA>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [url, setUrl] = useState('');
+  const { busy, outcome: banner, send, flash } = useSubmission();
 
-  // One idempotency key per opened form: a double click or a retry counts once.
-  useEffect(() => { key.current = newIdempotencyKey(); setUrl(pageUrl()); }, []);
-  // An accepted lead (200) ends on /thank-you even if the popup is closed during the banner
-  // (ad platforms count conversions there). Set with the success banner.
-  const thankYouPending = useRef(false);
-  const push = useRef(router.push);
-  useEffect(() => { push.current = router.push; });
-  // Closed while the request is still in flight: the answer comes to an unmounted form, which
-  // then only does the one thing left that matters, /thank-you for an accepted lead.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      if (thankYouPending.current) void push.current(THANK_YOU_PATH);
-    };
-  }, []);
-  // What happens when the banner's time is up; set with the banner.
-  const afterBanner = useRef<() => void>(() => {});
-  // The 3 s count from when the banner is on screen, not from when it was asked for: on a busy
-  // phone the render can lag the request by a few hundred milliseconds.
-  useEffect(() => {
-    if (!banner) return;
-    timer.current = setTimeout(() => afterBanner.current(), BANNER_MS);
-    return () => { if (timer.current) clearTimeout(timer.current); };
-  }, [banner]);
+  useEffect(() => { setUrl(pageUrl()); }, []);
 
   useEffect(() => {
     let live = true;
@@ -106,57 +76,40 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
     return () => { live = false; };
   }, [country]);
 
-  const startOver = useCallback(() => {
-    reset(EMPTY_LEAD_FORM(DEFAULT_COUNTRY));
-    key.current = newIdempotencyKey();
-    guard.current = false;
-    setBusy(false);
-    setBanner(null);
-  }, [reset]);
+  const startOver = () => reset(EMPTY_LEAD_FORM(DEFAULT_COUNTRY));
 
   const onValid = async (values: LeadFormValues) => {
-    if (guard.current) return;
-    guard.current = true;
-    setBusy(true);
-    try { localStorage.removeItem(CAPTCHA_STORAGE_KEY); } catch { /* storage disabled */ }
     const consent = { noticeVersion: notice.version, marketingOptIn: values.marketingOptIn === true };
     const payload = buildLeadPayload(values, source, pageUrl(), readAttribution(), consent);
     const endpoint = referAndEarn ? LEAD_ENDPOINTS.referAndEarn : LEAD_ENDPOINTS.contact;
-    let status = 0;
-    try {
-      const opts = { captcha: values.captchaS, idempotencyKey: key.current, honeypot: honeypot.current?.value };
-      status = (await postLead(endpoint, payload, opts)).status;
-    } catch (err) {
-      const fieldMessages = (err as { errors?: Record<string, string> }).errors ?? {};
-      for (const [field, message] of Object.entries(fieldMessages)) {
-        if (field in values) setError(field as keyof LeadFormValues, { type: 'server', message });
+    const opts = { captcha: values.captchaS, honeypot: honeypot.current?.value };
+    const sent = send(async (key) => {
+      try { localStorage.removeItem(CAPTCHA_STORAGE_KEY); } catch { /* storage disabled */ }
+      let status: number;
+      try {
+        status = (await postLead(endpoint, payload, { ...opts, idempotencyKey: key })).status;
+      } catch (err) {
+        const fieldMessages = (err as { errors?: Record<string, string> }).errors ?? {};
+        for (const [field, message] of Object.entries(fieldMessages)) {
+          if (field in values) setError(field as keyof LeadFormValues, { type: 'server', message });
+        }
+        status = -1;
       }
-      status = -1;
-    }
-    if (download && status !== -1) void requestDownload(download.type, download.id, payload.email, `${key.current}-download`, consent);
-    if (!mounted.current) {
-      if (status === 200) void push.current(THANK_YOU_PATH);
-      return;
-    }
+      if (download && status !== -1) void requestDownload(download.type, download.id, payload.email, `${key}-download`, consent);
+      return status;
+    });
+    if (!sent) return; // a double click: the first submit is on its way
+    const status = await sent;
     captcha.current?.reset();
-    if (status === -1) {
-      afterBanner.current = startOver;
-      setBanner('error');
-      return;
-    }
-    thankYouPending.current = status === 200;
-    afterBanner.current = () => {
-      thankYouPending.current = false;
-      startOver();
-      onSuccess?.();
-      if (status === 200) void router.push(THANK_YOU_PATH);
-    };
-    setBanner('success');
+    if (status === -1) return flash('error', startOver);
+    // An accepted lead (200) ends on /thank-you even if the popup is closed during the banner or
+    // before the answer (ad platforms count conversions there).
+    const thankYou = () => { if (status === 200) void router.push(THANK_YOU_PATH); };
+    flash('success', () => { startOver(); onSuccess?.(); thankYou(); }, thankYou);
   };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (guard.current) return;
     mode.mode = 'submit';
     try {
       await handleSubmit(onValid)(e);

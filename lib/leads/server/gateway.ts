@@ -1,4 +1,7 @@
 // The lead gateway's logic, free of Next.js: request in, answer out. pages/api/* adapt it.
+// One straight pipeline for the three kinds of request: the envelope (method, content type,
+// size, JSON, key) → the body read for its kind → the honeypot → decide() (rate and captcha,
+// a pure function: tests/unit/lib/leads/server/decide.test.ts) → the store.
 import { randomUUID } from 'node:crypto';
 import { LEAD_ENDPOINTS, EMAIL_ONLY_DOWNLOADS, downloadEndpoint, type DownloadType } from '../downloads';
 import {
@@ -8,6 +11,7 @@ import { dataRequestBodySchema, dataRequestPayload, dataRequestSchema } from '..
 import contract from '../contract.json';
 import type { CaptchaVerifier } from './captcha';
 import { logEvent } from '../../log';
+import { decide, type Facts } from './decide';
 import type { RateLimiter } from './rateLimit';
 
 /** Where accepted leads are committed (the Postgres queue; tests may pass another). */
@@ -58,10 +62,76 @@ const unavailable = (err: unknown): GatewayResponse => {
 const tooMany = (wait: number): GatewayResponse => fail(429, 'Too many requests, try again later', {}, { 'Retry-After': String(wait) });
 const fail = (status: number, error: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>): GatewayResponse =>
   ({ status, headers, body: { status, error, ...extra } });
+const wrongShape = (expected: string, error?: { issues: { path: PropertyKey[]; message: string }[] }) =>
+  fail(400, `Wrong body shape: expected ${expected}`, error ? { issues: error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`) } : {});
 
-export function cmsPathOf(kind: LeadKind): string {
+function cmsPathOf(kind: LeadKind): string {
   if ('dataRequest' in kind) return contract.dataRequest.path;
   return 'form' in kind ? LEAD_ENDPOINTS[kind.form] : downloadEndpoint(kind.download);
+}
+
+/** Content type, size, JSON and idempotency key: what every kind needs before its body is read. */
+function readEnvelope(req: GatewayRequest): { json: unknown; key: string } | { unreadable: GatewayResponse } {
+  const type = (header(req.headers, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') return { unreadable: fail(415, 'Send JSON (content-type: application/json)') };
+  if (!Buffer.isBuffer(req.body)) return { unreadable: fail(413, 'Body too large') };
+  let json: unknown;
+  try {
+    json = JSON.parse(req.body.toString('utf8'));
+  } catch {
+    return { unreadable: fail(400, 'Body is not valid JSON') };
+  }
+  const rawKey = header(req.headers, 'idempotency-key')?.trim();
+  if (rawKey !== undefined && rawKey !== '' && !KEY_RE.test(rawKey)) {
+    return { unreadable: fail(400, 'Idempotency-Key must be 8-200 characters of A-Z a-z 0-9 . _ : -') };
+  }
+  return { json, key: rawKey || randomUUID() };
+}
+
+/**
+ * A body read for its kind: not of its shape, a bot's, or a request with its captcha token ('' for the
+ * kinds that carry none) and either its field errors or what to store.
+ */
+type Body =
+  | { unreadable: GatewayResponse }
+  | { honeypot: true }
+  | { token: string } & ({ invalid: GatewayResponse } | { store: { data: Record<string, unknown> } });
+
+const BOT: Body = { honeypot: true };
+
+/** `at`: when this server accepted the request, the time of consent (not the browser's clock). */
+function parseBody(kind: LeadKind, json: unknown, at: string): Body {
+  if ('form' in kind) {
+    const shape = leadRequestSchema.safeParse(json);
+    if (!shape.success) return { unreadable: wrongShape('{data: lead payload, captcha}', shape.error) };
+    if (shape.data[HONEYPOT_FIELD]) return BOT;
+    const values = payloadToFormValues(shape.data.data, shape.data.captcha);
+    const checked = submitSchema.safeParse(values);
+    if (!checked.success) return { token: values.captchaS, invalid: fail(400, 'Invalid lead', { errors: fieldErrors(checked.error) }) };
+    return { token: values.captchaS, store: { data: { ...shape.data.data, consentAt: at } } };
+  }
+  if ('dataRequest' in kind) {
+    const shape = dataRequestBodySchema.safeParse(json);
+    if (!shape.success) return { unreadable: wrongShape('{data:{requestType,email,mobileNumber,message}}') };
+    if (shape.data[HONEYPOT_FIELD]) return BOT;
+    const { email = '', mobileNumber = '', message = '' } = shape.data.data;
+    const checked = dataRequestSchema.safeParse({ requestType: shape.data.data.requestType, email, mobileNumber, message });
+    if (!checked.success) return { token: '', invalid: fail(400, 'Invalid data request', { errors: fieldErrors(checked.error) }) };
+    return { token: '', store: { data: { ...dataRequestPayload(checked.data), requestedAt: at } } };
+  }
+  const shape = downloadRequestSchema.safeParse(json);
+  if (!shape.success) return { unreadable: wrongShape('{data:{id,email}}', shape.error) };
+  if (shape.data[HONEYPOT_FIELD]) return BOT;
+  const email = downloadSchema.safeParse({ email: shape.data.data.email ?? '' });
+  const invalid = (errors: Record<string, unknown>): Body => ({ token: '', invalid: fail(400, 'Invalid download request', { errors }) });
+  if (!email.success) return invalid(fieldErrors(email.error));
+  const id = shape.data.data.id === undefined ? '' : String(shape.data.data.id).trim();
+  const emailOnly = EMAIL_ONLY_DOWNLOADS.has(kind.download);
+  if (!emailOnly && !id) return invalid({ id: 'Missing document id' });
+  const { noticeVersion, marketingOptIn } = shape.data.data;
+  const optIn = marketingOptIn !== undefined ? { marketingOptIn } : {};
+  const consent = { ...(noticeVersion ? { noticeVersion } : {}), ...optIn, consentAt: at };
+  return { token: '', store: { data: { ...(emailOnly ? {} : { id }), email: email.data.email.trim(), ...consent } } };
 }
 
 export function createGateway(deps: GatewayDeps) {
@@ -70,30 +140,17 @@ export function createGateway(deps: GatewayDeps) {
 
   async function handle(kind: LeadKind, req: GatewayRequest): Promise<GatewayResponse> {
     if (req.method !== 'POST') return fail(405, 'Use POST', {}, { Allow: 'POST' });
-    // A campus behind one address sends many real leads at once: over the limit, a form lead
-    // still goes on to its captcha, and only a token Google refuses makes it a 429 (accept()).
-    // What carries no captcha (downloads) stops here.
-    const wait = await deps.limiter.check(req.ip);
-    if (wait !== null && !('form' in kind)) return tooMany(wait);
-    // Over the limit, a request that cannot even carry a captcha is refused for rate.
-    const orTooMany = (r: GatewayResponse) => (wait !== null ? tooMany(wait) : r);
-    const type = (header(req.headers, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
-    if (type !== 'application/json') return orTooMany(fail(415, 'Send JSON (content-type: application/json)'));
-    if (!Buffer.isBuffer(req.body)) return orTooMany(fail(413, 'Body too large'));
-    let json: unknown;
-    try {
-      json = JSON.parse(req.body.toString('utf8'));
-    } catch {
-      return orTooMany(fail(400, 'Body is not valid JSON'));
-    }
-    const rawKey = header(req.headers, 'idempotency-key')?.trim();
-    if (rawKey !== undefined && rawKey !== '' && !KEY_RE.test(rawKey)) return orTooMany(fail(400, 'Idempotency-Key must be 8-200 characters of A-Z a-z 0-9 . _ : -'));
-    const key = rawKey || randomUUID();
-
+    const facts: Facts = { captcha: 'form' in kind, overLimit: await deps.limiter.check(req.ip) };
+    const envelope = readEnvelope(req);
+    // Over the limit, a download or data request is refused before it is read, as is an unreadable form lead.
+    const first = decide({ ...facts, request: 'unreadable' in envelope ? 'unreadable' : undefined });
+    if (first.then === 'too-many') return tooMany(first.wait);
+    if ('unreadable' in envelope) return envelope.unreadable;
+    const { json, key } = envelope;
     const running = inFlight.get(key);
     if (running) return running;
     // Only the store can throw in accept(): its being down is the one 503.
-    const p = accept(kind, json, key, req.ip, wait).catch(unavailable).finally(() => inFlight.delete(key));
+    const p = accept(kind, json, key, req.ip, facts).catch(unavailable).finally(() => inFlight.delete(key));
     inFlight.set(key, p);
     return p;
   }
@@ -109,51 +166,25 @@ export function createGateway(deps: GatewayDeps) {
     return existing ? { status: 200, body: { status: 200, id: existing.id, duplicate: true } } : refusal;
   }
 
-  /** `limited`: the seconds to wait when the request is over the per-IP limit, else null. */
-  async function accept(kind: LeadKind, json: unknown, key: string, ip: string, limited: number | null): Promise<GatewayResponse> {
-    const cmsPath = cmsPathOf(kind);
-    let body: { data: Record<string, unknown> };
-    // The time of consent is when this server accepted the lead, not the browser's clock.
-    const consentAt = new Date().toISOString();
-    if ('dataRequest' in kind) {
-      const shape = dataRequestBodySchema.safeParse(json);
-      if (!shape.success) return fail(400, 'Wrong body shape: expected {data:{requestType,email,mobileNumber,message}}');
-      if (shape.data[HONEYPOT_FIELD]) return { status: 200, body: { status: 200 } };
-      const { email = '', mobileNumber = '', message = '' } = shape.data.data;
-      const checked = dataRequestSchema.safeParse({ requestType: shape.data.data.requestType, email, mobileNumber, message });
-      if (!checked.success) return refuse(key, fail(400, 'Invalid data request', { errors: fieldErrors(checked.error) }));
-      body = { data: { ...dataRequestPayload(checked.data), requestedAt: consentAt } };
-    } else if ('form' in kind) {
-      const shape = leadRequestSchema.safeParse(json);
-      if (!shape.success && limited !== null) return tooMany(limited);
-      if (!shape.success) return fail(400, 'Wrong body shape: expected {data: lead payload, captcha}', { issues: shape.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`) });
-      if (shape.data[HONEYPOT_FIELD]) return { status: 200, body: { status: 200 } }; // a bot: answer as usual, keep nothing
-      const values = payloadToFormValues(shape.data.data, shape.data.captcha);
-      if (limited !== null && !values.captchaS) return refuse(key, tooMany(limited));
-      const checked = submitSchema.safeParse(values);
-      if (!checked.success) return refuse(key, fail(400, 'Invalid lead', { errors: fieldErrors(checked.error) }));
-      if (limited !== null) {
-        const wait = await deps.captchaLimiter.check(ip);
-        if (wait !== null) return refuse(key, tooMany(Math.max(wait, limited)));
-      }
-      const captcha = await deps.verifier.verify(values.captchaS, ip);
-      if (!captcha.ok) return refuse(key, limited !== null ? tooMany(limited) : fail(400, 'Invalid lead', { errors: { captchaS: LEAD_MESSAGES.captchaInvalid } }));
-      body = { data: { ...shape.data.data, consentAt } };
-    } else {
-      const shape = downloadRequestSchema.safeParse(json);
-      if (!shape.success) return fail(400, 'Wrong body shape: expected {data:{id,email}}', { issues: shape.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`) });
-      if (shape.data[HONEYPOT_FIELD]) return { status: 200, body: { status: 200 } };
-      const email = downloadSchema.safeParse({ email: shape.data.data.email ?? '' });
-      if (!email.success) return refuse(key, fail(400, 'Invalid download request', { errors: fieldErrors(email.error) }));
-      const id = shape.data.data.id === undefined ? '' : String(shape.data.data.id).trim();
-      const emailOnly = EMAIL_ONLY_DOWNLOADS.has(kind.download);
-      if (!emailOnly && !id) return refuse(key, fail(400, 'Invalid download request', { errors: { id: 'Missing document id' } }));
-      const { noticeVersion, marketingOptIn } = shape.data.data;
-      const consent = {
-        ...(noticeVersion ? { noticeVersion } : {}), ...(marketingOptIn !== undefined ? { marketingOptIn } : {}), consentAt,
-      };
-      body = { data: { ...(emailOnly ? { email: email.data.email.trim() } : { id, email: email.data.email.trim() }), ...consent } };
+  async function accept(kind: LeadKind, json: unknown, key: string, ip: string, known: Facts): Promise<GatewayResponse> {
+    const body = parseBody(kind, json, new Date().toISOString());
+    if ('unreadable' in body) {
+      const d = decide({ ...known, request: 'unreadable' });
+      return d.then === 'too-many' ? tooMany(d.wait) : body.unreadable;
     }
+    if ('honeypot' in body) return { status: 200, body: { status: 200 } }; // a bot: answer as usual, keep nothing
+    let facts: Facts = { ...known, request: 'invalid' in body ? 'invalid' : 'valid', token: body.token !== '' };
+    let d = decide(facts);
+    if (d.then === 'ask-budget') d = decide(facts = { ...facts, budget: await deps.captchaLimiter.check(ip) });
+    if (d.then === 'ask-google') d = decide(facts = { ...facts, verified: (await deps.verifier.verify(body.token, ip)).ok });
+    if (d.then === 'too-many') return refuse(key, tooMany(d.wait));
+    // Below the limit, or with a token, field errors are the answer (decide: 'own').
+    if ('invalid' in body) return refuse(key, body.invalid);
+    if (d.then !== 'store') return refuse(key, fail(400, 'Invalid lead', { errors: { captchaS: LEAD_MESSAGES.captchaInvalid } }));
+    return store(key, cmsPathOf(kind), body.store);
+  }
+
+  async function store(key: string, cmsPath: string, body: { data: Record<string, unknown> }): Promise<GatewayResponse> {
     let stored: { id: number; duplicate: boolean };
     try {
       stored = await deps.store.insert(key, cmsPath, body);

@@ -1,0 +1,71 @@
+// The download and data-request forms share LeadForm's submission (components/leads/useSubmission.ts):
+// what they send, once per double click, and which key a second attempt carries.
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import DataRequestForm from '../../../../components/leads/DataRequestForm';
+import DownloadGate from '../../../../components/leads/DownloadGate';
+import { DATA_REQUEST_DONE_TEXT } from '../../../../lib/constants';
+import { RESOURCES } from '../../../../lib/leads/resources';
+
+let answers: { status: number; body: unknown }[];
+let calls: { url: string; init: RequestInit }[];
+let release: () => void;
+
+beforeEach(() => {
+  calls = [];
+  answers = [];
+  const gate = new Promise<void>((r) => (release = r));
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init! });
+    await gate;
+    const a = answers.shift() ?? { status: 200, body: { status: 200, id: 1 } };
+    return { ok: a.status < 400, status: a.status, json: async () => a.body } as Response;
+  }) as typeof fetch;
+});
+
+const keyOf = (c: { init: RequestInit }) => new Headers(c.init.headers).get('idempotency-key');
+
+describe('DataRequestForm', () => {
+  it('sends once on a double submit, answers a refusal with its field message, and sends the second attempt with the same key', async () => {
+    const user = userEvent.setup();
+    render(<DataRequestForm />);
+    await user.selectOptions(screen.getByLabelText('What would you like us to do?'), 'erase');
+    await user.type(screen.getByLabelText('Your email'), 'asha@example.com');
+    answers.push({ status: 400, body: { status: 400, errors: { email: 'Enter a valid email' } } });
+    const form = screen.getByRole('button', { name: 'Send request' }).closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sending' })).toBeDisabled());
+    await act(async () => release());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error, something went wrong. Please try again!');
+    expect(screen.getByLabelText('Your email')).toHaveAccessibleDescription('Enter a valid email');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe('/api/data-request');
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({ data: { requestType: 'erase', email: 'asha@example.com' }, website: '' });
+
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(DATA_REQUEST_DONE_TEXT);
+    expect(calls).toHaveLength(2);
+    expect(keyOf(calls[0])).toMatch(/.{8,}/);
+    expect(keyOf(calls[1])).toBe(keyOf(calls[0]));
+  });
+});
+
+describe('DownloadGate', () => {
+  it('sends the download request once on a double submit, then says it is recorded', async () => {
+    const resource = RESOURCES.find((r) => r.type === 'curriculam')!;
+    const user = userEvent.setup();
+    render(<DownloadGate resource={resource} file={null} />);
+    await user.type(screen.getByLabelText('Your email'), 'asha@example.com');
+    const form = screen.getByRole('button', { name: 'Download' }).closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sending' })).toBeDisabled());
+    await act(async () => release());
+    expect(await screen.findByRole('status')).toHaveTextContent(`Thank you! We have recorded your request for “${resource.title}”.`);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe('/api/download/curiculam');
+    expect(JSON.parse(String(calls[0].init.body)).data).toMatchObject({ id: resource.id, email: 'asha@example.com', marketingOptIn: false });
+    expect(keyOf(calls[0])).toMatch(/.{8,}/);
+  });
+});
