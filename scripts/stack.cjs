@@ -128,8 +128,9 @@ const cmsEnv = ({ port, databaseUrl, revalidateUrl, revalidateSecret, preview, l
   DATABASE_URL: databaseUrl,
   NODE_ENV: 'production',
   STRAPI_TELEMETRY_DISABLED: 'true',
-  // The CMS webhook that asks the site to regenerate pages on publish (cms/src/bootstrap/webhook.js).
-  ...(revalidateUrl && revalidateSecret ? { SITE_REVALIDATE_URL: revalidateUrl, REVALIDATE_SECRET: revalidateSecret } : {}),
+  // The CMS webhook that asks the site to regenerate pages on publish (cms/src/bootstrap/webhook.js);
+  // several sites (URLs separated by spaces): a webhook each.
+  ...(revalidateUrl && revalidateSecret ? { SITE_REVALIDATE_URL: [revalidateUrl].flat().join(' '), REVALIDATE_SECRET: revalidateSecret } : {}),
   // The admin's Preview (cms/config/admin.js, cms/src/bootstrap/preview-token.js).
   ...(preview ? { SITE_URL: preview.siteUrl, PREVIEW_SECRET: preview.secret, PREVIEW_API_TOKEN: preview.token } : {}),
 });

@@ -7,7 +7,6 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { E2E } from './ports';
 import { readState, stack } from './stack';
-import { adminApi, adminToken } from './cms';
 import * as cluster from '../../scripts/cluster.cjs';
 
 const C = E2E.cluster;
@@ -53,23 +52,6 @@ export async function startCluster(extraEnv: Record<string, string> = {}): Promi
     refreshSecret: revalidateSecret(), logFile: path.join(C.dir, 'nginx.log'), workers: 1,
   }));
   save();
-}
-
-/**
- * A second revalidation webhook of the CMS, to the cluster's proxy, which hands each call to ONE
- * instance, as Settings → Webhooks holds it in production (the journeys' own goes to the single
- * site). Answers its removal.
- */
-export async function webhookToCluster(): Promise<() => Promise<void>> {
-  const token = await adminToken();
-  const created = await adminApi<{ data: { id: string } }>(token, `${E2E.cmsUrl}/admin/webhooks`, {
-    method: 'POST',
-    body: {
-      name: `e2e-cluster-${Date.now()}`, url: `${nginxUrl}/api/revalidate`, headers: { 'x-revalidate-secret': revalidateSecret() },
-      events: ['entry.create', 'entry.publish', 'entry.unpublish', 'entry.update', 'entry.delete'],
-    },
-  });
-  return async () => { await adminApi(await adminToken(), `${E2E.cmsUrl}/admin/webhooks/${created.data.id}`, { method: 'DELETE' }); };
 }
 
 /** The JSON log lines of `event` the cluster's instances wrote since `since` (ms). */

@@ -21,8 +21,10 @@ export default async function globalSetup() {
   const pg = await startPostgres({ port: E2E.pgPort, fresh: true });
   const cms = await stack.startCms({
     port: E2E.cmsPort, databaseUrl: pg.cmsUrl, logFile: cmsLog,
-    // The CMS's publish webhook calls the e2e site (started below; webhooks fire only on edits).
-    revalidateUrl: `${E2E.siteUrl}/api/revalidate`, revalidateSecret: REVALIDATE_SECRET,
+    // The CMS's publish webhook calls the e2e site (started below; webhooks fire only on edits),
+    // and the cluster journeys' nginx, which hands each call to one of its instances as in
+    // production (while no cluster runs, that call fails and nothing waits for it).
+    revalidateUrl: [`${E2E.siteUrl}/api/revalidate`, `http://127.0.0.1:${E2E.cluster.nginxPort}/api/revalidate`], revalidateSecret: REVALIDATE_SECRET,
     preview: { ...PREVIEW, siteUrl: E2E.siteUrl },
     leadToken: LEAD_TOKEN,
   });
