@@ -19,9 +19,10 @@ module.exports = {
     registerPublishedOnly(strapi);
     registerLeadExport(strapi);
     registerRedirects(strapi);
-    // Leads are read in the admin only: no GraphQL type, query or mutation for them.
-    strapi.plugin('graphql').service('extension').shadowCRUD('api::lead.lead').disable();
-    strapi.plugin('graphql').service('extension').shadowCRUD('api::data-request.data-request').disable();
+    // Leads, data requests and the channel rules are read in the admin only: no GraphQL type, query or mutation.
+    for (const uid of ['api::lead.lead', 'api::data-request.data-request', 'api::channel-rule.channel-rule']) {
+      strapi.plugin('graphql').service('extension').shadowCRUD(uid).disable();
+    }
   },
 
   async bootstrap({ strapi }) {
