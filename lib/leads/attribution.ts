@@ -19,7 +19,6 @@ const PARAMS = FIELDS.filter((f) => f !== 'referrer' && f !== 'landing_page' && 
 const CLICK_IDS: readonly string[] = A.clickIds;
 /** Click ids are URL-safe tokens; anything else in one is junk (or an attack), not an id. */
 const TOKEN = /^[\w.~-]+$/;
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const KEPT_MS = A.firstTouchDays * 864e5;
 

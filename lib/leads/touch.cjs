@@ -5,7 +5,10 @@ const contract = require('./contract.json');
 const defaults = require('./channels.json');
 
 /** @typedef {Record<string, string | undefined>} Touch */
-/** @typedef {{ channel: string, sources?: string | null, mediums?: string | null, clickIds?: string | null, referrerHosts?: string | null }} ChannelRule */
+/**
+ * @typedef {{ channel: string, sources?: string | null, mediums?: string | null, clickIds?: string | null,
+ *   referrerHosts?: string | null }} ChannelRule
+ */
 
 const TOUCH_FIELDS = Object.keys(contract.attribution.fieldMaxLength);
 const TOUCHES = /** @type {const} */ (['first', 'last']);
