@@ -9,6 +9,7 @@ const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 const { ensurePreviewToken } = require('./bootstrap/preview-token');
 const { assertNoDefaultAdminPassword, assertSafeExposure } = require('./exposure');
 const { registerLeadExport } = require('./lead-export');
+const { registerLeadStats } = require('./lead-stats');
 const { registerRedirects } = require('./redirects');
 
 module.exports = {
@@ -18,6 +19,7 @@ module.exports = {
     registerV4Compat(strapi);
     registerPublishedOnly(strapi);
     registerLeadExport(strapi);
+    registerLeadStats(strapi);
     registerRedirects(strapi);
     // Leads, data requests and the channel rules are read in the admin only: no GraphQL type, query or mutation.
     for (const uid of ['api::lead.lead', 'api::data-request.data-request', 'api::channel-rule.channel-rule']) {

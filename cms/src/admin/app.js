@@ -6,8 +6,18 @@ const config = {
   tutorials: false,
 };
 
+// Issue 33: the month's leads by channel and the top campaigns, on the admin's home page.
+const register = (app) => {
+  app.widgets.register({
+    id: 'leads-month',
+    title: { id: 'maven.leads-month.title', defaultMessage: 'Leads, last 30 days' },
+    component: async () => (await import('./LeadsWidget.jsx')).LeadsWidget,
+    permissions: [{ action: 'plugin::content-manager.explorer.read', subject: 'api::lead.lead' }],
+  });
+};
+
 const bootstrap = () => {};
 
-const app = { config, bootstrap };
+const app = { config, register, bootstrap };
 
 export default app;
