@@ -3,9 +3,9 @@
 // localStorage, so a page nginx serves from its cache costs no per-visitor server work, and a
 // visitor who comes back tomorrow from another ad is attributed to it. First-load JavaScript
 // (pages/_app.tsx runs captureAttribution as its module runs): no dependency, no zod.
-import contract from './contract.json';
+// The contract's touch part alone (touch.json): a JSON import is bundled whole.
+import A from './touch.json';
 
-const A = contract.attribution;
 export type TouchField = keyof typeof A.fieldMaxLength;
 /** One visit's campaign: UTM parameters, click ids, referrer, landing page, when (ISO). */
 export type Touch = Partial<Record<TouchField, string>>;

@@ -8,6 +8,7 @@ import { PHONE_LIMITS, WORK_EXPERIENCE_OPTIONS } from '../constants';
 import { countryCode, isCountryCode } from './countries';
 import contract from './contract.json';
 import type { Touch, TouchField } from './attribution';
+import touchContract from './touch.json';
 
 /** A message over its cap, said the same way on every form (the lead forms and /data-rights). */
 export const messageTooLong = (max: number) => `Message is too long: ${max.toLocaleString('en-US')} characters at most`;
@@ -142,7 +143,7 @@ export const consentShape = {
 };
 export interface Consent { noticeVersion: string; marketingOptIn: boolean; adMeasurementOptIn?: boolean }
 
-const TOUCH_MAX = contract.attribution.fieldMaxLength;
+const TOUCH_MAX = touchContract.fieldMaxLength;
 /** A first or last touch (issue 33): the contract's fields, each within its cap, nothing else. */
 export const touchSchema = z.object(
   Object.fromEntries(Object.entries(TOUCH_MAX).map(([field, max]) => [field, z.string().max(max).optional()])) as

@@ -1,7 +1,7 @@
 // A lead's touches as the CMS stores them, and the channel a touch belongs to (issue 33). Plain
 // CommonJS, shared with the CMS (cms/src/api/lead reads it by path, as it reads contract.json), so
 // the rule table and the stored fields are written once for both sides.
-const contract = require('./contract.json');
+const contract = require('./touch.json');
 const defaults = require('./channels.json');
 
 /** @typedef {Record<string, string | undefined>} Touch */
@@ -10,7 +10,7 @@ const defaults = require('./channels.json');
  *   referrerHosts?: string | null }} ChannelRule
  */
 
-const TOUCH_FIELDS = Object.keys(contract.attribution.fieldMaxLength);
+const TOUCH_FIELDS = Object.keys(contract.fieldMaxLength);
 const TOUCHES = /** @type {const} */ (['first', 'last']);
 
 /** 'first', 'utm_source' → 'firstUtmSource'; 'last', 'at' → 'lastTouchAt'. */
@@ -51,7 +51,7 @@ function channelOf(touch, rules = defaults.rules) {
     const conditions = [
       [rule.sources, (p) => p.test(touch.utm_source ?? '')],
       [rule.mediums, (p) => p.test(touch.utm_medium ?? '')],
-      [rule.clickIds, (p) => Object.keys(touch).some((k) => contract.attribution.clickIds.includes(k) && touch[k] && p.test(k))],
+      [rule.clickIds, (p) => Object.keys(touch).some((k) => contract.clickIds.includes(k) && touch[k] && p.test(k))],
       [rule.referrerHosts, (p) => host !== '' && p.test(host)],
     ].filter(([list]) => list && String(list).trim());
     if (!conditions.length || !rule.channel) continue;
@@ -60,4 +60,4 @@ function channelOf(touch, rules = defaults.rules) {
   return null;
 }
 
-module.exports = { TOUCH_FIELDS, TOUCH_COLUMNS, columnOf, channelOf, DEFAULT_CHANNEL_RULES: defaults.rules };
+module.exports = { ATTRIBUTION: contract, TOUCH_FIELDS, TOUCH_COLUMNS, columnOf, channelOf, DEFAULT_CHANNEL_RULES: defaults.rules };

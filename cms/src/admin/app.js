@@ -1,5 +1,7 @@
 // Admin panel customisation. Kept minimal; the important bit is that nothing
 // in the admin UI reaches out to the internet (release check, tutorials).
+import { ChartPie } from '@strapi/icons';
+
 const config = {
   locales: [],
   notifications: { releases: false },
@@ -10,6 +12,8 @@ const config = {
 const register = (app) => {
   app.widgets.register({
     id: 'leads-month',
+    // Required: the admin's widget registry refuses a widget without one (and the admin stays blank).
+    icon: ChartPie,
     title: { id: 'maven.leads-month.title', defaultMessage: 'Leads, last 30 days' },
     component: async () => (await import('./LeadsWidget.jsx')).LeadsWidget,
     permissions: [{ action: 'plugin::content-manager.explorer.read', subject: 'api::lead.lead' }],

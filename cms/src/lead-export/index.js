@@ -16,8 +16,8 @@
 
 const { toCsv, parseBound } = require('./csv');
 const { TOUCH_COLUMNS } = require('../lead-touch');
+const { mayReadLeads, LEAD_UID } = require('../lead-access');
 
-const LEAD_UID = 'api::lead.lead';
 const PAGE = 1000;
 
 /** The columns, in the order a marketer reads them. */
@@ -31,12 +31,7 @@ const COLUMNS = [
 ];
 
 async function exportLeads(ctx) {
-  const ability = ctx.state.userAbility;
-  if (!ability || !ability.can('plugin::content-manager.explorer.read', LEAD_UID)) {
-    ctx.status = 403;
-    ctx.body = { error: 'Your role may not read leads' };
-    return;
-  }
+  if (!mayReadLeads(ctx)) return;
   const from = parseBound(ctx.query.from, false);
   const to = parseBound(ctx.query.to, true);
   if (from === undefined || to === undefined) {

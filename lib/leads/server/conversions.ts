@@ -45,6 +45,14 @@ export function wantsConversion(destination: 'google' | 'meta', body: unknown): 
   return data.adMeasurementOptIn === true && clickOf(data, destination === 'google' ? GOOGLE_CLICK_IDS : META_CLICK_IDS) !== undefined;
 }
 
+/**
+ * A platform sent one lead a request (a refused lead refuses no neighbour), a few at once; asked
+ * whether it is back with any answer under 500.
+ */
+const onePerLead = (destination: 'google' | 'meta', post: (lead: LeadRow) => Promise<SendOutcome>, ask: () => Promise<Response>): Sender => ({
+  destination, batchSize: 10, gatherMs: 1_000, send: (leads) => Promise.all(leads.map(post)), probe: () => answered(ask()),
+});
+
 /** 'yyyy-mm-dd hh:mm:ss+00:00', the format Google's conversionDateTime takes. */
 const googleTime = (d: Date) => `${d.toISOString().slice(0, 19).replace('T', ' ')}+00:00`;
 
@@ -119,11 +127,7 @@ export function googleAdsSender(o: GoogleAdsOptions): Sender {
       return networkError(err);
     }
   }
-  return {
-    destination: 'google', batchSize: 10, gatherMs: 1_000,
-    send: (leads) => Promise.all(leads.map(post)),
-    probe: () => answered(doFetch(o.apiUrl, { method: 'HEAD', signal: AbortSignal.timeout(2_000) })),
-  };
+  return onePerLead('google', post, () => doFetch(o.apiUrl, { method: 'HEAD', signal: AbortSignal.timeout(2_000) }));
 }
 
 export interface MetaOptions {
@@ -153,7 +157,7 @@ export function metaEvent(lead: StoredLead) {
   };
 }
 
-/** Meta's Conversions API: one event per request, so a refused lead refuses no neighbour. */
+/** Meta's Conversions API: one event per request. */
 export function metaSender(o: MetaOptions): Sender {
   const doFetch = o.fetch ?? fetch;
   const url = `${o.apiUrl.replace(/\/$/, '')}/${o.apiVersion}/${o.pixelId}/events`;
@@ -171,11 +175,7 @@ export function metaSender(o: MetaOptions): Sender {
       return networkError(err);
     }
   }
-  return {
-    destination: 'meta', batchSize: 10, gatherMs: 1_000,
-    send: (leads) => Promise.all(leads.map(post)),
-    probe: () => answered(doFetch(o.apiUrl, { method: 'HEAD', signal: AbortSignal.timeout(2_000) })),
-  };
+  return onePerLead('meta', post, () => doFetch(o.apiUrl, { method: 'HEAD', signal: AbortSignal.timeout(2_000) }));
 }
 
 /** The ad platforms' senders that are configured (each off until all its variables are set). */

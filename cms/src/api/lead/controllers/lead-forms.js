@@ -6,7 +6,7 @@ const { checkForwardToken } = require('../../../lead-token');
 // email pattern and the field limits (lib/leads/contract.json at the repository root).
 const contract = require('../../../lead-contract');
 // The touches' stored fields and the channel rule table, shared with the site (lib/leads/touch.cjs).
-const { TOUCH_FIELDS, columnOf, channelOf } = require('../../../lead-touch');
+const { ATTRIBUTION, TOUCH_FIELDS, columnOf, channelOf } = require('../../../lead-touch');
 
 // downloads whose body is {data:{email}} only
 const EMAIL_ONLY_DOWNLOADS = new Set(contract.emailOnlyDownloads);
@@ -166,7 +166,7 @@ const touchesOf = (data) => {
     if (typeof raw !== 'object' || Array.isArray(raw)) throw new BadRequest(`Field "${which}Touch" must be an object`);
     const touch = {};
     for (const field of TOUCH_FIELDS) {
-      const v = cleanString(raw[field], `${which}Touch.${field}`, contract.attribution.fieldMaxLength[field]);
+      const v = cleanString(raw[field], `${which}Touch.${field}`, ATTRIBUTION.fieldMaxLength[field]);
       if (v === undefined) continue;
       if (field === 'at' && Number.isNaN(Date.parse(v))) throw new BadRequest(`Field "${which}Touch.at" is not a date`);
       touch[field] = v;
