@@ -5,14 +5,11 @@
 // Conversions API. No pixel, no third-party script in the page. Email and phone leave only
 // normalised and SHA-256 hashed, as each platform documents.
 import { createHash } from 'node:crypto';
-import type { Touch } from '../attribution';
-import type { LeadPayload } from '../schema';
+import { clickOf, dataOf, GOOGLE_CLICK_IDS, META_CLICK_IDS } from './adConsent';
 import { answered, networkError, outcomeOf, type Sender, type SendOutcome } from './destinations';
 import type { LeadsConfig } from './config';
 import type { LeadRow } from './queue';
 
-type LeadData = Partial<LeadPayload>;
-const dataOf = (lead: { body: unknown }): LeadData => ((lead.body as { data?: LeadData })?.data ?? {});
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
 /** Google: trimmed, lower case; a gmail.com / googlemail.com local part without its dots. */
@@ -27,23 +24,6 @@ export const googlePhoneHash = (phone: string) => sha256(`+${phone.replace(/\D/g
 export const metaEmailHash = (email: string) => sha256(email.trim().toLowerCase());
 /** Meta: digits only, country code first, no leading zeros ('+91-98765-43210' → '919876543210'). */
 export const metaPhoneHash = (phone: string) => sha256(phone.replace(/\D/g, '').replace(/^0+/, ''));
-
-/** The touch carrying one of the platform's click ids: the last touch's, else the first's. */
-function clickOf(data: LeadData, ids: readonly (keyof Touch)[]): { id: keyof Touch; value: string; touch: Touch } | undefined {
-  for (const touch of [data.lastTouch, data.firstTouch]) {
-    const id = touch && ids.find((k) => touch[k]);
-    if (touch && id) return { id, value: touch[id]!, touch };
-  }
-  return undefined;
-}
-const GOOGLE_CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
-const META_CLICK_IDS = ['fbclid'] as const;
-
-/** Whether a stored lead goes to the platform: the visitor opted in, and came from one of its ads. */
-export function wantsConversion(destination: 'google' | 'meta', body: unknown): boolean {
-  const data = dataOf({ body });
-  return data.adMeasurementOptIn === true && clickOf(data, destination === 'google' ? GOOGLE_CLICK_IDS : META_CLICK_IDS) !== undefined;
-}
 
 /**
  * A platform sent one lead a request (a refused lead refuses no neighbour), a few at once; asked

@@ -9,7 +9,7 @@ import names from './queue.json';
 import { logEvent } from '../../log';
 import { isTestLead } from '../schema';
 import contract from '../contract.json';
-import { wantsConversion } from './conversions';
+import { wantsConversion } from './adConsent';
 import * as store from './leadStore.cjs';
 
 /** Where a lead goes: the CMS always, a webhook (a CRM) when one is configured. */
