@@ -64,7 +64,7 @@ export const NAVIGATION: TypedDocumentNode<NavigationData, NoVariables> = gql`
 /** The consent notice every lead form shows. */
 export const CONSENT_NOTICE: TypedDocumentNode<ConsentNoticeData, NoVariables> = gql`
   query ConsentNotice {
-    consentNotice { data { attributes { text version optInLabel privacyLinkLabel dataRightsLinkLabel } } }
+    consentNotice { data { attributes { text version optInLabel adMeasurementLabel privacyLinkLabel dataRightsLinkLabel } } }
   }
 `;
 

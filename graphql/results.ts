@@ -62,7 +62,9 @@ export const navigationResult = z.object({
 
 /** The consent notice under every lead form. */
 export const consentNoticeResult = z.object({
-  consentNotice: single({ text, version: text, optInLabel: text, privacyLinkLabel: text, dataRightsLinkLabel: text }),
+  consentNotice: single({
+    text, version: text, optInLabel: text, adMeasurementLabel: text, privacyLinkLabel: text, dataRightsLinkLabel: text,
+  }),
 });
 
 export const enterpriseNavigationResult = z.object({ enterpriseNavigation: single({ demoButton: text, menu }) });

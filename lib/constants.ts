@@ -128,6 +128,8 @@ export const CONSENT_DEFAULTS = {
     + 'You can withdraw consent or ask us to see, correct or erase your data at any time.',
   version: '2026-11-24',
   optInLabel: 'Also send me course news and offers by email and WhatsApp (optional)',
+  /** Issue 33: the separate, unticked opt-in for sending the lead's conversion to the ad platform. */
+  adMeasurementLabel: 'Let Maven tell the ad platform that brought me here (Google, Meta) that I enquired, to measure its ads; my email and phone go only as a one-way hash (optional)',
   privacyLinkLabel: 'Privacy policy',
   dataRightsLinkLabel: 'Your data rights',
 } as const;

@@ -4,7 +4,7 @@
 // CommonJS so that both the ESM command scripts and Playwright's TypeScript loader can use it.
 const { spawn, spawnSync } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
-const { existsSync, mkdirSync, openSync, statSync } = require('node:fs');
+const { existsSync, mkdirSync, openSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
 const { DEFAULT_CMS_PORT, DEFAULT_SITE_PORT } = require('../lib/env/local.cjs');
 const { STACK_PG_PORT, startPostgres } = require('./postgres.cjs');
@@ -81,7 +81,9 @@ function installStack() {
     // `strapi start` serves a pre-built admin panel; build it once, and again after an upgrade or a
     // change to how it is built (cms/scripts/strapi.js).
     const admin = Math.max(mtime(path.join(CMS_DIR, 'build', 'index.html')), mtime(path.join(CMS_DIR, 'dist', 'build', 'index.html')));
-    const inputs = Math.max(mtime(path.join(CMS_DIR, 'package-lock.json')), mtime(path.join(CMS_DIR, 'scripts', 'strapi.js')));
+    // The admin's own code (src/admin: the home page's leads widget) is built into it too.
+    const adminSources = readdirSync(path.join(CMS_DIR, 'src', 'admin')).map((f) => mtime(path.join(CMS_DIR, 'src', 'admin', f)));
+    const inputs = Math.max(mtime(path.join(CMS_DIR, 'package-lock.json')), mtime(path.join(CMS_DIR, 'scripts', 'strapi.js')), ...adminSources);
     return admin < inputs ? runAsync('npm', ['run', 'build'], { cwd: CMS_DIR }) : undefined;
   });
   return { site, cms };

@@ -9,6 +9,7 @@ const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 const { ensurePreviewToken } = require('./bootstrap/preview-token');
 const { assertNoDefaultAdminPassword, assertSafeExposure } = require('./exposure');
 const { registerLeadExport } = require('./lead-export');
+const { registerLeadStats } = require('./lead-stats');
 const { registerRedirects } = require('./redirects');
 
 module.exports = {
@@ -18,10 +19,12 @@ module.exports = {
     registerV4Compat(strapi);
     registerPublishedOnly(strapi);
     registerLeadExport(strapi);
+    registerLeadStats(strapi);
     registerRedirects(strapi);
-    // Leads are read in the admin only: no GraphQL type, query or mutation for them.
-    strapi.plugin('graphql').service('extension').shadowCRUD('api::lead.lead').disable();
-    strapi.plugin('graphql').service('extension').shadowCRUD('api::data-request.data-request').disable();
+    // Leads, data requests and the channel rules are read in the admin only: no GraphQL type, query or mutation.
+    for (const uid of ['api::lead.lead', 'api::data-request.data-request', 'api::channel-rule.channel-rule']) {
+      strapi.plugin('graphql').service('extension').shadowCRUD(uid).disable();
+    }
   },
 
   async bootstrap({ strapi }) {

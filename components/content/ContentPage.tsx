@@ -9,13 +9,15 @@ import ContentTemplate from './ContentTemplate';
 const titleOf = (metaTitle: string, title: string) => metaTitle || `${title} | ${SITE_NAME}`;
 
 /** Head (title, description, canonical, OG, JSON-LD) + the template for one CMS entry. */
-export default function ContentPage({ content, children, afterHero }: { content: Content; children?: ReactNode; afterHero?: ReactNode }) {
+export default function ContentPage({ content, children, afterHero, noindex }: {
+  content: Content; children?: ReactNode; afterHero?: ReactNode; /** Kept out of search results. */ noindex?: boolean;
+}) {
   if (content.kind === 'course') {
     const c = content.course;
     return (
       <>
         <PageHead title={titleOf(c.seo.metaTitle, c.title)} description={c.seo.metaDescription || c.tagline || DEFAULT_DESCRIPTION}
-          path={c.path} ogImage={c.seo.ogImage ?? c.heroImage} jsonLd={[courseJsonLd(c), faqJsonLd(c.faqs)]} />
+          path={c.path} ogImage={c.seo.ogImage ?? c.heroImage} jsonLd={[courseJsonLd(c), faqJsonLd(c.faqs)]} noindex={noindex} />
         <CourseTemplate course={c} />
       </>
     );
@@ -24,7 +26,7 @@ export default function ContentPage({ content, children, afterHero }: { content:
   return (
     <>
       <PageHead title={titleOf(p.seo.metaTitle, p.title)} description={p.seo.metaDescription || p.intro || DEFAULT_DESCRIPTION}
-        path={p.path} ogImage={p.seo.ogImage} jsonLd={[faqJsonLd(p.faqs)]} />
+        path={p.path} ogImage={p.seo.ogImage} jsonLd={[faqJsonLd(p.faqs)]} noindex={noindex} />
       <ContentTemplate page={p} afterHero={afterHero}>{children}</ContentTemplate>
     </>
   );

@@ -1,6 +1,7 @@
 // DPDP Act 2023 §5–6, Rules 2025 r.3: under every lead form, what is collected,
-// why, how to withdraw and where the rights are, and ONE unticked opt-in for anything beyond the
-// enquiry. The opt-in is never required: the form submits the same with it unticked.
+// why, how to withdraw and where the rights are, and an unticked opt-in for anything beyond the
+// enquiry; a form that sends the visitor's touches (issue 33) adds a second, separate one for ad
+// measurement, since it is a different purpose. Neither is required: the form submits the same unticked.
 import type { InputHTMLAttributes } from 'react';
 import { DATA_RIGHTS_PATH, PRIVACY_POLICY_PATH } from '../../lib/constants';
 import type { ConsentNotice as Notice } from '../../lib/cms/types';
@@ -12,9 +13,11 @@ interface Props {
   id: string;
   /** The checkbox's props: react-hook-form's register(), or a plain name for a FormData form. */
   checkbox: InputHTMLAttributes<HTMLInputElement>;
+  /** The ad-measurement opt-in's props, on forms whose lead can carry a click id. */
+  adCheckbox?: InputHTMLAttributes<HTMLInputElement>;
 }
 
-export default function ConsentNotice({ notice, id, checkbox }: Props) {
+export default function ConsentNotice({ notice, id, checkbox, adCheckbox }: Props) {
   return (
     <div className={styles.consent} data-notice-version={notice.version}>
       <p className={styles.notice}>
@@ -26,6 +29,12 @@ export default function ConsentNotice({ notice, id, checkbox }: Props) {
         <input id={id} type="checkbox" {...checkbox} />
         <label htmlFor={id}>{notice.optInLabel}</label>
       </div>
+      {adCheckbox && (
+        <div className={styles.optIn}>
+          <input id={`${id}-ads`} type="checkbox" {...adCheckbox} />
+          <label htmlFor={`${id}-ads`}>{notice.adMeasurementLabel}</label>
+        </div>
+      )}
     </div>
   );
 }

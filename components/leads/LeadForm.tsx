@@ -231,7 +231,7 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
         {error('captchaS')}
       </div>
 
-      <ConsentNotice notice={notice} id={id('marketingOptIn')} checkbox={register('marketingOptIn')} />
+      <ConsentNotice notice={notice} id={id('marketingOptIn')} checkbox={register('marketingOptIn')} adCheckbox={register('adMeasurementOptIn')} />
 
       <button type="submit" className={styles.submit} disabled={busy}>
         {busy && !banner ? <BusyDots label="Sending" /> : 'Submit'}

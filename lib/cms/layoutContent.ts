@@ -169,6 +169,7 @@ export function toConsentNotice(data: ConsentNoticeData | null, fallback: Consen
     text,
     version,
     optInLabel: str(a?.optInLabel, fallback.optInLabel),
+    adMeasurementLabel: str(a?.adMeasurementLabel, fallback.adMeasurementLabel),
     privacyLinkLabel: str(a?.privacyLinkLabel, fallback.privacyLinkLabel),
     dataRightsLinkLabel: str(a?.dataRightsLinkLabel, fallback.dataRightsLinkLabel),
   };

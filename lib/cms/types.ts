@@ -53,7 +53,9 @@ export interface PopUp {
 }
 
 /** The consent notice under every lead form; `version` travels with each lead. */
-export interface ConsentNotice { text: string; version: string; optInLabel: string; privacyLinkLabel: string; dataRightsLinkLabel: string }
+export interface ConsentNotice {
+  text: string; version: string; optInLabel: string; adMeasurementLabel: string; privacyLinkLabel: string; dataRightsLinkLabel: string;
+}
 
 export type SiteTexts = Record<SiteTextKey, string>;
 

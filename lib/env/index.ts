@@ -81,6 +81,28 @@ const variables = z.object({
   LEADS_WEBHOOK_URL: z.url().optional(),
   /** The webhook's signing secret, `whsec_` + base64 of at least 24 random bytes (Standard Webhooks). */
   LEADS_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'LEADS_WEBHOOK_SECRET must be whsec_ followed by base64 of 24 bytes or more').optional(),
+  // Conversions back to the ad platforms (issue 33): each destination is off until all of its
+  // required variables are set; the API addresses are there for the tests' stand-ins.
+  /** Google Ads account (10 digits, no dashes) and the offline conversion action leads count as. */
+  GOOGLE_ADS_CUSTOMER_ID: z.string().regex(/^\d{10}$/, 'GOOGLE_ADS_CUSTOMER_ID is 10 digits without dashes').optional(),
+  GOOGLE_ADS_CONVERSION_ACTION_ID: z.string().regex(/^\d+$/, 'GOOGLE_ADS_CONVERSION_ACTION_ID is digits').optional(),
+  GOOGLE_ADS_DEVELOPER_TOKEN: z.string().optional(),
+  /** The manager account's id when the account is reached through one (login-customer-id). */
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID: z.string().regex(/^\d{10}$/, 'GOOGLE_ADS_LOGIN_CUSTOMER_ID is 10 digits without dashes').optional(),
+  /** OAuth client and refresh token of a user with access to the account (scope adwords). */
+  GOOGLE_ADS_CLIENT_ID: z.string().optional(),
+  GOOGLE_ADS_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ADS_REFRESH_TOKEN: z.string().optional(),
+  GOOGLE_ADS_API_URL: z.url().default('https://googleads.googleapis.com'),
+  GOOGLE_ADS_API_VERSION: z.string().regex(/^v\d+$/).default('v26'),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  /** Meta dataset (pixel) id and a Conversions API access token for it. */
+  META_PIXEL_ID: z.string().regex(/^\d+$/, 'META_PIXEL_ID is digits').optional(),
+  META_CAPI_ACCESS_TOKEN: z.string().optional(),
+  /** Events Manager's test code while checking a setup: events then show only under Test events. */
+  META_TEST_EVENT_CODE: z.string().optional(),
+  META_GRAPH_API_URL: z.url().default('https://graph.facebook.com'),
+  META_GRAPH_API_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v23.0'),
   /** Days the site's Postgres keeps a lead's personal fields after the CMS confirmed it (DPDP §8(7)). */
   LEADS_RETENTION_DAYS: int(30),
   /** reCAPTCHA v2 secret; unset: Google's published test secret (any token passes Google's check). */

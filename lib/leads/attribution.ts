@@ -1,46 +1,93 @@
-// Where the visit came from: the landing page's UTM parameters and referrer, kept for the
-// visit (sessionStorage) so a lead sent from any later page still names its campaign.
-// Tiny and dependency-free: it runs on landing, when pages/_app.tsx's module runs.
+// Where the visitor came from (issue 33): a first touch, kept 90 days, and a last touch, the
+// newest visit that came from a campaign or another site. Taken in the browser and kept in
+// localStorage, so a page nginx serves from its cache costs no per-visitor server work, and a
+// visitor who comes back tomorrow from another ad is attributed to it. First-load JavaScript
+// (pages/_app.tsx runs captureAttribution as its module runs): no dependency, no zod.
+// The contract's touch part alone (touch.json): a JSON import is bundled whole.
+import A from './touch.json';
+
+export type TouchField = keyof typeof A.fieldMaxLength;
+/** One visit's campaign: UTM parameters, click ids, referrer, landing page, when (ISO). */
+export type Touch = Partial<Record<TouchField, string>>;
+export interface Attribution { first?: Touch; last?: Touch }
+
 export const ATTRIBUTION_KEY = 'maven.attribution';
-export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+const MAX = A.fieldMaxLength as Record<TouchField, number>;
+const FIELDS = Object.keys(MAX) as TouchField[];
+/** Read from the address; the others are the browser's (referrer, the page) or the capture's (at). */
+const PARAMS = FIELDS.filter((f) => f !== 'referrer' && f !== 'landing_page' && f !== 'at');
+const CLICK_IDS: readonly string[] = A.clickIds;
+/** Click ids are URL-safe tokens; anything else in one is junk (or an attack), not an id. */
+const TOKEN = /^[\w.~-]+$/;
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const KEPT_MS = A.firstTouchDays * 864e5;
 
-export interface Attribution {
-  utm: Partial<Record<(typeof UTM_PARAMS)[number], string>>;
-  /** Another site's address that brought the visitor, if any. */
-  referrer?: string;
-  landingPath?: string;
+/** A value as it may be kept: capped, trimmed; undefined when empty or junk. */
+function clean(field: TouchField, raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const v = raw.trim().slice(0, MAX[field]);
+  if (!v || CONTROL.test(v) || (CLICK_IDS.includes(field) && !TOKEN.test(v))) return undefined;
+  return v;
 }
 
-/** Parses a landing address; undefined when it carries nothing worth keeping. */
-export function attributionOf(href: string, referrer: string): Attribution | undefined {
+/** The touch of a page load; undefined when it says nothing about where the visitor came from. */
+export function touchOf(href: string, referrer: string, now: number): Touch | undefined {
   const url = new URL(href);
-  const utm: Attribution['utm'] = {};
-  for (const p of UTM_PARAMS) {
-    const v = url.searchParams.get(p);
-    if (v) utm[p] = v.slice(0, 100);
+  const touch: Touch = {};
+  for (const field of PARAMS) {
+    const v = clean(field, url.searchParams.get(field));
+    if (v) touch[field] = v;
   }
-  let ref: string | undefined;
   try {
-    if (referrer && new URL(referrer).origin !== url.origin) ref = referrer.slice(0, 300);
-  } catch { /* not a URL */ }
-  if (!Object.keys(utm).length && !ref) return undefined;
-  return { utm, ...(ref ? { referrer: ref } : {}), landingPath: url.pathname };
+    // Origin and path only: another site's query string can carry its visitor's search or email.
+    const from = new URL(referrer);
+    if (/^https?:$/.test(from.protocol) && from.origin !== url.origin) touch.referrer = clean('referrer', from.origin + from.pathname);
+  } catch { /* no referrer, or not a URL */ }
+  if (!Object.values(touch).some(Boolean)) return undefined;
+  touch.landing_page = clean('landing_page', url.pathname);
+  touch.at = new Date(now).toISOString();
+  return touch;
 }
 
-/** First page of the visit wins; later pages do not overwrite it. */
-export function captureAttribution(): void {
+/** A stored touch cleaned again, or undefined when it is missing, junk or older than the days kept. */
+function keep(raw: unknown, now: number): Touch | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const touch: Touch = {};
+  for (const field of FIELDS) {
+    const v = clean(field, (raw as Record<string, unknown>)[field]);
+    if (v) touch[field] = v;
+  }
+  const at = Date.parse(touch.at ?? '');
+  return at > now - KEPT_MS && at <= now + 864e5 ? touch : undefined;
+}
+
+/** The first touch stays for its days; a new campaign visit becomes the last touch. */
+export function nextAttribution(stored: Attribution, touch: Touch | undefined, now: number): Attribution {
+  const first = keep(stored.first, now);
+  const last = keep(stored.last, now);
+  return touch ? { first: first ?? touch, last: touch } : { first, last };
+}
+
+function read(now: number): Attribution {
   try {
-    if (sessionStorage.getItem(ATTRIBUTION_KEY) !== null) return;
-    const a = attributionOf(window.location.href, document.referrer);
-    sessionStorage.setItem(ATTRIBUTION_KEY, a ? JSON.stringify(a) : '');
+    const raw = JSON.parse(localStorage.getItem(ATTRIBUTION_KEY) ?? '{}') as Attribution;
+    return nextAttribution(raw ?? {}, undefined, now);
+  } catch {
+    return {};
+  }
+}
+
+/** Runs on every full page load: a visit from a campaign or another site is recorded. */
+export function captureAttribution(): void {
+  const now = Date.now();
+  const touch = touchOf(window.location.href, document.referrer, now);
+  if (!touch) return;
+  try {
+    localStorage.setItem(ATTRIBUTION_KEY, JSON.stringify(nextAttribution(read(now), touch, now)));
   } catch { /* storage disabled: no attribution */ }
 }
 
-export function readAttribution(): Attribution | undefined {
-  try {
-    const raw = sessionStorage.getItem(ATTRIBUTION_KEY);
-    return raw ? (JSON.parse(raw) as Attribution) : undefined;
-  } catch {
-    return undefined;
-  }
+/** The visitor's touches as a lead carries them (each cleaned again: storage is the visitor's to edit). */
+export function readAttribution(): Attribution {
+  return read(Date.now());
 }

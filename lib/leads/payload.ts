@@ -5,6 +5,7 @@ import type { Attribution } from './attribution';
 import { resolveLeadSource, type LeadSource } from './source';
 import { countryName } from './countries';
 import type { Consent, LeadFormValues, LeadPayload } from './schema';
+import contract from './contract.json';
 
 /** '+91 98765 43210' → '+91-98765-43210' (spec §3: international, spaces replaced by hyphens). */
 export function formatMobileNumber(phone: string): string {
@@ -15,18 +16,11 @@ export function formatMobileNumber(phone: string): string {
   }
 }
 
-/** The current page address, with the landing page's UTM parameters and referrer added if absent. */
-export function urlWith(pageUrl: string, a?: Attribution): string {
-  if (!a) return pageUrl;
-  let url: URL;
-  try { url = new URL(pageUrl); } catch { return pageUrl; }
-  for (const [k, v] of Object.entries(a.utm)) if (v && !url.searchParams.has(k)) url.searchParams.set(k, v);
-  if (a.referrer && !url.searchParams.has('referrer')) url.searchParams.set('referrer', a.referrer);
-  if (a.landingPath && a.landingPath !== url.pathname && !url.searchParams.has('landing_page')) url.searchParams.set('landing_page', a.landingPath);
-  return url.href.slice(0, 2048);
-}
-
-/** `consent`: the notice the form showed and its opt-in, as the download beside it carries too. */
+/**
+ * `consent`: the notice the form showed and its opt-in, as the download beside it carries too.
+ * `attribution`: the visitor's first and last touch (issue 33), each a field of its own; `url`
+ * is the page address (spec §3), and `channel` the page's until the CMS derives it from the touch.
+ */
 export function buildLeadPayload(
   values: LeadFormValues, source: LeadSource, pageUrl: string, attribution?: Attribution, consent?: Consent,
 ): LeadPayload {
@@ -41,12 +35,14 @@ export function buildLeadPayload(
     country: countryName(values.country),
     channel: s.channel,
     leadSource: s.source,
-    // Exactly the page's or the spec's value: a marketer filters on it. The
-    // campaign travels in `url` only.
+    // Exactly the page's or the spec's value: a marketer filters on it. The campaign travels in the touches.
     subSource: s.sub_source,
-    url: urlWith(pageUrl, attribution),
+    url: pageUrl.slice(0, contract.fieldMaxLength.url),
     oldSource: s.oldSource,
     ...consent,
+    ...(consent ? { adMeasurementOptIn: values.adMeasurementOptIn === true } : {}),
+    ...(attribution?.first ? { firstTouch: attribution.first } : {}),
+    ...(attribution?.last ? { lastTouch: attribution.last } : {}),
   };
 }
 

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { PHONE_LIMITS, WORK_EXPERIENCE_OPTIONS } from '../constants';
 import { countryCode, isCountryCode } from './countries';
 import contract from './contract.json';
+import type { Touch, TouchField } from './attribution';
+import touchContract from './touch.json';
 
 /** A message over its cap, said the same way on every form (the lead forms and /data-rights). */
 export const messageTooLong = (max: number) => `Message is too long: ${max.toLocaleString('en-US')} characters at most`;
@@ -42,10 +44,12 @@ export interface LeadFormValues {
   captchaS: string;
   /** The one opt-in beyond the enquiry: never required, unticked at first. */
   marketingOptIn?: boolean;
+  /** Issue 33: a separate opt-in, also unticked at first, for telling the ad platforms of the lead. */
+  adMeasurementOptIn?: boolean;
 }
 
 export const EMPTY_LEAD_FORM = (country: string): LeadFormValues => ({
-  firstname: '', email: '', country, region: '', phone: '', message: '', workExperience: '', captchaS: '', marketingOptIn: false,
+  firstname: '', email: '', country, region: '', phone: '', message: '', workExperience: '', captchaS: '', marketingOptIn: false, adMeasurementOptIn: false,
 });
 
 /** 'change': a field is being edited; 'submit': the form is being sent (and the gateway). */
@@ -107,6 +111,7 @@ export function leadSchema(mode: ValidationMode) {
       (WORK_EXPERIENCE_OPTIONS as readonly string[]).includes(v) ? null : mode === 'change' ? m.workExperienceChange : m.workExperienceSubmit),
     captchaS: text((v) => (v.trim() && v.length <= LIMITS.captcha ? null : m.captchaEmpty)),
     marketingOptIn: z.boolean().optional(),
+    adMeasurementOptIn: z.boolean().optional(),
   });
 }
 
@@ -134,8 +139,16 @@ const wireString = (field: keyof typeof MAX) => z.string().max(MAX[field]).optio
 export const consentShape = {
   noticeVersion: z.string().trim().min(1).max(contract.consent.noticeVersionMaxLength).optional(),
   marketingOptIn: z.boolean().optional(),
+  adMeasurementOptIn: z.boolean().optional(),
 };
-export interface Consent { noticeVersion: string; marketingOptIn: boolean }
+export interface Consent { noticeVersion: string; marketingOptIn: boolean; adMeasurementOptIn?: boolean }
+
+const TOUCH_MAX = touchContract.fieldMaxLength;
+/** A first or last touch (issue 33): the contract's fields, each within its cap, nothing else. */
+export const touchSchema = z.object(
+  Object.fromEntries(Object.entries(TOUCH_MAX).map(([field, max]) => [field, z.string().max(max).optional()])) as
+    Record<TouchField, z.ZodOptional<z.ZodString>>,
+).strict();
 
 /** Spec §3 lead payload as it travels in `{data: payload}`, with the consent fields. */
 export const leadPayloadSchema = z.object({
@@ -152,10 +165,12 @@ export const leadPayloadSchema = z.object({
   url: wireString('url'),
   oldSource: wireString('oldSource'),
   ...consentShape,
+  firstTouch: touchSchema.optional(),
+  lastTouch: touchSchema.optional(),
 }).strict();
 
-type SpecPayload = Omit<z.infer<typeof leadPayloadSchema>, keyof Consent>;
-export type LeadPayload = { [K in keyof SpecPayload]-?: string } & Partial<Consent>;
+type SpecPayload = Omit<z.infer<typeof leadPayloadSchema>, keyof Consent | 'firstTouch' | 'lastTouch'>;
+export type LeadPayload = { [K in keyof SpecPayload]-?: string } & Partial<Consent> & { firstTouch?: Touch; lastTouch?: Touch };
 
 /** Honeypot field name: a visually hidden input people never fill in. */
 export const HONEYPOT_FIELD = 'website';

@@ -3,6 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { E2E } from './ports';
 import { CHAT_SCRIPT_URL } from './chat';
 import { E2E_RECAPTCHA_SITE_KEY, startSiteverifyStub } from './leads-captcha';
+import { startAdPlatformStandIns } from '../support/adPlatforms';
 import { startPostgres } from '../../scripts/postgres.cjs';
 import { cmsLog, siteLog, stack, stopPostgresAtTeardown, writeState } from './stack';
 
@@ -30,6 +31,8 @@ export default async function globalSetup() {
   });
   // Google's siteverify is replaced at the boundary by a local stub (tests/e2e/leads-captcha.ts).
   const siteverify = await startSiteverifyStub();
+  // Google Ads and Meta's conversion endpoints, likewise (issue 33: tests/e2e/attribution.spec.ts reads what they got).
+  const adPlatforms = await startAdPlatformStandIns();
   const env = {
     ...stack.siteEnv({
       cmsUrl: E2E.cmsUrl, distDir: E2E.distDir, revalidateSeconds: E2E.revalidateSeconds,
@@ -39,6 +42,7 @@ export default async function globalSetup() {
       leadToken: LEAD_TOKEN,
     }),
     ...siteverify.env,
+    ...adPlatforms.env,
     // A chat provider is configured, so the CSP names it and the chat button loads it
     // (tests/e2e/chat.ts stubs it); without one the CSP test could not catch a break.
     NEXT_PUBLIC_CHAT_SCRIPT_URL: CHAT_SCRIPT_URL,

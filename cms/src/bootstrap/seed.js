@@ -17,6 +17,7 @@
  * Disable completely with CMS_SEED=false.
  */
 
+const { DEFAULT_CHANNEL_RULES } = require('../lead-touch');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -206,6 +207,13 @@ async function runSeed(strapi) {
       // A broken seed must never stop the CMS from booting.
       strapi.log.error(`[seed] ${file} failed: ${err.message}`);
     }
+  }
+  // The channel rules' defaults are the site's table (lib/leads/channels.json): written once.
+  try {
+    const entries = DEFAULT_CHANNEL_RULES.map((rule, i) => ({ position: (i + 1) * 10, ...rule }));
+    await seedCollection(strapi, seedState, { uid: 'api::channel-rule.channel-rule', matchField: 'position', entries });
+  } catch (err) {
+    strapi.log.error(`[seed] channel rules failed: ${err.message}`);
   }
 }
 

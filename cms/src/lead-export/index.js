@@ -15,8 +15,9 @@
 // read leads in the Content Manager, so the export shows no lead its user could not open.
 
 const { toCsv, parseBound } = require('./csv');
+const { TOUCH_COLUMNS } = require('../lead-touch');
+const { mayReadLeads, LEAD_UID } = require('../lead-access');
 
-const LEAD_UID = 'api::lead.lead';
 const PAGE = 1000;
 
 /** The columns, in the order a marketer reads them. */
@@ -24,16 +25,13 @@ const COLUMNS = [
   ['id', 'id'], ['createdAt', 'stored at'], ['form', 'form'], ['leadSource', 'source'], ['subSource', 'sub source'], ['channel', 'channel'],
   ['name', 'name'], ['email', 'email'], ['mobileNumber', 'mobile number'], ['workExperience', 'work experience'], ['country', 'country'],
   ['state', 'state'], ['message', 'message'], ['url', 'url'], ['oldSource', 'old source'], ['downloadId', 'download id'],
-  ['noticeVersion', 'notice version'], ['marketingOptIn', 'marketing opt-in'], ['consentAt', 'consent at'],
+  ['noticeVersion', 'notice version'], ['marketingOptIn', 'marketing opt-in'], ['adMeasurementOptIn', 'ad measurement opt-in'], ['consentAt', 'consent at'],
+  // Issue 33: the first and last touch, each field a column ('first utm_source', …, 'last at').
+  ...TOUCH_COLUMNS.map(([column, touch, field]) => [column, `${touch} ${field}`]),
 ];
 
 async function exportLeads(ctx) {
-  const ability = ctx.state.userAbility;
-  if (!ability || !ability.can('plugin::content-manager.explorer.read', LEAD_UID)) {
-    ctx.status = 403;
-    ctx.body = { error: 'Your role may not read leads' };
-    return;
-  }
+  if (!mayReadLeads(ctx)) return;
   const from = parseBound(ctx.query.from, false);
   const to = parseBound(ctx.query.to, true);
   if (from === undefined || to === undefined) {

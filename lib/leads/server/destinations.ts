@@ -24,14 +24,18 @@ export interface Sender {
 }
 
 /** Refused for good: retrying the same body cannot help (dead-lettered at once). */
-const PERMANENT = new Set([400, 410, 413, 422]);
+export const PERMANENT = new Set([400, 410, 413, 422]);
 const BATCH = contract.batch;
 
-const networkError = (err: unknown): SendOutcome => {
+export const networkError = (err: unknown): SendOutcome => {
   const e = err as Error & { cause?: { code?: string } };
   return { ok: false, permanent: false, error: `${e.name}: ${e.cause?.code ?? e.message}` };
 };
-const answered = async (fetched: Promise<Response>) => fetched.then((res) => res.status < 500, () => false);
+/** A destination's HTTP answer: a 2xx is delivered; 400/410/413/422 refused for good; anything else retried. */
+export const outcomeOf = (name: string, res: Response, text: string): SendOutcome => (res.ok
+  ? { ok: true, status: res.status }
+  : { ok: false, permanent: PERMANENT.has(res.status), status: res.status, error: `${name} ${res.status}: ${text.slice(0, 200)}` });
+export const answered = async (fetched: Promise<Response>) => fetched.then((res) => res.status < 500, () => false);
 
 /** How long a CMS found without the batch route is sent single leads before the route is tried again. */
 const BATCH_RECHECK_MS = 10 * 60 * 1000;
@@ -54,9 +58,7 @@ export function cmsSender(o: { cmsUrl: string; token?: string; timeoutMs: number
       const res = await doFetch(`${base}${lead.path}`, {
         method: 'POST', headers: { ...headers, 'idempotency-key': lead.idempotencyKey }, body: JSON.stringify(lead.body), signal: AbortSignal.timeout(o.timeoutMs),
       });
-      const text = await res.text().catch(() => '');
-      if (res.ok) return { ok: true, status: res.status };
-      return { ok: false, permanent: PERMANENT.has(res.status), status: res.status, error: `CMS ${res.status}: ${text.slice(0, 200)}` };
+      return outcomeOf('CMS', res, await res.text().catch(() => ''));
     } catch (err) {
       return networkError(err);
     }
@@ -150,9 +152,7 @@ export function webhookSender(o: { url: string; secret: string; timeoutMs: numbe
         body,
         signal: AbortSignal.timeout(o.timeoutMs),
       });
-      const text = await res.text().catch(() => '');
-      if (res.ok) return { ok: true, status: res.status };
-      return { ok: false, permanent: PERMANENT.has(res.status), status: res.status, error: `webhook ${res.status}: ${text.slice(0, 200)}` };
+      return outcomeOf('webhook', res, await res.text().catch(() => ''));
     } catch (err) {
       return networkError(err);
     }

@@ -83,6 +83,7 @@ export class LeadForwarder {
         const lead = leads.get(job.data.leadId);
         return lead && !lead.delivery[name].at && !lead.delivery[name].deadAt && !lead.purgedAt ? [{ job, lead }] : [];
       });
+      if (this.sender.destination === 'google' || this.sender.destination === 'meta') due = await this.withoutWithdrawn(due);
       if (!due.length) return;
       const outcomes = await this.sender.send(due.map((d) => d.lead));
       const delivered = due.filter((_, i) => outcomes[i].ok);
@@ -104,6 +105,13 @@ export class LeadForwarder {
     } catch (err) {
       for (const job of jobs) await this.workerError(job, err as Error);
     }
+  }
+
+  /** A conversion whose person withdrew consent since the lead is never sent; its job ends here. */
+  private async withoutWithdrawn<T extends { lead: LeadRow }>(due: T[]): Promise<T[]> {
+    const withdrawn = new Set(await this.queue.withdrawn(this.sender.destination, due.map((d) => d.lead.id)));
+    if (withdrawn.size) logEvent('lead.consent_withdrawn', { ...this.tag, leadIds: [...withdrawn] });
+    return due.filter((d) => !withdrawn.has(d.lead.id));
   }
 
   private async workerError(job: LeadJob, err: Error): Promise<void> {

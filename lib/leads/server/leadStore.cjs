@@ -36,6 +36,15 @@ const MIGRATION = `
     ADD COLUMN IF NOT EXISTS webhook_dead_at timestamptz,
     ADD COLUMN IF NOT EXISTS purged_at timestamptz;
   CREATE INDEX IF NOT EXISTS lead_unpurged ON ${TABLE} (forwarded_at) WHERE purged_at IS NULL;
+  ALTER TABLE ${TABLE}
+    ADD COLUMN IF NOT EXISTS google_at timestamptz,
+    ADD COLUMN IF NOT EXISTS google_attempts integer NOT NULL DEFAULT 0,
+    ADD COLUMN IF NOT EXISTS google_error text,
+    ADD COLUMN IF NOT EXISTS google_dead_at timestamptz,
+    ADD COLUMN IF NOT EXISTS meta_at timestamptz,
+    ADD COLUMN IF NOT EXISTS meta_attempts integer NOT NULL DEFAULT 0,
+    ADD COLUMN IF NOT EXISTS meta_error text,
+    ADD COLUMN IF NOT EXISTS meta_dead_at timestamptz;
 `;
 
 /** Creates the table (idempotent; safe from many instances at once). @param {Db} db */
@@ -139,6 +148,29 @@ async function eraseLeads(db, { email, digits }) {
     [email, digits],
   );
   return rowCount ?? 0;
+}
+
+/**
+ * Issue 33: of `ids`, the leads whose person withdrew consent after the lead (a data request of type
+ * withdraw with its email, or the end of its phone's digits): given up for `destination` with the
+ * error 'consent withdrawn', in one statement; their ids. @param {Db} db @param {Destination} destination
+ * @param {number[]} ids @param {string} dataRequestPath @returns {Promise<number[]>}
+ */
+async function markWithdrawn(db, destination, ids, dataRequestPath) {
+  const c = DESTINATIONS[destination];
+  const { rows } = await db.query(
+    `UPDATE ${TABLE} AS l SET ${c.dead} = now(), ${c.error} = 'consent withdrawn'
+      WHERE l.id = ANY($1::bigint[]) AND EXISTS (
+        SELECT 1 FROM ${TABLE} AS r
+         WHERE r.path = $2 AND r.body->'data'->>'requestType' = 'withdraw' AND r.created_at >= l.created_at
+           AND ((coalesce(r.body->'data'->>'email', '') <> '' AND lower(r.body->'data'->>'email') = lower(l.body->'data'->>'email'))
+             OR (coalesce(r.body->'data'->>'mobileNumber', '') <> ''
+                 AND regexp_replace(coalesce(l.body->'data'->>'mobileNumber', ''), '\\D', '', 'g')
+                     LIKE '%' || regexp_replace(r.body->'data'->>'mobileNumber', '\\D', '', 'g'))))
+      RETURNING l.id`,
+    [ids, dataRequestPath],
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 /** Leads the CMS has not confirmed, and the age of the oldest. @param {Db} db */
@@ -289,6 +321,6 @@ async function redrive(pool, boss, selected) {
 }
 
 module.exports = {
-  names, migrate, leadIdByKey, insertLead, readLeads, markDelivered, markFailed, purgeExpired, eraseLeads,
+  names, migrate, leadIdByKey, insertLead, readLeads, markDelivered, markFailed, markWithdrawn, purgeExpired, eraseLeads,
   pendingLeads, leadCounts, makeRetriesDue, bossDb, transaction, oneAtATime, jobData, deadLetters, redrive,
 };

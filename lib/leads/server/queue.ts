@@ -8,6 +8,8 @@ import PgBoss from 'pg-boss';
 import names from './queue.json';
 import { logEvent } from '../../log';
 import { isTestLead } from '../schema';
+import contract from '../contract.json';
+import { wantsConversion } from './adConsent';
 import * as store from './leadStore.cjs';
 
 /** Where a lead goes: the CMS always, a webhook (a CRM) when one is configured. */
@@ -120,19 +122,22 @@ export class LeadQueue {
     return store.transaction(this.pool, async (client) => {
       const id = await store.insertLead(client, key, cmsPath, body);
       if (id === null) return { id: (await store.leadIdByKey(client, key)) ?? 0, duplicate: true };
-      await this.enqueue(id, client, isTestLead(body));
+      await this.enqueue(id, client, body);
       return { id, duplicate: false };
     });
   }
 
   /** The forwarding jobs of a stored lead, one per destination, inside the caller's transaction. */
-  async enqueue(leadId: number, client: PoolClient, testLead = false): Promise<void> {
+  async enqueue(leadId: number, client: PoolClient, body: unknown): Promise<void> {
+    const testLead = isTestLead(body);
     for (const destination of this.destinations) {
       // A QA test lead reaches the CMS (flagged there) and no sales destination.
       if (testLead && destination !== 'cms') {
         logEvent('lead.test_not_sent', { leadId, destination });
         continue;
       }
+      // An ad platform hears of a lead only from a visitor who came from its ad and opted in.
+      if ((destination === 'google' || destination === 'meta') && !wantsConversion(destination, body)) continue;
       await this.boss.send(DESTINATIONS[destination].queue, store.jobData(destination, leadId), { db: store.bossDb(client) });
     }
   }
@@ -168,6 +173,11 @@ export class LeadQueue {
         await this.boss.fail(queue, job.id, { message: f.error }, { db });
       }
     });
+  }
+
+  /** Issue 33: of these leads, those whose person withdrew consent since, now given up for `destination`. */
+  withdrawn(destination: Destination, leadIds: number[]): Promise<number[]> {
+    return store.markWithdrawn(this.pool, destination, leadIds, contract.dataRequest.path);
   }
 
   /** A job its worker could not handle: failed, so pg-boss retries it like any failed attempt. */

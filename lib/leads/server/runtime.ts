@@ -5,13 +5,14 @@ import { queueStatsFrom } from '../../metrics.cjs';
 import { RECAPTCHA_TEST_SECRET_KEY } from '../../constants';
 import { googleVerifier } from './captcha';
 import { readLeadsConfig, type LeadsConfig } from './config';
-import { cmsSender, webhookSender } from './destinations';
+import { conversionSenders } from './conversions';
+import { cmsSender, webhookSender, type Sender } from './destinations';
 import { LeadForwarder } from './forwarder';
 import { createGateway, type Gateway } from './gateway';
 import { LeadQueue } from './queue';
 import { createRateLimiter } from './rateLimit';
 
-/** The CMS's workers first; the webhook's when LEADS_WEBHOOK_URL is set. */
+/** The CMS's workers first; the webhook's when LEADS_WEBHOOK_URL is set, the ad platforms' when configured. */
 export interface LeadRuntime { config: LeadsConfig; queue: LeadQueue; forwarders: LeadForwarder[]; gateway: Gateway }
 
 /** How often each instance erases personal fields past the retention period (an idempotent UPDATE). */
@@ -34,19 +35,21 @@ export function getLeadRuntime(): LeadRuntime {
   const webhook = config.LEADS_WEBHOOK_URL && config.LEADS_WEBHOOK_SECRET
     ? { url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET }
     : null;
+  const timeoutMs = config.LEADS_FORWARD_TIMEOUT_MS;
+  const senders: Sender[] = [
+    cmsSender({ cmsUrl: config.CMS_URL, token: config.LEAD_FORWARD_TOKEN, timeoutMs }),
+    ...(webhook ? [webhookSender({ ...webhook, timeoutMs })] : []),
+    ...conversionSenders(config, timeoutMs),
+  ];
   const queue = new LeadQueue(
     config.DATABASE_URL,
     { maxAttempts: config.LEADS_MAX_ATTEMPTS, retryDelaySeconds: config.LEADS_RETRY_DELAY_SECONDS },
     10,
-    webhook ? ['cms', 'webhook'] : ['cms'],
+    senders.map((s) => s.destination),
   );
   // Ranges are the schema's (lib/env): at least one attempt, a second of delay, one worker.
   const workers = { concurrency: config.LEADS_FORWARD_CONCURRENCY, probeMs: config.LEADS_PROBE_MS };
-  const timeoutMs = config.LEADS_FORWARD_TIMEOUT_MS;
-  const forwarders = [
-    new LeadForwarder(queue, cmsSender({ cmsUrl: config.CMS_URL, token: config.LEAD_FORWARD_TOKEN, timeoutMs }), workers),
-    ...(webhook ? [new LeadForwarder(queue, webhookSender({ ...webhook, timeoutMs }), workers)] : []),
-  ];
+  const forwarders = senders.map((sender) => new LeadForwarder(queue, sender, workers));
   const testKey = config.RECAPTCHA_SECRET_KEY === RECAPTCHA_TEST_SECRET_KEY;
   // Google answers the test key for its own test hostname, not the site's: no hostname to check.
   const hostnames = testKey ? [] : config.RECAPTCHA_HOSTNAMES;

@@ -8,7 +8,7 @@ const answer = (attributes: Record<string, unknown> | null) => consentNoticeResu
 
 describe('consent notice from the CMS', () => {
   it('takes the published text, version and labels', () => {
-    const a = { text: 'We reply to your enquiry.', version: 'v9', optInLabel: 'Send me news', privacyLinkLabel: 'Privacy', dataRightsLinkLabel: 'Rights' };
+    const a = { text: 'We reply to your enquiry.', version: 'v9', optInLabel: 'Send me news', adMeasurementLabel: 'Tell the ad', privacyLinkLabel: 'Privacy', dataRightsLinkLabel: 'Rights' };
     expect(toConsentNotice(answer(a), DEFAULT_LAYOUT_CONTENT.consent)).toEqual(a);
   });
 

@@ -1,7 +1,6 @@
-import { attributionOf } from '../../../../lib/leads/attribution';
 import { COUNTRIES, countryCode, countryName } from '../../../../lib/leads/countries';
 import { DOWNLOAD_ENDPOINTS, DOWNLOAD_TYPES, downloadBody, downloadTypeOfPath } from '../../../../lib/leads/downloads';
-import { buildLeadPayload, formatMobileNumber, hiddenFields, urlWith } from '../../../../lib/leads/payload';
+import { buildLeadPayload, formatMobileNumber, hiddenFields } from '../../../../lib/leads/payload';
 import { overrideLeadSource } from '../../../../lib/leads/source';
 import type { LeadFormValues } from '../../../../lib/leads/schema';
 
@@ -46,21 +45,23 @@ describe('lead payload (spec §3)', () => {
     expect(COUNTRIES.find((c) => c.code === 'IN')?.name).toBe('India');
   });
 
-  it('carries the landing page campaign in url only: sub-source and the other sources keep their exact values (issue 14.3)', () => {
-    const a = attributionOf('https://maven.example/landing?utm_source=google&utm_medium=cpc&utm_campaign=dv-2026', 'https://www.google.com/');
-    expect(a).toEqual({ utm: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'dv-2026' }, referrer: 'https://www.google.com/', landingPath: '/landing' });
-    const p = buildLeadPayload(values, {}, 'https://maven.example/asic-verification', a);
+  it('sends url as the page address and each touch as a field of its own; the sources keep their exact values (issues 14.3, 33)', () => {
+    const first = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'dv-2026', gclid: 'Cj0-1', landing_page: '/', at: '2026-11-02T09:00:00.000Z' };
+    const last = { utm_source: 'facebook', fbclid: 'IwA', landing_page: '/about-us', at: '2026-11-03T09:00:00.000Z' };
+    const p = buildLeadPayload(values, {}, 'https://maven.example/asic-verification', { first, last }, { noticeVersion: 'v1', marketingOptIn: false });
     expect([p.leadSource, p.subSource, p.channel, p.oldSource]).toEqual(['Maven', 'Demo Class', 'Organic', 'test']);
-    const url = new URL(p.url);
-    expect(url.pathname).toBe('/asic-verification');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'dv-2026', referrer: 'https://www.google.com/', landing_page: '/landing',
-    });
+    expect(p.url).toBe('https://maven.example/asic-verification');
+    expect(p.firstTouch).toEqual(first);
+    expect(p.lastTouch).toEqual(last);
+    expect(p.adMeasurementOptIn).toBe(false);
   });
 
-  it('keeps nothing for a plain internal visit', () => {
-    expect(attributionOf('https://maven.example/', 'https://maven.example/about-us')).toBeUndefined();
-    expect(urlWith('https://maven.example/x', undefined)).toBe('https://maven.example/x');
+  it('carries the ad-measurement opt-in as ticked, and no touch when none is known', () => {
+    const p = buildLeadPayload({ ...values, adMeasurementOptIn: true }, {}, 'https://maven.example/x', {}, { noticeVersion: 'v1', marketingOptIn: false });
+    expect(p.adMeasurementOptIn).toBe(true);
+    expect(p).not.toHaveProperty('firstTouch');
+    expect(p).not.toHaveProperty('lastTouch');
+    expect(p.url).toBe('https://maven.example/x');
   });
 
   it('lays a page\'s and a CTA\'s non-empty lead-source values over the layout\'s (issue 14.4)', () => {

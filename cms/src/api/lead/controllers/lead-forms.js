@@ -5,6 +5,8 @@ const { checkForwardToken } = require('../../../lead-token');
 // The lead contract the site's gateway reads too: one source for the download table, the
 // email pattern and the field limits (lib/leads/contract.json at the repository root).
 const contract = require('../../../lead-contract');
+// The touches' stored fields and the channel rule table, shared with the site (lib/leads/touch.cjs).
+const { ATTRIBUTION, TOUCH_FIELDS, columnOf, channelOf } = require('../../../lead-touch');
 
 // downloads whose body is {data:{email}} only
 const EMAIL_ONLY_DOWNLOADS = new Set(contract.emailOnlyDownloads);
@@ -57,6 +59,11 @@ const consentOf = (data) => {
     if (typeof data.marketingOptIn !== 'boolean') throw new BadRequest('Field "marketingOptIn" must be true or false');
     consent.marketingOptIn = data.marketingOptIn;
   }
+  // Issue 33: the separate opt-in for telling the ad platforms of the lead; false unless ticked.
+  if (data.adMeasurementOptIn !== undefined && data.adMeasurementOptIn !== null) {
+    if (typeof data.adMeasurementOptIn !== 'boolean') throw new BadRequest('Field "adMeasurementOptIn" must be true or false');
+    consent.adMeasurementOptIn = data.adMeasurementOptIn;
+  }
   const at = cleanString(data.consentAt, 'consentAt', 40);
   if (at) {
     if (Number.isNaN(Date.parse(at))) throw new BadRequest('Field "consentAt" is not a date');
@@ -90,7 +97,7 @@ const serverError = (ctx, err, message) => {
 async function single(ctx) {
   if (!checkForwardToken(ctx)) return;
   try {
-    const lead = buildLead(contract.routePath(ctx.request.path), getData(ctx.request.body));
+    const lead = buildLead(contract.routePath(ctx.request.path), getData(ctx.request.body), await channelRules());
     const [stored] = await store([{ key: getIdempotencyKey(ctx.request.header['idempotency-key']), lead }]);
     ctx.status = 200;
     ctx.body = { status: 200, ...answerOf(stored) };
@@ -115,6 +122,7 @@ async function batch(ctx) {
   }
   const results = [];
   const items = [];
+  const rules = await channelRules();
   for (const entry of leads) {
     const key = entry && typeof entry.key === 'string' ? entry.key : undefined;
     try {
@@ -125,7 +133,7 @@ async function batch(ctx) {
       // A person's data request rides the same queue and batch, into its own collection.
       const item = path === DATA_REQUEST_PATH
         ? { key: idempotencyKey, lead: dataRequestOf(getData(entry.body)), uid: DATA_REQUEST_UID }
-        : { key: idempotencyKey, lead: buildLead(path, getData(entry.body)) };
+        : { key: idempotencyKey, lead: buildLead(path, getData(entry.body), rules) };
       items.push(item);
       results.push(item);
     } catch (err) {
@@ -145,8 +153,39 @@ async function batch(ctx) {
   }
 }
 
-const contactLead = (form) => (data) => {
-  const lead = { form, ...consentOf(data) };
+/**
+ * The first and last touch (issue 33), each { utm_source, …, at } on the wire, as the lead's own
+ * fields (firstUtmSource, …, lastTouchAt); the touch itself for the channel rules.
+ */
+const touchesOf = (data) => {
+  const fields = {};
+  const touches = {};
+  for (const which of ['first', 'last']) {
+    const raw = data[`${which}Touch`];
+    if (raw === undefined || raw === null) continue;
+    if (typeof raw !== 'object' || Array.isArray(raw)) throw new BadRequest(`Field "${which}Touch" must be an object`);
+    const touch = {};
+    for (const field of TOUCH_FIELDS) {
+      const v = cleanString(raw[field], `${which}Touch.${field}`, ATTRIBUTION.fieldMaxLength[field]);
+      if (v === undefined) continue;
+      if (field === 'at' && Number.isNaN(Date.parse(v))) throw new BadRequest(`Field "${which}Touch.at" is not a date`);
+      touch[field] = v;
+      fields[columnOf(which, field)] = field === 'at' ? new Date(v).toISOString() : v;
+    }
+    if (Object.keys(touch).length) touches[which] = touch;
+  }
+  return { fields, touch: touches.last || touches.first };
+};
+
+/** The channel by the marketers' rules (the CMS collection, else the defaults); the page's when none matches. */
+const withChannel = (lead, touch, rules) => {
+  const channel = channelOf(touch, rules);
+  return channel ? { ...lead, channel } : lead;
+};
+
+const contactLead = (form) => (data, rules) => {
+  const touches = touchesOf(data);
+  const lead = { form, ...consentOf(data), ...touches.fields };
   for (const [field, max] of Object.entries(LEAD_FIELDS)) {
     const v = cleanString(data[field], field, max);
     if (v !== undefined) lead[field] = v;
@@ -157,7 +196,7 @@ const contactLead = (form) => (data) => {
   if (lead.email && !EMAIL_RE.test(lead.email)) {
     throw new BadRequest('Field "email" is not a valid email address');
   }
-  return { ...lead, ...testFlag(lead.email) };
+  return withChannel({ ...lead, ...testFlag(lead.email) }, touches.touch, rules);
 };
 
 const downloadLead = (type) => (data) => {
@@ -205,10 +244,12 @@ const BUILDERS = new Map([
   ...Object.entries(contract.downloads).map(([type, path]) => [contract.routePath(path), downloadLead(type)]),
 ]);
 
-const buildLead = (path, data) => {
+const buildLead = (path, data, rules) => {
   const build = BUILDERS.get(path.replace(/\/+$/, ''));
   if (!build) throw new BadRequest('Unknown lead endpoint');
-  return build(data);
+  return build(data, rules);
 };
+
+const channelRules = () => strapi.service('api::channel-rule.channel-rule').rules();
 
 module.exports = { single, batch };
