@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { CONSENT_DEFAULTS } from '../../lib/constants';
-import { ADMIN, openDemoPopup } from './cms';
+import { ADMIN, adminToken, openDemoPopup } from './cms';
 import { stubRecaptcha } from './leads-captcha';
 import { fillLeadForm, waitForLeads } from './leads-cms';
 import { E2E } from './ports';
@@ -157,4 +157,16 @@ test("the admin home shows the month: leads per day by channel and the top campa
   await expect(page.getByRole('list', { name: 'Top campaigns' }).getByText(`${campaign}: 90`)).toBeVisible();
   await expect(page.getByRole('img', { name: /Leads per day, last 30 days: \d+ in all/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Leads by channel' }).getByText(/^Paid Search: \d+$/)).toBeVisible();
+});
+
+test("the month's numbers answer a signed-in admin only: an outsider, or a forged token, gets 401 and no figure", async () => {
+  const url = `${E2E.cmsUrl}/lead-stats/month`;
+  for (const headers of [{}, { authorization: 'Bearer forged.e30.token' }] as Record<string, string>[]) {
+    const res = await fetch(url, { headers });
+    expect(res.status).toBe(401);
+    expect(await res.text()).not.toMatch(/perDay|campaigns/);
+  }
+  const signedIn = await fetch(url, { headers: { authorization: `Bearer ${await adminToken()}` } });
+  expect(signedIn.status).toBe(200);
+  expect(Object.keys(await signedIn.json()).sort()).toEqual(['campaigns', 'days', 'perDay', 'sources']);
 });

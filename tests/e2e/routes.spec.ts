@@ -184,11 +184,10 @@ test.describe('content and SEO details', () => {
     }
   });
 
-  test('/thank-you may be indexed (Lighthouse SEO 100), though the sitemap leaves it out', async ({ page }) => {
-    const res = await page.goto('/thank-you');
-    expect(res?.headers()['x-robots-tag']).toBeUndefined();
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/thank-you$/);
+  test('/thank-you is kept out of search results (noindex: a visit from a search would count a false conversion) and out of the sitemap', async ({ page, request }) => {
+    await page.goto('/thank-you');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/thank-you');
   });
 
   test('JSON-LD: EducationalOrganization on home, Course and FAQPage on a course page', async ({ page }) => {
