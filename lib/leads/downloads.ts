@@ -1,5 +1,6 @@
 import contract from './contract.json';
 import type { Consent } from './schema';
+import type { Attribution, Touch } from './attribution';
 
 // Spec §7: download type → CMS path, and the body each one takes. The browser posts to the
 // same path on the site's own origin; the gateway forwards it to the CMS.
@@ -21,9 +22,16 @@ export function downloadEndpoint(type: DownloadType): string {
 
 /** `consent`: the notice version shown beside the form and the opt-in; the spec's body without it. */
 export function downloadBody(
-  type: DownloadType, id: string, email: string, consent?: Consent,
-): { data: { id?: string; email: string } & Partial<Consent> } {
-  return { data: { ...(EMAIL_ONLY_DOWNLOADS.has(type) ? { email } : { id, email }), ...consent } };
+  type: DownloadType, id: string, email: string, consent?: Consent, attribution?: Attribution,
+): { data: { id?: string; email: string; firstTouch?: Touch; lastTouch?: Touch } & Partial<Consent> } {
+  return {
+    data: {
+      ...(EMAIL_ONLY_DOWNLOADS.has(type) ? { email } : { id, email }), ...consent,
+      // Where the visitor came from, as a lead carries it (issue 33: a document given for an email is a lead too).
+      ...(attribution?.first ? { firstTouch: attribution.first } : {}),
+      ...(attribution?.last ? { lastTouch: attribution.last } : {}),
+    },
+  };
 }
 
 /** Path under /api/download/ (the catch-all route's segments) → type. */

@@ -186,6 +186,8 @@ export const downloadRequestSchema = z.object({
     id: z.union([z.string().max(contract.downloadIdMaxLength), z.number()]).optional(),
     email: z.string().max(1000).optional(),
     ...consentShape,
+    firstTouch: touchSchema.optional(),
+    lastTouch: touchSchema.optional(),
   }).strict(),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
 }).strict();

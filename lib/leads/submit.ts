@@ -4,6 +4,7 @@
 import axios from 'axios';
 import type { DownloadType } from './downloads';
 import { downloadBody, downloadEndpoint } from './downloads';
+import { readAttribution } from './attribution';
 import contract from './contract.json';
 import { HONEYPOT_FIELD, type Consent, type LeadPayload } from './schema';
 
@@ -67,7 +68,8 @@ export async function requestDownload(
   type: DownloadType, id: string, email: string, idempotencyKey?: string, consent?: Consent,
 ): Promise<boolean> {
   try {
-    const res = await postWithRetry(downloadEndpoint(type), downloadBody(type, id, email, consent), idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
+    const body = downloadBody(type, id, email, consent, readAttribution());
+    const res = await postWithRetry(downloadEndpoint(type), body, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
     return res.status >= 200 && res.status < 300;
   } catch {
     return false;

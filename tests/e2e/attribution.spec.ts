@@ -76,6 +76,16 @@ test('a visit from an ad, a second page, a lead: the CMS lead carries both touch
   }
   expect(lead.firstTouchAt).toBe(lead.lastTouchAt);
   expect(lead).toMatchObject({ channel: 'Paid Search', url: `${baseURL}/asic-verification`, adMeasurementOptIn: false, firstFbclid: null });
+  // The marketers' CSV export has each touch field in a column of its own.
+  const at = new Date(String(lead.createdAt)).toISOString();
+  const csv = await (await fetch(`${E2E.cmsUrl}/lead-export/leads.csv?${new URLSearchParams({ from: at, to: at })}`, {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  })).text();
+  const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split('\r\n').map((l) => l.split(','));
+  const row = rows.find((r) => r.includes(email)) ?? [];
+  const cell = (column: string) => row[header.indexOf(column)];
+  expect([cell('email'), cell('channel'), cell('first utm_campaign'), cell('last gclid'), cell('first landing_page')])
+    .toEqual([email, 'Paid Search', `e2e-dv-${s}`, `E2E-gclid-${s}`, '/']);
   // Not opted in: no conversion was queued for either platform (the lead and its jobs commit together).
   expect(await conversionJobs(String(lead.idempotencyKey))).toEqual([]);
 });
@@ -169,4 +179,15 @@ test("the month's numbers answer a signed-in admin only: an outsider, or a forge
   const signedIn = await fetch(url, { headers: { authorization: `Bearer ${await adminToken()}` } });
   expect(signedIn.status).toBe(200);
   expect(Object.keys(await signedIn.json()).sort()).toEqual(['campaigns', 'days', 'perDay', 'sources']);
+});
+
+test("a download given for an email is a lead with its touches too: stored in the CMS with the campaign and the derived channel", async ({ request }) => {
+  const s = stamp();
+  const email = `download-${s}@example.com`;
+  const firstTouch = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: `dl-first-${s}`, gclid: `D-${s}`, landing_page: '/', at: new Date(Date.now() - 864e5).toISOString() };
+  const lastTouch = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: `dl-last-${s}`, landing_page: '/asic-verification', at: new Date().toISOString() };
+  const res = await request.post('/api/download/curiculam', { data: { data: { id: 'asic-verification', email, firstTouch, lastTouch } }, headers: { 'idempotency-key': `dl-${s}-0001` } });
+  expect(res.status()).toBe(200);
+  const [lead] = await waitForLeads({ email }, 1);
+  expect(lead).toMatchObject({ form: 'download:curriculam', firstUtmCampaign: `dl-first-${s}`, firstGclid: `D-${s}`, lastUtmCampaign: `dl-last-${s}`, channel: 'Email' });
 });

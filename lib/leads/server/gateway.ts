@@ -128,10 +128,11 @@ function parseBody(kind: LeadKind, json: unknown, at: string): Body {
   const id = shape.data.data.id === undefined ? '' : String(shape.data.data.id).trim();
   const emailOnly = EMAIL_ONLY_DOWNLOADS.has(kind.download);
   if (!emailOnly && !id) return invalid({ id: 'Missing document id' });
-  const { noticeVersion, marketingOptIn } = shape.data.data;
+  const { noticeVersion, marketingOptIn, firstTouch, lastTouch } = shape.data.data;
   const optIn = marketingOptIn !== undefined ? { marketingOptIn } : {};
   const consent = { ...(noticeVersion ? { noticeVersion } : {}), ...optIn, consentAt: at };
-  return { token: '', store: { data: { ...(emailOnly ? {} : { id }), email: email.data.email.trim(), ...consent } } };
+  const touches = { ...(firstTouch ? { firstTouch } : {}), ...(lastTouch ? { lastTouch } : {}) };
+  return { token: '', store: { data: { ...(emailOnly ? {} : { id }), email: email.data.email.trim(), ...consent, ...touches } } };
 }
 
 export function createGateway(deps: GatewayDeps) {

@@ -2,6 +2,7 @@
 // 503, 504) is sent again with the same key and body, like a request that got no answer.
 import { RESEND_AFTER_MS, postDataRequest, postLead, requestDownload } from '../../../../lib/leads/submit';
 import type { LeadPayload } from '../../../../lib/leads/schema';
+import { ATTRIBUTION_KEY } from '../../../../lib/leads/attribution';
 
 let calls: { url: string; init: RequestInit }[];
 let answers: number[];
@@ -56,4 +57,17 @@ it.each([400, 429, 500])('an answer of the site itself (%i) is final: sent once'
   answers = [status, 200];
   await expect(postLead('/api/global-contact-form', payload, { captcha: 't', idempotencyKey: 'key-12345678' })).rejects.toMatchObject({ status });
   expect(calls).toHaveLength(1);
+});
+
+it("a download carries the visitor's first and last touch, like a lead (issue 33: attribution on every lead)", async () => {
+  const first = { utm_source: 'google', utm_campaign: 'vlsi-a', gclid: 'G-1', landing_page: '/', at: new Date(Date.now() - 864e5).toISOString() };
+  const last = { utm_source: 'newsletter', utm_medium: 'email', landing_page: '/resources', at: new Date().toISOString() };
+  localStorage.setItem(ATTRIBUTION_KEY, JSON.stringify({ first, last }));
+  try {
+    answers = [200];
+    expect(await requestDownload('whitepaper', 'x', 'a@example.com', 'key-down-1234')).toBe(true);
+    expect(JSON.parse(String(calls[0].init.body)).data).toEqual({ id: 'x', email: 'a@example.com', firstTouch: first, lastTouch: last });
+  } finally {
+    localStorage.removeItem(ATTRIBUTION_KEY);
+  }
 });

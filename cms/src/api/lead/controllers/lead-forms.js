@@ -199,18 +199,19 @@ const contactLead = (form) => (data, rules) => {
   return withChannel({ ...lead, ...testFlag(lead.email) }, touches.touch, rules);
 };
 
-const downloadLead = (type) => (data) => {
+const downloadLead = (type) => (data, rules) => {
   const email = cleanString(data.email, 'email', LEAD_FIELDS.email);
   if (!email) throw new BadRequest('Field "email" is required');
   if (!EMAIL_RE.test(email)) throw new BadRequest('Field "email" is not a valid email address');
   // `id` (the downloaded item) is optional on purpose: losing a lead because the site
   // sent no id would be worse than storing it without one.
   const downloadId = EMAIL_ONLY_DOWNLOADS.has(type) ? undefined : cleanString(data.id, 'id', contract.downloadIdMaxLength);
-  const lead = { form: `download:${type}`, email, ...consentOf(data), ...testFlag(email) };
+  const touches = touchesOf(data);
+  const lead = { form: `download:${type}`, email, ...consentOf(data), ...touches.fields, ...testFlag(email) };
   if (downloadId) lead.downloadId = downloadId;
   const url = cleanString(data.url, 'url', LEAD_FIELDS.url);
   if (url) lead.url = url;
-  return lead;
+  return withChannel(lead, touches.touch, rules);
 };
 
 const DATA_REQUEST_UID = 'api::data-request.data-request';

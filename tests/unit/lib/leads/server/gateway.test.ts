@@ -208,6 +208,15 @@ describe('lead gateway', () => {
       ['/api/download/vlsi-resources/whitepaper', { data: { email: 'a@b.co', consentAt: expect.any(String) } }],
     ]);
   });
+
+  it("stores a download's first and last touch as the visitor's browser sent them, and refuses a touch with unknown fields", async () => {
+    const { store, post } = setup();
+    const firstTouch = { utm_source: 'google', gclid: 'G-1', landing_page: '/', at: '2026-11-25T10:00:00.000Z' };
+    const lastTouch = { utm_source: 'newsletter', utm_medium: 'email', at: '2026-11-26T10:00:00.000Z' };
+    expect((await post({ data: { id: 'doc', email: 'a@b.co', firstTouch, lastTouch } }, {}, { download: 'curriculam' })).status).toBe(200);
+    expect((await post({ data: { id: 'doc', email: 'a@b.co', firstTouch: { evil: 'x' } } }, {}, { download: 'curriculam' })).status).toBe(400);
+    expect(store.rows.map((r) => JSON.parse(r.body).data)).toEqual([{ id: 'doc', email: 'a@b.co', consentAt: expect.any(String), firstTouch, lastTouch }]);
+  });
 });
 
 describe('captcha verification with Google siteverify (stub server at the boundary)', () => {
