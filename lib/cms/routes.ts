@@ -4,7 +4,7 @@
 // itself; none is echoed from a request, so no route can be pointed at an arbitrary path.
 import CONTENT_TYPES from '../../graphql/contentTypes.json';
 import { POPUP_SLUGS, PREVIEW_POPUP_PARAM } from '../constants';
-import { serverEnv } from '../env';
+import { buildingPages, serverEnv } from '../env';
 import { selectLayout } from '../layout';
 import { COURSE_LIST_PATHS, OWN_PAGE_PATHS, TESTIMONIAL_PATHS } from '../specRoutes';
 import { isContentPath } from './fields';
@@ -84,16 +84,18 @@ const redis = globalThis as typeof globalThis & { __mavenPublishRedis?: { subscr
 /** Subscribes this process to the channel once (no Redis: nothing to do). A Redis that is down only delays the news to the ISR period. */
 function listenForPublishes(): void {
   const url = serverEnv.REDIS_URL;
-  if (!url || redis.__mavenPublishRedis) return;
-  const client = async () => {
+  // `next build` renders pages too, and has no instance to tell.
+  if (!url || redis.__mavenPublishRedis || buildingPages()) return;
+  const client = async (offlineQueue: boolean) => {
     const { default: Redis } = await import('ioredis');
-    const c = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    const c = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: offlineQueue });
     c.on('error', () => { /* the ISR period still refreshes the list */ });
     return c;
   };
   redis.__mavenPublishRedis = {
-    publisher: client(),
-    subscriber: client().then(async (c) => {
+    // No offline queue: with Redis away the webhook's answer does not wait for it.
+    publisher: client(false),
+    subscriber: client(true).then(async (c) => {
       c.on('message', (_channel: string, from: string) => {
         if (from === SELF) return;
         void knownRoutes({ force: true }).catch(() => {});
