@@ -17,6 +17,8 @@ stop_busy() { [ -n "$pid" ] && kill "$pid" 2>/dev/null; pid=; }
 trap stop_busy EXIT
 for n in $(seq 1 "$runs"); do
   work=$(mktemp -d /tmp/ci-busy-XXXX)
+  # mktemp makes it 0700; the embedded Postgres runs as its own user (we are root) and must reach it.
+  chmod 755 "$work"
   git clone -q "$repo" "$work/main"
   cp -r "$repo/../shared" "$work/shared"
   if [ "$busy" = 1 ]; then taskset -c 0 sh -c 'while :; do :; done' & pid=$!; fi
