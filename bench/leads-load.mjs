@@ -106,6 +106,34 @@ async function send(i) {
   }
 }
 
+/** CPU seconds used so far by each part of the machine (/proc/<pid>/stat, by command line). */
+const PARTS = [['site', /next start|next-server/], ['cms', /strapi/], ['postgres', /postgres/], ['nginx', /^nginx/], ['redis', /redis-server/]];
+const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+function cpuByPart() {
+  const parts = Object.fromEntries([...PARTS.map(([n]) => n), 'other'].map((n) => [n, 0]));
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d) && Number(d) !== process.pid)) {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const part = PARTS.find(([, re]) => re.test(args))?.[0] ?? 'other';
+      parts[part] += (Number(fields[11]) + Number(fields[12])) / TICKS;
+    } catch { /* gone meanwhile */ }
+  }
+  const own = process.cpuUsage();
+  parts.bench = (own.user + own.system) / 1e6;
+  return parts;
+}
+/** kill -9 of the instance on `port`, its whole process group (as a crash would take it). */
+function killInstance(port) {
+  const ss = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout;
+  const pid = Number(/pid=(\d+)/.exec(ss)?.[1]);
+  if (!pid) { console.error(`no process listens on :${port}`); return; }
+  const pgid = Number(spawnSync('ps', ['-o', 'pgid=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim());
+  process.kill(-pgid, 'SIGKILL');
+  console.log(`killed -9 the process group ${pgid} of :${port}`);
+}
+
 console.log(`sending ${total} leads at ${rate}/s to ${site} (${Math.round(repeat * 100)}% sent twice) …`);
 const cpuBefore = cpuByPart();
 const started = performance.now();
