@@ -106,24 +106,33 @@ async function send(i) {
   }
 }
 
-/** CPU seconds used so far by each part of the machine (/proc/<pid>/stat, by command line). */
+/** CPU seconds used so far by each process, with its part of the machine (/proc/<pid>/stat, by command line). */
 const PARTS = [['site', /next start|next-server/], ['cms', /strapi/], ['postgres', /postgres/], ['nginx', /^nginx/], ['redis', /redis-server/]];
 const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-function cpuByPart() {
-  const parts = Object.fromEntries([...PARTS.map(([n]) => n), 'other'].map((n) => [n, 0]));
+function cpuByProcess() {
+  const processes = new Map();
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d) && Number(d) !== process.pid)) {
     try {
       const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const part = PARTS.find(([, re]) => re.test(args))?.[0] ?? 'other';
-      parts[part] += (Number(fields[11]) + Number(fields[12])) / TICKS;
+      processes.set(pid, { part, seconds: (Number(fields[11]) + Number(fields[12])) / TICKS });
     } catch { /* gone meanwhile */ }
   }
-  const own = process.cpuUsage();
-  parts.bench = (own.user + own.system) / 1e6;
+  return processes;
+}
+/**
+ * Each part's CPU seconds between two readings: every process alive at the end, less what it had
+ * used at the start (a process killed meanwhile, the instance of --kill-at, is not counted).
+ */
+function cpuBetween(before, after, benchSeconds) {
+  const parts = Object.fromEntries([...PARTS.map(([n]) => n), 'other'].map((n) => [n, 0]));
+  for (const [pid, { part, seconds }] of after) parts[part] += seconds - (before.get(pid)?.seconds ?? 0);
+  parts.bench = benchSeconds;
   return parts;
 }
+const ownSeconds = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
 /** kill -9 of the instance on `port`, its whole process group (as a crash would take it). */
 function killInstance(port) {
   const ss = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout;
@@ -135,7 +144,8 @@ function killInstance(port) {
 }
 
 console.log(`sending ${total} leads at ${rate}/s to ${site} (${Math.round(repeat * 100)}% sent twice) …`);
-const cpuBefore = cpuByPart();
+const cpuBefore = cpuByProcess();
+const benchBefore = ownSeconds();
 const started = performance.now();
 const inflight = [];
 for (let i = 0; i < total; i++) {
@@ -148,8 +158,7 @@ for (let i = 0; i < total; i++) {
 }
 await Promise.all(inflight);
 const elapsed = (performance.now() - started) / 1000;
-const cpuAfter = cpuByPart();
-const cpu = Object.entries(cpuAfter).map(([part, t]) => `${part}=${(t - (cpuBefore[part] ?? 0)).toFixed(1)}`).join(' ');
+const cpu = Object.entries(cpuBetween(cpuBefore, cpuByProcess(), ownSeconds() - benchBefore)).map(([part, t]) => `${part}=${t.toFixed(1)}`).join(' ');
 latencies.sort((a, b) => a - b);
 const pct = (p) => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1) : '-';
 
