@@ -17,6 +17,9 @@ export function clickOf(data: LeadData, ids: readonly (keyof Touch)[]): { id: ke
 export const GOOGLE_CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
 export const META_CLICK_IDS = ['fbclid'] as const;
 
+/** The destinations that are ad platforms (each hears only of opted-in leads from its own ads). */
+export const isAdPlatform = (destination: string): destination is 'google' | 'meta' => destination === 'google' || destination === 'meta';
+
 /** Whether a stored lead goes to the platform: the visitor opted in, and came from one of its ads. */
 export function wantsConversion(destination: 'google' | 'meta', body: unknown): boolean {
   const data = dataOf({ body });

@@ -24,7 +24,7 @@ export interface Sender {
 }
 
 /** Refused for good: retrying the same body cannot help (dead-lettered at once). */
-export const PERMANENT = new Set([400, 410, 413, 422]);
+const PERMANENT = new Set([400, 410, 413, 422]);
 const BATCH = contract.batch;
 
 export const networkError = (err: unknown): SendOutcome => {

@@ -5,6 +5,7 @@
 // at once: retrying cannot help. A worker takes up to the sender's batch of due leads at once.
 import type PgBoss from 'pg-boss';
 import { logEvent } from '../../log';
+import { isAdPlatform } from './adConsent';
 import type { SendOutcome, Sender } from './destinations';
 import { DESTINATIONS, type LeadJobData, type LeadQueue, type LeadRow } from './queue';
 
@@ -83,7 +84,7 @@ export class LeadForwarder {
         const lead = leads.get(job.data.leadId);
         return lead && !lead.delivery[name].at && !lead.delivery[name].deadAt && !lead.purgedAt ? [{ job, lead }] : [];
       });
-      if (this.sender.destination === 'google' || this.sender.destination === 'meta') due = await this.withoutWithdrawn(due);
+      if (isAdPlatform(this.sender.destination)) due = await this.withoutWithdrawn(due);
       if (!due.length) return;
       const outcomes = await this.sender.send(due.map((d) => d.lead));
       const delivered = due.filter((_, i) => outcomes[i].ok);

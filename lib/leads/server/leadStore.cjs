@@ -151,8 +151,14 @@ async function eraseLeads(db, { email, digits }) {
 }
 
 /**
+ * A withdrawal names a phone with or without its country code, so it matches the end of a lead's
+ * number; a few digits would match strangers' numbers too (a national mobile number has 8-10).
+ */
+const WITHDRAW_MIN_DIGITS = 8;
+
+/**
  * Issue 33: of `ids`, the leads whose person withdrew consent after the lead (a data request of type
- * withdraw with its email, or the end of its phone's digits): given up for `destination` with the
+ * withdraw with its email, or the end of its phone's digits, at least WITHDRAW_MIN_DIGITS of them): given up for `destination` with the
  * error 'consent withdrawn', in one statement; their ids. @param {Db} db @param {Destination} destination
  * @param {number[]} ids @param {string} dataRequestPath @returns {Promise<number[]>}
  */
@@ -164,11 +170,11 @@ async function markWithdrawn(db, destination, ids, dataRequestPath) {
         SELECT 1 FROM ${TABLE} AS r
          WHERE r.path = $2 AND r.body->'data'->>'requestType' = 'withdraw' AND r.created_at >= l.created_at
            AND ((coalesce(r.body->'data'->>'email', '') <> '' AND lower(r.body->'data'->>'email') = lower(l.body->'data'->>'email'))
-             OR (coalesce(r.body->'data'->>'mobileNumber', '') <> ''
+             OR (length(regexp_replace(coalesce(r.body->'data'->>'mobileNumber', ''), '\\D', '', 'g')) >= $3
                  AND regexp_replace(coalesce(l.body->'data'->>'mobileNumber', ''), '\\D', '', 'g')
                      LIKE '%' || regexp_replace(r.body->'data'->>'mobileNumber', '\\D', '', 'g'))))
       RETURNING l.id`,
-    [ids, dataRequestPath],
+    [ids, dataRequestPath, WITHDRAW_MIN_DIGITS],
   );
   return rows.map((r) => Number(r.id));
 }

@@ -9,7 +9,7 @@ import names from './queue.json';
 import { logEvent } from '../../log';
 import { isTestLead } from '../schema';
 import contract from '../contract.json';
-import { wantsConversion } from './adConsent';
+import { isAdPlatform, wantsConversion } from './adConsent';
 import * as store from './leadStore.cjs';
 
 /** Where a lead goes: the CMS always, a webhook (a CRM) when one is configured. */
@@ -137,7 +137,7 @@ export class LeadQueue {
         continue;
       }
       // An ad platform hears of a lead only from a visitor who came from its ad and opted in.
-      if ((destination === 'google' || destination === 'meta') && !wantsConversion(destination, body)) continue;
+      if (isAdPlatform(destination) && !wantsConversion(destination, body)) continue;
       await this.boss.send(DESTINATIONS[destination].queue, store.jobData(destination, leadId), { db: store.bossDb(client) });
     }
   }

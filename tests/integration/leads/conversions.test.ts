@@ -115,6 +115,14 @@ describe('conversions to the ad platforms', () => {
     expect(standIns.received()).toEqual({ google: [], meta: [] });
   });
 
+  it("a withdrawal naming only a few digits stops no one's conversion (a stranger cannot suppress every phone ending in 0)", async () => {
+    const { id } = await queue.insert('conv-key-0008', PATH, lead('ravi@example.com', { adMeasurementOptIn: true }));
+    await queue.insert('withdraw-0002', '/api/data-request', { data: { requestType: 'withdraw', mobileNumber: '3210', requestedAt: new Date().toISOString() } });
+    await start();
+    await until(async () => (await queue.pool.query('SELECT google_at, meta_at FROM leads.lead WHERE id = $1', [id])).rows.every((r) => r.google_at && r.meta_at));
+    expect(standIns.received().google).toHaveLength(1);
+  });
+
   it('a conversion Google refuses (partial failure) is dead-lettered at once', async () => {
     const { id } = await queue.insert('conv-key-0007', PATH, lead('asha@example.com', { adMeasurementOptIn: true, firstTouch: { ...FIRST, gclid: 'x'.repeat(3) }, lastTouch: undefined }));
     standIns.refuseGoogle('x'.repeat(3));
