@@ -23,3 +23,9 @@ describe('consent notice from the CMS', () => {
     expect(n).toEqual({ ...DEFAULT_LAYOUT_CONTENT.consent, text: 'T', version: 'v2' });
   });
 });
+
+it('the built-in notice is the seed, word for word (what shows while the CMS cannot answer is what it holds)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const seed = require('../../../../cms/seed/consent-notice.json').data;
+  expect(DEFAULT_LAYOUT_CONTENT.consent).toEqual(seed);
+});
