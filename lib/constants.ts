@@ -140,7 +140,20 @@ export const DATA_REQUEST_TYPE_LABELS = [
   ['correct', 'Correct my data'],
   ['erase', 'Erase my data'],
 ] as const;
-export const DATA_REQUEST_DONE_TEXT = 'Thank you. We have received your request and will answer it within 30 days.';
+export const DATA_REQUEST_DONE_TEXT = 'Thank you. We have received your request. To confirm it is yours, open the link we have emailed you; we answer within 30 days.';
+
+/** Issue 35: the page a mailed confirmation link opens (a data request, a download's opt-in). */
+export const CONFIRM_PAGE_PATH = '/confirm';
+export const CONFIRM_TEXTS = {
+  title: 'Confirm your request',
+  intro: 'You asked us to act on a request made with this email address. Confirm it is yours:',
+  button: 'Confirm',
+  confirmed: { 'data-request': 'Thank you. Your request is confirmed; our grievance officer answers it within 30 days.', 'opt-in': 'Thank you. You will now receive our updates; you can withdraw at any time on the data rights page.' },
+  used: 'This link has been used already. Nothing more to do.',
+  expired: 'This link has expired. Please send your request again.',
+  invalid: 'This link is not valid. Please use the link from our email as it is.',
+  failed: 'We could not confirm right now. Please try again in a minute.',
+} as const;
 
 /** Spec §3 work-experience options, in the spec's order. */
 export const WORK_EXPERIENCE_OPTIONS = [

@@ -4,7 +4,7 @@
 /** Paths with their own file under pages/: the catch-all route must not generate them. */
 export const OWN_PAGE_PATHS = [
   '/', '/enterprise', '/mtech-in-vlsi-design', '/best-vlsi-training-institute', '/thank-you', '/vlsi/free-vlsi-training-courses',
-  '/data-rights',
+  '/data-rights', '/confirm',
 ];
 
 /** Served by a page file without a CMS entry; listed in the sitemap as they are. */

@@ -1,7 +1,9 @@
 // One email-gated document. Server-rendered as a plain form; validation (zod) and the request
 // code load only when the visitor submits, so they stay out of the page's first-load JavaScript.
 // Once the request is recorded the browser downloads the document from the CMS media library,
-// through this origin; nothing is promised by email, since nothing sends one.
+// through this origin. The form carries the captcha every lead form has (issue 35); its widget
+// loads when the visitor starts on the form.
+import dynamic from 'next/dynamic';
 import { useId, useState, type FormEvent } from 'react';
 import type { DocumentFile } from '../../lib/cms/types';
 import type { Resource } from '../../lib/leads/resources';
@@ -11,6 +13,8 @@ import ConsentNotice from './ConsentNotice';
 import styles from './downloadGate.module.scss';
 import { useSubmission } from './useSubmission';
 
+const CaptchaField = dynamic(() => import('./CaptchaField'), { ssr: false });
+
 export const downloadDoneText = (title: string, file: boolean) =>
   file ? `Thank you! Your download of “${title}” has started.` : `Thank you! We have recorded your request for “${title}”.`;
 
@@ -19,6 +23,9 @@ export default function DownloadGate({ resource, file }: { resource: Resource; f
   const inputId = `download-${uid}-email`;
   const errorId = `${inputId}-error`;
   const [error, setError] = useState('');
+  const [engaged, setEngaged] = useState(false);
+  const [token, setToken] = useState('');
+  const [captchaError, setCaptchaError] = useState('');
   const { busy, outcome, send, finish } = useSubmission();
   const notice = useConsentNotice();
 
@@ -27,15 +34,16 @@ export default function DownloadGate({ resource, file }: { resource: Resource; f
     const form = new FormData(e.currentTarget);
     const email = String(form.get('email') ?? '').trim();
     const consent = { noticeVersion: notice.version, marketingOptIn: form.get('marketingOptIn') === 'on' };
-    const [{ downloadSchema, fieldErrors }, { requestDownload, startDownload }] = await Promise.all([
+    const [{ downloadSchema, fieldErrors, LEAD_MESSAGES }, { requestDownload, startDownload }] = await Promise.all([
       import('../../lib/leads/schema'),
       import('../../lib/leads/submit'),
     ]);
     const checked = downloadSchema.safeParse({ email });
-    if (!checked.success) { setError(fieldErrors(checked.error).email ?? ''); return; }
-    setError('');
+    setError(checked.success ? '' : fieldErrors(checked.error).email ?? '');
+    setCaptchaError(token ? '' : LEAD_MESSAGES.captchaEmpty);
+    if (!checked.success || !token) { setEngaged(true); return; }
     // Spec §8: a failed request is ignored silently; the visitor gets the document all the same.
-    const sent = send((key) => requestDownload(resource.type, resource.id, email, key, consent));
+    const sent = send((key) => requestDownload(resource.type, resource.id, email, key, consent, token));
     if (!sent) return;
     await sent;
     if (file) startDownload(file.url, file.filename);
@@ -52,7 +60,7 @@ export default function DownloadGate({ resource, file }: { resource: Resource; f
           {file && <> If it does not start, <a href={file.url} download={file.filename}>download it here</a>.</>}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className={styles.form}>
+        <form onSubmit={submit} noValidate className={styles.form} onFocus={() => setEngaged(true)}>
           <label htmlFor={inputId}>Your email</label>
           <div className={styles.inline}>
             <input id={inputId} name="email" type="email" autoComplete="email" required
@@ -62,6 +70,7 @@ export default function DownloadGate({ resource, file }: { resource: Resource; f
             </button>
           </div>
           {error && <p id={errorId} className={styles.error}>{error}</p>}
+          {engaged && <CaptchaField id={`download-${uid}-captcha`} onToken={setToken} error={captchaError} />}
           <ConsentNotice notice={notice} id={`download-${uid}-opt-in`} checkbox={{ name: 'marketingOptIn' }} />
         </form>
       )}

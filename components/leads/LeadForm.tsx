@@ -2,12 +2,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import ReCAPTCHA from 'react-google-recaptcha';
+import type ReCAPTCHA from 'react-google-recaptcha';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
   CAPTCHA_STORAGE_KEY, DEFAULT_COUNTRY, MESSAGE_ROWS, TEXTS, THANK_YOU_PATH, WORK_EXPERIENCE_OPTIONS,
 } from '../../lib/constants';
-import * as publicEnv from '../../lib/env/public';
 import { readAttribution } from '../../lib/leads/attribution';
 import { COUNTRIES } from '../../lib/leads/countries';
 import { LEAD_ENDPOINTS, type DownloadType } from '../../lib/leads/downloads';
@@ -16,6 +15,7 @@ import type { LeadSource } from '../../lib/leads/source';
 import { EMPTY_LEAD_FORM, HONEYPOT_FIELD, LIMITS, leadSchema, type LeadFormValues, type ValidationMode } from '../../lib/leads/schema';
 import { fetchStates, postLead, requestDownload } from '../../lib/leads/submit';
 import BusyDots from '../widgets/BusyDots';
+import CaptchaField from './CaptchaField';
 import { useConsentNotice } from './ConsentContext';
 import ConsentNotice from './ConsentNotice';
 import PhoneField from './PhoneField';
@@ -33,7 +33,6 @@ export interface LeadFormProps {
   onSuccess?: () => void;
 }
 
-const SITE_KEY = publicEnv.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
 const resolvers: Record<ValidationMode, Resolver<LeadFormValues>> = {
   change: zodResolver(leadSchema('change')) as Resolver<LeadFormValues>,
   submit: zodResolver(leadSchema('submit')) as Resolver<LeadFormValues>,
@@ -215,21 +214,15 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
         {error('message')}
       </div>
 
-      <div className={styles.field}>
-        <span className={styles.captchaLabel} id={id('captchaS-label')}>Please confirm you are not a robot</span>
-        <div role="group" aria-labelledby={id('captchaS-label')} {...(errors.captchaS ? { 'aria-describedby': id('captchaS-error') } : {})}>
-          <ReCAPTCHA
-            ref={captcha}
-            sitekey={SITE_KEY}
-            onChange={(token) => {
-              setValue('captchaS', token ?? '', { shouldValidate: true });
-              try { if (token) localStorage.setItem(CAPTCHA_STORAGE_KEY, token); } catch { /* storage disabled */ }
-            }}
-            onExpired={() => setValue('captchaS', '', { shouldValidate: true })}
-          />
-        </div>
-        {error('captchaS')}
-      </div>
+      <CaptchaField
+        ref={captcha}
+        id={id('captchaS')}
+        error={errors.captchaS?.message}
+        onToken={(token) => {
+          setValue('captchaS', token, { shouldValidate: true });
+          try { if (token) localStorage.setItem(CAPTCHA_STORAGE_KEY, token); } catch { /* storage disabled */ }
+        }}
+      />
 
       <ConsentNotice notice={notice} id={id('marketingOptIn')} checkbox={register('marketingOptIn')} adCheckbox={register('adMeasurementOptIn')} />
 

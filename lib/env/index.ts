@@ -103,6 +103,11 @@ const variables = z.object({
   META_TEST_EVENT_CODE: z.string().optional(),
   META_GRAPH_API_URL: z.url().default('https://graph.facebook.com'),
   META_GRAPH_API_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v23.0'),
+  /**
+   * Signs the links mailed to confirm a data request or a download's opt-in (issue 35); unset: one
+   * derived from LEAD_FORWARD_TOKEN (a developer's machine; the public profile requires it).
+   */
+  LEADS_CONFIRM_SECRET: secret('LEADS_CONFIRM_SECRET', 32),
   /** Days the site's Postgres keeps a lead's personal fields after the CMS confirmed it (DPDP §8(7)). */
   LEADS_RETENTION_DAYS: int(30),
   /** reCAPTCHA v2 secret; unset: Google's published test secret (any token passes Google's check). */
@@ -163,6 +168,7 @@ export function siteRefusals(env: ServerEnv): string[] {
   const optionalSecret = (name: keyof ServerEnv) => (env[name] ? secretProblem(name, env[name] as string) : null);
   return [
     secretProblem('LEAD_FORWARD_TOKEN', env.LEAD_FORWARD_TOKEN),
+    secretProblem('LEADS_CONFIRM_SECRET', env.LEADS_CONFIRM_SECRET),
     env.RECAPTCHA_SECRET_KEY === RECAPTCHA_TEST_SECRET_KEY
       ? "RECAPTCHA_SECRET_KEY is not set (Google's test secret passes every token): the secret of the site's reCAPTCHA v2 key"
       : secretProblem('RECAPTCHA_SECRET_KEY', env.RECAPTCHA_SECRET_KEY),

@@ -1,11 +1,11 @@
 // A person's request about their own data (DPDP Act 2023 §6(4), §12–13): withdraw
 // consent, see, correct or erase. One zod schema for the page's form and the gateway, as for
 // leads; the request travels through the lead gateway and queue to the CMS data-request
-// collection the grievance officer works from. No captcha: the request names a person the
-// officer verifies before acting, and the gateway's rate limit and honeypot still apply.
+// collection the grievance officer works from. It carries a captcha as every request does, and the
+// person confirms it by a link mailed to the address it names (issue 35) before the officer acts.
 import { z } from 'zod';
 import contract from './contract.json';
-import { EMAIL_RE, HONEYPOT_FIELD, LEAD_MESSAGES, messageTooLong } from './schema';
+import { EMAIL_RE, HONEYPOT_FIELD, LEAD_MESSAGES, captchaToken, messageTooLong } from './schema';
 
 export const DATA_REQUEST_TYPES = contract.dataRequest.types as readonly DataRequestType[];
 export type DataRequestType = 'withdraw' | 'access' | 'correct' | 'erase';
@@ -37,7 +37,7 @@ export const dataRequestSchema = z.object({
   if (!v.email.trim() && !v.mobileNumber.trim()) ctx.addIssue({ code: 'custom', path: ['email'], message: m.contact });
 });
 
-/** The wire body, browser → gateway: `{data: values, website?}` (the honeypot, as for leads). */
+/** The wire body, browser → gateway: `{data: values, captcha, website?}` (the honeypot, as for leads). */
 export const dataRequestBodySchema = z.object({
   data: z.object({
     requestType: z.string().max(40),
@@ -45,6 +45,7 @@ export const dataRequestBodySchema = z.object({
     mobileNumber: z.string().max(1000).optional(),
     message: z.string().max(contract.dataRequest.messageMaxLength * 2).optional(),
   }).strict(),
+  captcha: captchaToken,
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
 }).strict();
 

@@ -175,9 +175,12 @@ export type LeadPayload = { [K in keyof SpecPayload]-?: string } & Partial<Conse
 /** Honeypot field name: a visually hidden input people never fill in. */
 export const HONEYPOT_FIELD = 'website';
 
+/** A reCAPTCHA token, as every kind of request carries it beside its data. */
+export const captchaToken = z.string().max(LIMITS.captcha).optional();
+
 export const leadRequestSchema = z.object({
   data: leadPayloadSchema,
-  captcha: z.string().max(LIMITS.captcha).optional(),
+  captcha: captchaToken,
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
 }).strict();
 
@@ -189,6 +192,8 @@ export const downloadRequestSchema = z.object({
     firstTouch: touchSchema.optional(),
     lastTouch: touchSchema.optional(),
   }).strict(),
+  /** The reCAPTCHA token (issue 35: a download can carry a marketing opt-in, so it proves a human too). */
+  captcha: captchaToken,
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
 }).strict();
 

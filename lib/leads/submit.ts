@@ -65,10 +65,11 @@ export async function postLead(endpoint: string, payload: LeadPayload, opts: Lea
 
 /** Spec §7/§8: a download request whose failure is silently ignored. Resolves to whether it was recorded. */
 export async function requestDownload(
-  type: DownloadType, id: string, email: string, idempotencyKey?: string, consent?: Consent,
+  type: DownloadType, id: string, email: string, idempotencyKey?: string, consent?: Consent, captcha?: string,
 ): Promise<boolean> {
   try {
-    const body = downloadBody(type, id, email, consent, readAttribution());
+    // The captcha beside the spec's body, as a lead carries it (issue 35).
+    const body = { ...downloadBody(type, id, email, consent, readAttribution()), ...(captcha ? { captcha } : {}) };
     const res = await postWithRetry(downloadEndpoint(type), body, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
     return res.status >= 200 && res.status < 300;
   } catch {
@@ -78,13 +79,23 @@ export async function requestDownload(
 
 /** A person's data request, to the site's gateway. Answers the status and any field errors. */
 export async function postDataRequest(
-  data: Record<string, string>, opts: { idempotencyKey: string; honeypot?: string },
+  data: Record<string, string>, opts: { idempotencyKey: string; captcha: string; honeypot?: string },
 ): Promise<SubmitResult> {
   try {
-    const request = { data, [HONEYPOT_FIELD]: opts.honeypot ?? '' };
+    const request = { data, captcha: opts.captcha, [HONEYPOT_FIELD]: opts.honeypot ?? '' };
     const res = await postWithRetry(contract.dataRequest.path, request, { 'idempotency-key': opts.idempotencyKey });
     const body = (res.data && typeof res.data === 'object' ? res.data : {}) as { errors?: Record<string, string> };
     return { status: res.status, errors: body.errors };
+  } catch {
+    return { status: 0 };
+  }
+}
+
+/** The person's click on a mailed confirmation link's page (issue 35): the answer's status and what it confirmed. */
+export async function postConfirmation(token: string): Promise<{ status: number; what?: string }> {
+  try {
+    const res = await resend(() => http.post('/api/confirm', { token }), RESEND_AFTER_MS, (r) => GATEWAY_ERRORS.has(r.status));
+    return { status: res.status, what: (res.data as { what?: string } | undefined)?.what };
   } catch {
     return { status: 0 };
   }

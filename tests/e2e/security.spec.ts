@@ -137,7 +137,7 @@ test.describe('the public profile', () => {
     const env = probeEnv({
       NEXT_PUBLIC_SITE_URL: PUBLIC_URL, SITEVERIFY_STUB_HOSTNAME: new URL(PUBLIC_URL).hostname,
       RECAPTCHA_SECRET_KEY: strong(), NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '6Lc-the-site-key-of-maven-silicon',
-      REVALIDATE_SECRET: strong(), PREVIEW_SECRET: strong(), PREVIEW_API_TOKEN: strong(), MONITORING_TOKEN: strong(),
+      REVALIDATE_SECRET: strong(), PREVIEW_SECRET: strong(), PREVIEW_API_TOKEN: strong(), MONITORING_TOKEN: strong(), LEADS_CONFIRM_SECRET: strong(),
       // The CMS's lead token, as the stack generated it for both sides.
       LEAD_FORWARD_TOKEN: siteEnv!.LEAD_FORWARD_TOKEN,
     });

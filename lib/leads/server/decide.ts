@@ -2,15 +2,15 @@
 // its table of cases is tested without a request, a limiter or Google
 // (tests/unit/lib/leads/server/decide.test.ts).
 // The rule: a campus behind one address sends many real leads at once, so over the per-IP limit
-// a form lead still goes on to its captcha, and only a token Google refuses (or none) makes it a
-// 429. What carries no captcha (downloads, data requests) is refused at once. Over the limit,
-// Google is asked only within the captcha limiter's budget, so a flood of forged tokens costs a
-// bounded number of siteverify calls.
+// a request still goes on to its captcha, and only a token Google refuses (or none) makes it a
+// 429. Every kind carries a captcha (form leads, downloads, data requests: issue 35). Over the
+// limit, Google is asked only within the captcha limiter's budget, so a flood of forged tokens
+// costs a bounded number of siteverify calls. When Google cannot be reached at all, a request
+// below the limit is kept but held: a marketer releases it (issue 35: an outage of Google or a
+// firewall change must not turn every visitor away).
 
 /** What the gateway knows of a request when it decides; what it has not found out yet is undefined. */
 export interface Facts {
-  /** The kind carries a captcha (form leads); downloads and data requests carry none. */
-  captcha: boolean;
   /** Seconds to wait when the address is over the per-IP limit, else null. */
   overLimit: number | null;
   /** What reading the request found: no readable body of its kind, field errors, or a lead to store. */
@@ -19,13 +19,15 @@ export interface Facts {
   token?: boolean;
   /** The captcha limiter's answer (seconds to wait, or null): asked over the limit only. */
   budget?: number | null;
-  /** Google's verdict on the token. */
-  verified?: boolean;
+  /** Google's verdict on the token; 'unreachable' when siteverify gave none (network, timeout, 5xx). */
+  verified?: 'yes' | 'no' | 'unreachable';
 }
 
 export type Decision =
   /** Find out the next fact: read the body, ask the captcha limiter, ask Google; or store the lead. */
   | { then: 'read' | 'ask-budget' | 'ask-google' | 'store' }
+  /** Store it held: not sent to sales until a marketer releases it. */
+  | { then: 'hold' }
   /** The request's own 4xx (what reading found), or 'Invalid Captcha'. */
   | { then: 'refuse'; why: 'own' | 'captcha' }
   | { then: 'too-many'; wait: number };
@@ -33,15 +35,17 @@ export type Decision =
 export function decide(f: Facts): Decision {
   const over = f.overLimit;
   // Over the limit, what cannot carry a valid captcha is refused for rate, before any 4xx of its own.
-  if (over !== null && (!f.captcha || f.request === 'unreadable' || f.token === false)) return { then: 'too-many', wait: over };
+  if (over !== null && (f.request === 'unreadable' || f.token === false)) return { then: 'too-many', wait: over };
   if (f.request === undefined) return { then: 'read' };
   if (f.request !== 'valid') return { then: 'refuse', why: 'own' };
-  if (!f.captcha) return { then: 'store' };
   if (over !== null) {
     if (f.budget === undefined) return { then: 'ask-budget' };
     if (f.budget !== null) return { then: 'too-many', wait: Math.max(f.budget, over) };
   }
   if (f.verified === undefined) return { then: 'ask-google' };
-  if (!f.verified) return over !== null ? { then: 'too-many', wait: over } : { then: 'refuse', why: 'captcha' };
-  return { then: 'store' };
+  if (f.verified === 'yes') return { then: 'store' };
+  // Unverified: over the limit that is a 429 whatever the reason; below it, Google's refusal is
+  // the visitor's to fix, and Google's silence is ours (held).
+  if (over !== null) return { then: 'too-many', wait: over };
+  return f.verified === 'no' ? { then: 'refuse', why: 'captcha' } : { then: 'hold' };
 }

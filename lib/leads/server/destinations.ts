@@ -37,6 +37,16 @@ export const outcomeOf = (name: string, res: Response, text: string): SendOutcom
   : { ok: false, permanent: PERMANENT.has(res.status), status: res.status, error: `${name} ${res.status}: ${text.slice(0, 200)}` });
 export const answered = async (fetched: Promise<Response>) => fetched.then((res) => res.status < 500, () => false);
 
+/**
+ * A lead as the CMS's batch route takes it: beside the body the visitor sent, what the gateway
+ * found (issue 35): held from sales and why; the key of the earlier lead it repeats.
+ */
+const batchEntry = (l: LeadRow) => ({
+  key: l.idempotencyKey, path: l.path, body: l.body,
+  ...(l.heldReason && !l.releasedAt ? { held: l.heldReason } : {}),
+  ...(l.repeatOfKey ? { repeatOf: l.repeatOfKey } : {}),
+});
+
 /** How long a CMS found without the batch route is sent single leads before the route is tried again. */
 const BATCH_RECHECK_MS = 10 * 60 * 1000;
 
@@ -69,7 +79,7 @@ export function cmsSender(o: { cmsUrl: string; token?: string; timeoutMs: number
     try {
       const res = await doFetch(`${base}${BATCH.path}`, {
         method: 'POST', headers, signal: AbortSignal.timeout(o.timeoutMs),
-        body: JSON.stringify({ leads: leads.map((l) => ({ key: l.idempotencyKey, path: l.path, body: l.body })) }),
+        body: JSON.stringify({ leads: leads.map(batchEntry) }),
       });
       const text = await res.text().catch(() => '');
       if (res.status === 404 || res.status === 405) return 'no-batch-route';
@@ -122,11 +132,14 @@ export interface LeadEvent {
   /** The spec endpoint the lead came through (its form or download). */
   path: string;
   data: unknown;
+  /** The id (webhook-id) of the earlier lead of the same email or phone, within 30 days: one person. */
+  repeatOf?: string;
 }
 
 export const leadEvent = (lead: LeadRow): LeadEvent => ({
   type: 'lead.accepted', id: lead.idempotencyKey, acceptedAt: lead.createdAt.toISOString(), path: lead.path,
   data: (lead.body as { data?: unknown }).data ?? {},
+  ...(lead.repeatOfKey ? { repeatOf: lead.repeatOfKey } : {}),
 });
 
 /**
@@ -166,5 +179,36 @@ export function webhookSender(o: { url: string; secret: string; timeoutMs: numbe
     send: (leads) => Promise.all(leads.map(post)),
     // Any answer but a 5xx means the receiver is up (many answer HEAD with 405).
     probe: () => answered(doFetch(o.url, { method: 'HEAD', signal: AbortSignal.timeout(2_000) })),
+  };
+}
+
+/**
+ * The CMS told that a person confirmed by the mailed link (issue 35): a data request becomes
+ * confirmed for the officer, a download's pending opt-in counts. One small request per
+ * confirmation (people click links one at a time); a 404 (the lead is not in the CMS yet) is
+ * retried like any failure.
+ */
+export function cmsConfirmSender(o: { cmsUrl: string; token?: string; timeoutMs: number; fetch?: typeof fetch }): Sender {
+  const doFetch = o.fetch ?? fetch;
+  const base = o.cmsUrl.replace(/\/$/, '');
+  const post = async (lead: LeadRow): Promise<SendOutcome> => {
+    try {
+      const res = await doFetch(`${base}${contract.confirm.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) },
+        body: JSON.stringify({ key: lead.idempotencyKey, confirmedAt: (lead.confirmedAt ?? new Date()).toISOString() }),
+        signal: AbortSignal.timeout(o.timeoutMs),
+      });
+      return outcomeOf('CMS', res, await res.text().catch(() => ''));
+    } catch (err) {
+      return networkError(err);
+    }
+  };
+  return {
+    destination: 'confirm',
+    batchSize: 10,
+    gatherMs: 0,
+    send: (leads) => Promise.all(leads.map(post)),
+    probe: () => answered(doFetch(`${base}/_health`, { signal: AbortSignal.timeout(2_000) })),
   };
 }

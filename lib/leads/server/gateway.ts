@@ -17,8 +17,11 @@ import type { RateLimiter } from './rateLimit';
 /** Where accepted leads are committed (the Postgres queue; tests may pass another). */
 export interface LeadStore {
   byKey(key: string): Promise<{ id: number } | undefined>;
-  /** Durable once resolved; a second call with the same key answers duplicate. */
-  insert(key: string, cmsPath: string, body: unknown): Promise<{ id: number; duplicate: boolean }>;
+  /**
+   * Durable once resolved; a second call with the same key answers duplicate. `heldReason`: kept
+   * from sales until a marketer releases it (Google could not check its captcha).
+   */
+  insert(key: string, cmsPath: string, body: unknown, opts?: { heldReason?: string }): Promise<{ id: number; duplicate: boolean }>;
 }
 
 /** `dataRequest`: a person's request about their data, queued and forwarded like a lead. */
@@ -37,7 +40,7 @@ export interface GatewayResponse { status: number; headers?: Record<string, stri
 export interface GatewayDeps {
   store: LeadStore;
   verifier: CaptchaVerifier;
-  /** Per-IP limit on lead requests; a form lead whose captcha Google accepts passes it anyway. */
+  /** Per-IP limit on lead requests; a request whose captcha Google accepts passes it anyway. */
   limiter: RateLimiter;
   /**
    * Bounds the siteverify calls made for requests over `limiter` (each carries a token to check):
@@ -49,6 +52,7 @@ export interface GatewayDeps {
 }
 
 const KEY_RE = /^[A-Za-z0-9._:-]{8,200}$/;
+const VERIFIED = { pass: 'yes', fail: 'no', unreachable: 'unreachable' } as const;
 // Built once, not per request: zod compiles an object schema on its first parse.
 const submitSchema = leadSchema('submit');
 const header = (h: GatewayRequest['headers'], name: string) => {
@@ -89,8 +93,8 @@ function readEnvelope(req: GatewayRequest): { json: unknown; key: string } | { u
 }
 
 /**
- * A body read for its kind: not of its shape, a bot's, or a request with its captcha token ('' for the
- * kinds that carry none) and either its field errors or what to store.
+ * A body read for its kind: not of its shape, a bot's, or a request with its captcha token ('' when
+ * it carries none) and either its field errors or what to store.
  */
 type Body =
   | { unreadable: GatewayResponse }
@@ -116,23 +120,27 @@ function parseBody(kind: LeadKind, json: unknown, at: string): Body {
     if (shape.data[HONEYPOT_FIELD]) return BOT;
     const { email = '', mobileNumber = '', message = '' } = shape.data.data;
     const checked = dataRequestSchema.safeParse({ requestType: shape.data.data.requestType, email, mobileNumber, message });
-    if (!checked.success) return { token: '', invalid: fail(400, 'Invalid data request', { errors: fieldErrors(checked.error) }) };
-    return { token: '', store: { data: { ...dataRequestPayload(checked.data), requestedAt: at } } };
+    const token = shape.data.captcha ?? '';
+    if (!checked.success) return { token, invalid: fail(400, 'Invalid data request', { errors: fieldErrors(checked.error) }) };
+    return { token, store: { data: { ...dataRequestPayload(checked.data), requestedAt: at } } };
   }
   const shape = downloadRequestSchema.safeParse(json);
   if (!shape.success) return { unreadable: wrongShape('{data:{id,email}}', shape.error) };
   if (shape.data[HONEYPOT_FIELD]) return BOT;
   const email = downloadSchema.safeParse({ email: shape.data.data.email ?? '' });
-  const invalid = (errors: Record<string, unknown>): Body => ({ token: '', invalid: fail(400, 'Invalid download request', { errors }) });
+  const token = shape.data.captcha ?? '';
+  const invalid = (errors: Record<string, unknown>): Body => ({ token, invalid: fail(400, 'Invalid download request', { errors }) });
   if (!email.success) return invalid(fieldErrors(email.error));
   const id = shape.data.data.id === undefined ? '' : String(shape.data.data.id).trim();
   const emailOnly = EMAIL_ONLY_DOWNLOADS.has(kind.download);
   if (!emailOnly && !id) return invalid({ id: 'Missing document id' });
   const { noticeVersion, marketingOptIn, firstTouch, lastTouch } = shape.data.data;
-  const optIn = marketingOptIn !== undefined ? { marketingOptIn } : {};
+  // Double opt-in (issue 35): anyone can type someone else's address into a download form, so its
+  // opt-in counts only once the address's owner confirms it by the link mailed there.
+  const optIn = marketingOptIn === undefined ? {} : { marketingOptIn: false, ...(marketingOptIn ? { optInPending: true } : {}) };
   const consent = { ...(noticeVersion ? { noticeVersion } : {}), ...optIn, consentAt: at };
   const touches = { ...(firstTouch ? { firstTouch } : {}), ...(lastTouch ? { lastTouch } : {}) };
-  return { token: '', store: { data: { ...(emailOnly ? {} : { id }), email: email.data.email.trim(), ...consent, ...touches } } };
+  return { token, store: { data: { ...(emailOnly ? {} : { id }), email: email.data.email.trim(), ...consent, ...touches } } };
 }
 
 export function createGateway(deps: GatewayDeps) {
@@ -141,9 +149,9 @@ export function createGateway(deps: GatewayDeps) {
 
   async function handle(kind: LeadKind, req: GatewayRequest): Promise<GatewayResponse> {
     if (req.method !== 'POST') return fail(405, 'Use POST', {}, { Allow: 'POST' });
-    const facts: Facts = { captcha: 'form' in kind, overLimit: await deps.limiter.check(req.ip) };
+    const facts: Facts = { overLimit: await deps.limiter.check(req.ip) };
     const envelope = readEnvelope(req);
-    // Over the limit, a download or data request is refused before it is read, as is an unreadable form lead.
+    // Over the limit, an unreadable request is refused before anything else.
     const first = decide({ ...facts, request: 'unreadable' in envelope ? 'unreadable' : undefined });
     if (first.then === 'too-many') return tooMany(first.wait);
     if ('unreadable' in envelope) return envelope.unreadable;
@@ -177,22 +185,31 @@ export function createGateway(deps: GatewayDeps) {
     let facts: Facts = { ...known, request: 'invalid' in body ? 'invalid' : 'valid', token: body.token !== '' };
     let d = decide(facts);
     if (d.then === 'ask-budget') d = decide(facts = { ...facts, budget: await deps.captchaLimiter.check(ip) });
-    if (d.then === 'ask-google') d = decide(facts = { ...facts, verified: (await deps.verifier.verify(body.token, ip)).ok });
+    let heldReason: string | undefined;
+    if (d.then === 'ask-google') {
+      const answer = await deps.verifier.verify(body.token, ip);
+      heldReason = answer.verdict === 'unreachable' ? answer.reason : undefined;
+      d = decide(facts = { ...facts, verified: VERIFIED[answer.verdict] });
+    }
     if (d.then === 'too-many') return refuse(key, tooMany(d.wait));
     // Below the limit, or with a token, field errors are the answer (decide: 'own').
     if ('invalid' in body) return refuse(key, body.invalid);
+    if (d.then === 'hold') return store(key, cmsPathOf(kind), body.store, heldReason ?? 'captcha not checked');
     if (d.then !== 'store') return refuse(key, fail(400, 'Invalid lead', { errors: { captchaS: LEAD_MESSAGES.captchaInvalid } }));
     return store(key, cmsPathOf(kind), body.store);
   }
 
-  async function store(key: string, cmsPath: string, body: { data: Record<string, unknown> }): Promise<GatewayResponse> {
+  type Stored = { data: Record<string, unknown> };
+  async function store(key: string, cmsPath: string, body: Stored, heldReason?: string): Promise<GatewayResponse> {
     let stored: { id: number; duplicate: boolean };
     try {
-      stored = await deps.store.insert(key, cmsPath, body);
+      stored = await deps.store.insert(key, cmsPath, body, heldReason ? { heldReason } : undefined);
     } catch (err) {
       return unavailable(err);
     }
     logEvent('lead.accepted', { leadId: stored.id, path: cmsPath, duplicate: stored.duplicate });
+    // Counted (lib/metrics.cjs) and alerted on: held leads wait for a marketer, not for sales.
+    if (heldReason && !stored.duplicate) logEvent('lead.held', { leadId: stored.id, path: cmsPath, reason: heldReason });
     if (!stored.duplicate) deps.onStored();
     return { status: 200, body: { status: 200, id: stored.id, ...(stored.duplicate ? { duplicate: true } : {}) } };
   }

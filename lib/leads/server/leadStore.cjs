@@ -45,6 +45,19 @@ const MIGRATION = `
     ADD COLUMN IF NOT EXISTS meta_attempts integer NOT NULL DEFAULT 0,
     ADD COLUMN IF NOT EXISTS meta_error text,
     ADD COLUMN IF NOT EXISTS meta_dead_at timestamptz;
+  ALTER TABLE ${TABLE}
+    ADD COLUMN IF NOT EXISTS held_reason text,
+    ADD COLUMN IF NOT EXISTS released_at timestamptz,
+    ADD COLUMN IF NOT EXISTS email_hash text,
+    ADD COLUMN IF NOT EXISTS phone_hash text,
+    ADD COLUMN IF NOT EXISTS repeat_of bigint,
+    ADD COLUMN IF NOT EXISTS confirmed_at timestamptz,
+    ADD COLUMN IF NOT EXISTS confirm_at timestamptz,
+    ADD COLUMN IF NOT EXISTS confirm_attempts integer NOT NULL DEFAULT 0,
+    ADD COLUMN IF NOT EXISTS confirm_error text,
+    ADD COLUMN IF NOT EXISTS confirm_dead_at timestamptz;
+  CREATE INDEX IF NOT EXISTS lead_email_hash ON ${TABLE} (email_hash, created_at) WHERE email_hash IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS lead_phone_hash ON ${TABLE} (phone_hash, created_at) WHERE phone_hash IS NOT NULL;
 `;
 
 /** Creates the table (idempotent; safe from many instances at once). @param {Db} db */
@@ -59,24 +72,57 @@ async function leadIdByKey(db, key) {
 }
 
 /**
- * The new lead's id, or null when its key is stored already.
+ * The new lead's id, or null when its key is stored already. `person`: hashes of its normalised
+ * email and phone (issue 35): the earliest lead with either within `repeatDays` is the one it
+ * repeats. `heldReason`: kept from sales until released.
  * @param {Db} db
  * @param {string} key
  * @param {string} path
  * @param {unknown} body
+ * @param {{ emailHash?: string | null, phoneHash?: string | null, heldReason?: string | null, repeatDays?: number }} [facts]
  */
-async function insertLead(db, key, path, body) {
+async function insertLead(db, key, path, body, facts = {}) {
   const { rows } = await db.query(
-    `INSERT INTO ${TABLE} (idempotency_key, path, body) VALUES ($1, $2, $3) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-    [key, path, JSON.stringify(body)],
+    `INSERT INTO ${TABLE} (idempotency_key, path, body, email_hash, phone_hash, held_reason, repeat_of)
+     VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM ${TABLE}
+       WHERE ((email_hash = $4) OR (phone_hash = $5)) AND created_at > now() - make_interval(days => $7) ORDER BY id LIMIT 1))
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    [key, path, JSON.stringify(body), facts.emailHash ?? null, facts.phoneHash ?? null, facts.heldReason ?? null, facts.repeatDays ?? 30],
   );
   return rows.length ? Number(rows[0].id) : null;
 }
 
-/** Whole rows, as the table holds them. @param {Db} db @param {number[]} ids @returns {Promise<Record<string, unknown>[]>} */
+/**
+ * Whole rows, as the table holds them, with the key of the lead each repeats (repeat_of_key).
+ * @param {Db} db @param {number[]} ids @returns {Promise<Record<string, unknown>[]>}
+ */
 async function readLeads(db, ids) {
-  const { rows } = await db.query(`SELECT * FROM ${TABLE} WHERE id = ANY($1::bigint[])`, [ids]);
+  const { rows } = await db.query(
+    `SELECT l.*, r.idempotency_key AS repeat_of_key FROM ${TABLE} AS l LEFT JOIN ${TABLE} AS r ON r.id = l.repeat_of WHERE l.id = ANY($1::bigint[])`,
+    [ids],
+  );
   return rows;
+}
+
+/**
+ * A held lead released to sales, once: its row, or null when it is not held or already released.
+ * @param {Db} db @param {string} key @returns {Promise<Record<string, unknown> | null>}
+ */
+async function releaseLead(db, key) {
+  const { rows } = await db.query(
+    `UPDATE ${TABLE} SET released_at = now() WHERE idempotency_key = $1 AND held_reason IS NOT NULL AND released_at IS NULL RETURNING *`,
+    [key],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The person confirmed the lead by its mailed link, once: its row, or null when it is gone or
+ * confirmed already. @param {Db} db @param {number} id @returns {Promise<Record<string, unknown> | null>}
+ */
+async function confirmLead(db, id) {
+  const { rows } = await db.query(`UPDATE ${TABLE} SET confirmed_at = now() WHERE id = $1 AND confirmed_at IS NULL AND purged_at IS NULL RETURNING *`, [id]);
+  return rows[0] ?? null;
 }
 
 /**
@@ -129,7 +175,7 @@ async function markRedriven(db, destination, leadId) {
 async function purgeExpired(db, days) {
   const c = Object.values(DESTINATIONS);
   const { rowCount } = await db.query(
-    `UPDATE ${TABLE} SET body = '{}'::jsonb, purged_at = now(), ${c.map((d) => `${d.error} = NULL`).join(', ')}
+    `UPDATE ${TABLE} SET body = '{}'::jsonb, purged_at = now(), email_hash = NULL, phone_hash = NULL, ${c.map((d) => `${d.error} = NULL`).join(', ')}
       WHERE purged_at IS NULL AND forwarded_at < now() - make_interval(days => $1)`,
     [days],
   );
@@ -327,6 +373,7 @@ async function redrive(pool, boss, selected) {
 }
 
 module.exports = {
-  names, migrate, leadIdByKey, insertLead, readLeads, markDelivered, markFailed, markWithdrawn, purgeExpired, eraseLeads,
+  names, migrate, leadIdByKey, insertLead, readLeads, releaseLead, confirmLead,
+  markDelivered, markFailed, markWithdrawn, purgeExpired, eraseLeads,
   pendingLeads, leadCounts, makeRetriesDue, bossDb, transaction, oneAtATime, jobData, deadLetters, redrive,
 };

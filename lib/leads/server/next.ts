@@ -2,6 +2,10 @@
 // writes the answer. Routes export `config` with bodyParser off so this code sees the bytes.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { observeLeadAccepted } from '../../metrics.cjs';
+import { logEvent } from '../../log';
+import { passSecretGuard } from '../../secretRoute';
+import contract from '../contract.json';
+import { confirmSecret, readConfirmToken } from './confirmLink';
 import type { GatewayRequest, LeadKind } from './gateway';
 import { getLeadRuntime } from './runtime';
 
@@ -44,4 +48,56 @@ export async function serveLead(kind: LeadKind, req: NextApiRequest, res: NextAp
   // Stored and answered (a bot's honeypot 200 carries no id): the accept latency operators watch.
   const accepted = out.status === 200 && (out.body as { id?: unknown } | undefined)?.id !== undefined;
   if (accepted) observeLeadAccepted((performance.now() - started) / 1000);
+}
+
+const bearer = (req: NextApiRequest) => /^Bearer\s+(.+)$/i.exec(String(req.headers.authorization ?? '').trim())?.[1];
+
+/**
+ * POST /api/leads/release {key}: the CMS, when a marketer releases a held lead (issue 35), with
+ * the lead token it shares with the site. What was held back from sales is queued, once.
+ */
+export async function serveRelease(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  const rt = getLeadRuntime();
+  res.setHeader('Cache-Control', 'no-store');
+  if (!passSecretGuard(req, res, { method: 'POST', secret: rt.config.LEAD_FORWARD_TOKEN, presented: bearer(req), what: 'Releasing leads' })) return;
+  const key = (req.body as { key?: unknown } | undefined)?.key;
+  if (typeof key !== 'string' || !key) {
+    res.status(400).json({ error: 'Send {"key": the lead\'s idempotency key}' });
+    return;
+  }
+  const out = await rt.queue.release(key).catch((err: Error) => err);
+  if (out instanceof Error) {
+    logEvent('lead.store_unavailable', { error: out.message });
+    res.status(503).json({ error: 'Could not release the lead right now, please try again' });
+    return;
+  }
+  if (out === 'unknown') { res.status(404).json({ error: 'No lead with this key' }); return; }
+  if (out === 'not-held') { res.status(200).json({ released: false, reason: 'not held, or released already' }); return; }
+  logEvent('lead.released', { leadId: out.id, destinations: out.queued });
+  for (const f of rt.forwarders) f.nudge();
+  res.status(200).json({ released: true, queued: out.queued });
+}
+
+/**
+ * POST /api/confirm {token}: the person clicked "Confirm" on the page the mailed link opened
+ * (issue 35). Single use: a second click, an expired or a forged link change nothing.
+ */
+export async function serveConfirm(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  res.setHeader('Cache-Control', 'no-store');
+  if (req.method !== 'POST') { res.setHeader('Allow', 'POST'); res.status(405).json({ error: 'Use POST' }); return; }
+  const rt = getLeadRuntime();
+  const secret = confirmSecret(rt.config);
+  if (!secret) { res.status(503).json({ error: 'Confirmation links are not configured' }); return; }
+  const check = readConfirmToken((req.body as { token?: unknown } | undefined)?.token, secret);
+  if ('problem' in check) { res.status(check.problem === 'expired' ? 410 : 400).json({ status: check.problem }); return; }
+  const out = await rt.queue.confirm(check.leadId).catch((err: Error) => err);
+  if (out instanceof Error) {
+    logEvent('lead.store_unavailable', { error: out.message });
+    res.status(503).json({ error: 'Could not confirm right now, please try again' });
+    return;
+  }
+  if (!out) { res.status(409).json({ status: 'used' }); return; }
+  logEvent('lead.confirmed', { leadId: check.leadId, path: out.path });
+  for (const f of rt.forwarders) f.nudge();
+  res.status(200).json({ status: 'confirmed', what: out.path === contract.dataRequest.path ? 'data-request' : 'opt-in' });
 }

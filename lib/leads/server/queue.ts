@@ -7,10 +7,10 @@ import { Pool, type PoolClient } from 'pg';
 import PgBoss from 'pg-boss';
 import names from './queue.json';
 import { logEvent } from '../../log';
-import { isTestLead } from '../schema';
 import contract from '../contract.json';
-import { isAdPlatform, wantsConversion } from './adConsent';
+import { isTestLead } from '../schema';
 import * as store from './leadStore.cjs';
+import { REPEAT_WINDOW_DAYS, personOf, routeOf } from './route';
 
 /** Where a lead goes: the CMS always, a webhook (a CRM) when one is configured. */
 export type Destination = keyof typeof names.destinations;
@@ -44,7 +44,16 @@ export interface LeadRow {
   delivery: Record<Destination, Delivery>;
   /** When its personal fields were erased after the retention period (body is then {}). */
   purgedAt: Date | null;
+  /** Why it is held from sales (Google could not check its captcha), and when a marketer released it. */
+  heldReason: string | null;
+  releasedAt: Date | null;
+  /** The key of the earlier lead (within REPEAT_WINDOW_DAYS) of the same email or phone. */
+  repeatOfKey: string | null;
+  /** When the person confirmed it by the link mailed to them (a data request, a download's opt-in). */
+  confirmedAt: Date | null;
 }
+
+type Inserted = { id: number; duplicate: boolean };
 
 /** Longest a worker may hold a job (a batch of 2 × concurrency, each within the 8 s CMS timeout). */
 export const EXPIRE_SECONDS = 30;
@@ -56,7 +65,8 @@ const toRow = (r: Record<string, unknown>): LeadRow => {
   }])) as Record<Destination, Delivery>;
   return {
     id: Number(r.id), idempotencyKey: String(r.idempotency_key), path: String(r.path), body: r.body, createdAt: r.created_at as Date,
-    delivery, purgedAt: date(r.purged_at),
+    delivery, purgedAt: date(r.purged_at), heldReason: (r.held_reason as string | null) ?? null, releasedAt: date(r.released_at),
+    repeatOfKey: (r.repeat_of_key as string | null) ?? null, confirmedAt: date(r.confirmed_at),
   };
 };
 
@@ -116,30 +126,59 @@ export class LeadQueue {
     return id === undefined ? undefined : { id };
   }
 
-  /** Commits the lead and its forwarding job together; a second call with the key is a duplicate. */
-  async insert(key: string, cmsPath: string, body: unknown): Promise<{ id: number; duplicate: boolean }> {
+  /**
+   * Commits the lead and its forwarding jobs together; a second call with the key is a duplicate.
+   * `heldReason`: stored, but kept from sales until a marketer releases it (release()).
+   */
+  async insert(key: string, cmsPath: string, body: unknown, { heldReason }: { heldReason?: string } = {}): Promise<Inserted> {
     await this.start();
+    // A data request is a person's request, not a lead: it is nobody's repeat and has none.
+    const person = cmsPath === contract.dataRequest.path ? {} : personOf(body);
     return store.transaction(this.pool, async (client) => {
-      const id = await store.insertLead(client, key, cmsPath, body);
+      const id = await store.insertLead(client, key, cmsPath, body, { ...person, heldReason, repeatDays: REPEAT_WINDOW_DAYS });
       if (id === null) return { id: (await store.leadIdByKey(client, key)) ?? 0, duplicate: true };
-      await this.enqueue(id, client, body);
+      const queued = routeOf(this.destinations, { path: cmsPath, body, held: Boolean(heldReason) }, 'accept');
+      await this.enqueue(id, client, queued);
+      // README "Test leads": QA reads here that its lead reached no sales destination.
+      if (isTestLead(body)) logEvent('lead.test_not_sent', { leadId: id, destinations: this.destinations.filter((d) => !queued.includes(d)) });
       return { id, duplicate: false };
     });
   }
 
-  /** The forwarding jobs of a stored lead, one per destination, inside the caller's transaction. */
-  async enqueue(leadId: number, client: PoolClient, body: unknown): Promise<void> {
-    const testLead = isTestLead(body);
-    for (const destination of this.destinations) {
-      // A QA test lead reaches the CMS (flagged there) and no sales destination.
-      if (testLead && destination !== 'cms') {
-        logEvent('lead.test_not_sent', { leadId, destination });
-        continue;
-      }
-      // An ad platform hears of a lead only from a visitor who came from its ad and opted in.
-      if (isAdPlatform(destination) && !wantsConversion(destination, body)) continue;
+  /** One job per destination for a stored lead, inside the caller's transaction. */
+  private async enqueue(leadId: number, client: PoolClient, destinations: Destination[]): Promise<void> {
+    for (const destination of destinations) {
       await this.boss.send(DESTINATIONS[destination].queue, store.jobData(destination, leadId), { db: store.bossDb(client) });
     }
+  }
+
+  /**
+   * A marketer released a held lead (the CMS asks, pages/api/leads/release.ts): what was held
+   * back is queued now, once. 'not-held' for a lead that was never held or is released already.
+   */
+  async release(key: string): Promise<{ id: number; queued: Destination[] } | 'not-held' | 'unknown'> {
+    await this.start();
+    return store.transaction(this.pool, async (client) => {
+      const row = await store.releaseLead(client, key);
+      if (!row) return (await store.leadIdByKey(client, key)) === undefined ? 'unknown' : 'not-held';
+      const queued = routeOf(this.destinations, { path: String(row.path), body: row.body, held: true }, 'release');
+      await this.enqueue(Number(row.id), client, queued);
+      return { id: Number(row.id), queued };
+    });
+  }
+
+  /**
+   * The person clicked the link mailed to them (a data request, a download's opt-in): stamped
+   * once, and the CMS told. Null for a link used before, or a lead that is gone.
+   */
+  async confirm(leadId: number): Promise<{ key: string; path: string } | null> {
+    await this.start();
+    return store.transaction(this.pool, async (client) => {
+      const row = await store.confirmLead(client, leadId);
+      if (!row) return null;
+      if (this.destinations.includes('confirm')) await this.enqueue(leadId, client, ['confirm']);
+      return { key: String(row.idempotency_key), path: String(row.path) };
+    });
   }
 
   async leads(ids: number[]): Promise<Map<number, LeadRow>> {

@@ -6,7 +6,7 @@ import { RECAPTCHA_TEST_SECRET_KEY } from '../../constants';
 import { googleVerifier } from './captcha';
 import { readLeadsConfig, type LeadsConfig } from './config';
 import { conversionSenders } from './conversions';
-import { cmsSender, webhookSender, type Sender } from './destinations';
+import { cmsConfirmSender, cmsSender, webhookSender, type Sender } from './destinations';
 import { LeadForwarder } from './forwarder';
 import { createGateway, type Gateway } from './gateway';
 import { LeadQueue } from './queue';
@@ -38,6 +38,7 @@ export function getLeadRuntime(): LeadRuntime {
   const timeoutMs = config.LEADS_FORWARD_TIMEOUT_MS;
   const senders: Sender[] = [
     cmsSender({ cmsUrl: config.CMS_URL, token: config.LEAD_FORWARD_TOKEN, timeoutMs }),
+    cmsConfirmSender({ cmsUrl: config.CMS_URL, token: config.LEAD_FORWARD_TOKEN, timeoutMs }),
     ...(webhook ? [webhookSender({ ...webhook, timeoutMs })] : []),
     ...conversionSenders(config, timeoutMs),
   ];

@@ -15,7 +15,7 @@ const payload = {
   name: 'Asha Rao', workExperience: '1-2 years', mobileNumber: '+91-98765-43210', email: 'asha@example.com', message: '',
   state: 'Karnataka', country: 'India', channel: 'Organic', leadSource: 'Maven', subSource: 'Demo Class', url: 'http://x/', oldSource: 'test',
 };
-const anyToken: CaptchaVerifier = { verify: async (token) => (token ? { ok: true } : { ok: false, reason: 'missing token' }) };
+const anyToken: CaptchaVerifier = { verify: async (token) => (token ? { verdict: 'pass' } : { verdict: 'fail', reason: 'missing token' }) };
 
 let pg: TestPostgres;
 const queues: LeadQueue[] = [];

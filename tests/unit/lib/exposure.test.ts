@@ -12,6 +12,7 @@ const PUBLIC = {
   RECAPTCHA_SECRET_KEY: strong('b'),
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '6Lc-real-site-key-of-the-site',
   REVALIDATE_SECRET: strong('c'),
+  LEADS_CONFIRM_SECRET: strong('d'),
 };
 const refusalsWith = (change: Record<string, string | undefined>) => siteRefusals(readServerEnv({ ...PUBLIC, ...change }));
 
@@ -56,6 +57,10 @@ describe('the site in the public profile', () => {
   it('refuses without a lead token, or with a weak one', () => {
     expect(refusalsWith({ LEAD_FORWARD_TOKEN: undefined })).toEqual([expect.stringMatching(/^LEAD_FORWARD_TOKEN is not set/)]);
     expect(refusalsWith({ LEAD_FORWARD_TOKEN: 'short-token' })).toEqual([expect.stringMatching(/^LEAD_FORWARD_TOKEN is shorter than 32/)]);
+  });
+
+  it('refuses without the secret that signs the mailed confirmation links (issue 35)', () => {
+    expect(refusalsWith({ LEADS_CONFIRM_SECRET: undefined })).toEqual([expect.stringMatching(/^LEADS_CONFIRM_SECRET is not set/)]);
   });
 
   it("refuses without a captcha secret (Google's test secret passes every token) or site key", () => {

@@ -7,6 +7,14 @@ import DownloadGate from '../../../../components/leads/DownloadGate';
 import { DATA_REQUEST_DONE_TEXT } from '../../../../lib/constants';
 import { RESOURCES } from '../../../../lib/leads/resources';
 
+// Google's widget cannot load here: a button stands in for it (the e2e tests stub the script instead).
+jest.mock('react-google-recaptcha', () => {
+  const { forwardRef } = jest.requireActual('react');
+  return forwardRef(function FakeCaptcha({ onChange }: { onChange: (t: string | null) => void }) {
+    return <button type="button" onClick={() => onChange('captcha-token')}>solve captcha</button>;
+  });
+});
+
 let answers: { status: number; body: unknown }[];
 let calls: { url: string; init: RequestInit }[];
 let release: () => void;
@@ -31,6 +39,11 @@ describe('DataRequestForm', () => {
     render(<DataRequestForm />);
     await user.selectOptions(screen.getByLabelText('What would you like us to do?'), 'erase');
     await user.type(screen.getByLabelText('Your email'), 'asha@example.com');
+    // Issue 35: the captcha the lead form has; without it nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Please Select the captcha')).toBeVisible();
+    expect(calls).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'solve captcha' }));
     answers.push({ status: 400, body: { status: 400, errors: { email: 'Enter a valid email' } } });
     const form = screen.getByRole('button', { name: 'Send request' }).closest('form')!;
     fireEvent.submit(form);
@@ -41,8 +54,10 @@ describe('DataRequestForm', () => {
     expect(screen.getByLabelText('Your email')).toHaveAccessibleDescription('Enter a valid email');
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe('/api/data-request');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({ data: { requestType: 'erase', email: 'asha@example.com' }, website: '' });
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({ data: { requestType: 'erase', email: 'asha@example.com' }, captcha: 'captcha-token', website: '' });
 
+    // The refused request spent its token: a new one is asked for.
+    await user.click(await screen.findByRole('button', { name: 'solve captcha' }));
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('status')).toHaveTextContent(DATA_REQUEST_DONE_TEXT);
     expect(calls).toHaveLength(2);
@@ -57,6 +72,10 @@ describe('DownloadGate', () => {
     const user = userEvent.setup();
     render(<DownloadGate resource={resource} file={null} />);
     await user.type(screen.getByLabelText('Your email'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('Please Select the captcha')).toBeVisible();
+    expect(calls).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'solve captcha' }));
     const form = screen.getByRole('button', { name: 'Download' }).closest('form')!;
     fireEvent.submit(form);
     fireEvent.submit(form);
@@ -65,7 +84,7 @@ describe('DownloadGate', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(`Thank you! We have recorded your request for “${resource.title}”.`);
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe('/api/download/curiculam');
-    expect(JSON.parse(String(calls[0].init.body)).data).toMatchObject({ id: resource.id, email: 'asha@example.com', marketingOptIn: false });
+    expect(JSON.parse(String(calls[0].init.body))).toMatchObject({ data: { id: resource.id, email: 'asha@example.com', marketingOptIn: false }, captcha: 'captcha-token' });
     expect(keyOf(calls[0])).toMatch(/.{8,}/);
   });
 });

@@ -21,7 +21,7 @@ function setup() {
     insert: async (_key, path, body) => { rows.push({ path, body: body as (typeof rows)[number]['body'] }); return { id: rows.length, duplicate: false }; },
   };
   const gateway = createGateway({
-    store, verifier: { verify: async () => ({ ok: true }) }, onStored: () => {},
+    store, verifier: { verify: async () => ({ verdict: 'pass' as const }) }, onStored: () => {},
     limiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }), captchaLimiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
   });
   const post = (kind: LeadKind, body: unknown) => gateway.handle(kind, {
@@ -53,8 +53,14 @@ describe('consent on the wire (issue 19.4)', () => {
 
   it('carries version, opt-in and time on downloads, email-only ones included', async () => {
     const { rows, post } = setup();
-    await post({ download: 'vlsiresourceswhitepaper' }, { data: { email: 'a@b.co', noticeVersion: 'v7', marketingOptIn: false } });
+    await post({ download: 'vlsiresourceswhitepaper' }, { data: { email: 'a@b.co', noticeVersion: 'v7', marketingOptIn: false }, captcha: 't' });
     expect(rows[0].body.data).toEqual({ email: 'a@b.co', noticeVersion: 'v7', marketingOptIn: false, consentAt: expect.any(String) });
+  });
+
+  it("a download's opt-in is stored pending, not given, until the address's owner confirms it (issue 35: double opt-in)", async () => {
+    const { rows, post } = setup();
+    await post({ download: 'curriculam' }, { data: { id: 'doc', email: 'a@b.co', noticeVersion: 'v7', marketingOptIn: true }, captcha: 't' });
+    expect(rows[0].body.data).toEqual({ id: 'doc', email: 'a@b.co', noticeVersion: 'v7', marketingOptIn: false, optInPending: true, consentAt: expect.any(String) });
   });
 
   it('builds a payload that carries the consent beside the spec fields and passes the wire schema', () => {

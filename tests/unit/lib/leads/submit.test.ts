@@ -38,7 +38,7 @@ describe.each([502, 503, 504])('a gateway answering %i', (status) => {
 
   it('a data request and a download are sent again too', async () => {
     answers = [status, 200];
-    expect((await withWaits(postDataRequest({ type: 'erase' }, { idempotencyKey: 'key-data-1234' }))).status).toBe(200);
+    expect((await withWaits(postDataRequest({ type: 'erase' }, { idempotencyKey: 'key-data-1234', captcha: 't' }))).status).toBe(200);
     answers = [status, status, 200];
     expect(await withWaits(requestDownload('whitepaper', 'x', 'a@example.com', 'key-down-1234'))).toBe(true);
     expect(calls).toHaveLength(5);

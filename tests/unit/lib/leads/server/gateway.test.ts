@@ -40,7 +40,7 @@ class MemoryStore implements LeadStore {
 }
 
 /** Google as these tests need it: any token passes (its own tests below check googleVerifier). */
-const anyToken: CaptchaVerifier = { verify: async (token) => (token ? { ok: true } : { ok: false, reason: 'missing token' }) };
+const anyToken: CaptchaVerifier = { verify: async (token) => (token ? { verdict: 'pass' } : { verdict: 'fail', reason: 'missing token' }) };
 
 function setup(opts: { verifier?: CaptchaVerifier; limit?: number; captchaLimit?: number } = {}) {
   const store = new MemoryStore();
@@ -115,7 +115,7 @@ describe('lead gateway', () => {
   });
 
   it("answers 'Invalid Captcha' when the verifier refuses the token", async () => {
-    const { store, post } = setup({ verifier: { verify: async () => ({ ok: false }) } });
+    const { store, post } = setup({ verifier: { verify: async () => ({ verdict: 'fail' as const }) } });
     const r = await post({ data: payload, captcha: 'forged' });
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual({ captchaS: 'Invalid Captcha' });
@@ -131,7 +131,7 @@ describe('lead gateway', () => {
   it('a retry whose captcha token was already spent answers 200 duplicate when its key is stored', async () => {
     // Google answers a token once ('timeout-or-duplicate' after): a client retry after a lost answer must not see 400.
     const spent = new Set<string>();
-    const { store, post } = setup({ verifier: { verify: async (token) => ({ ok: !spent.has(token) && Boolean(spent.add(token)) }) } });
+    const { store, post } = setup({ verifier: { verify: async (token) => ({ verdict: !spent.has(token) && Boolean(spent.add(token)) ? 'pass' as const : 'fail' as const }) } });
     const key = { 'idempotency-key': 'key-retry-01' };
     expect((await post({ data: payload, captcha: 'once' }, key)).status).toBe(200);
     const retry = await post({ data: payload, captcha: 'once' }, key);
@@ -160,7 +160,7 @@ describe('lead gateway', () => {
   });
 
   it('limits requests per IP with 429 and Retry-After when they carry no captcha Google accepts', async () => {
-    const { post } = setup({ limit: 2, verifier: { verify: async (token) => ({ ok: token === 'valid' }) } });
+    const { post } = setup({ limit: 2, verifier: { verify: async (token) => ({ verdict: token === 'valid' ? 'pass' as const : 'fail' as const }) } });
     await post({ data: payload, captcha: 'forged' });
     await post({ data: payload, captcha: 'forged' });
     const r = await post({ data: payload, captcha: 'forged' });
@@ -168,6 +168,8 @@ describe('lead gateway', () => {
     expect(Number(r.headers?.['Retry-After'])).toBeGreaterThan(0);
     const download = { data: { id: 'doc-1', email: 'asha@example.com' } };
     expect((await post(download, {}, { download: 'experience' })).status).toBe(429);
+    expect((await post({ ...download, captcha: 'forged' }, {}, { download: 'experience' })).status).toBe(429);
+    expect((await post({ data: { requestType: 'erase', email: 'asha@example.com' }, captcha: 'forged' }, {}, { dataRequest: true })).status).toBe(429);
     // Nothing that cannot carry a captcha gets past the limit on its way to a 4xx of its own.
     expect((await post('not json', { 'content-type': 'text/plain' })).status).toBe(429);
     expect((await post('{"data":')).status).toBe(429);
@@ -175,7 +177,7 @@ describe('lead gateway', () => {
   });
 
   it('a campus behind one address: 60 leads with valid captchas in a minute are all stored; 60 forged ones are limited as before', async () => {
-    const verify = jest.fn(async (token: string) => ({ ok: token.startsWith('valid-') }));
+    const verify = jest.fn(async (token: string) => ({ verdict: token.startsWith('valid-') ? 'pass' as const : 'fail' as const }));
     const { store, post } = setup({ limit: 20, verifier: { verify } });
     const valid = await Promise.all(Array.from({ length: 60 }, (_, i) => post({ data: { ...payload, name: `Student ${i}` }, captcha: `valid-${i}` }, {}, CONTACT, '10.1.1.1')));
     expect(valid.map((r) => r.status)).toEqual(Array(60).fill(200));
@@ -189,7 +191,7 @@ describe('lead gateway', () => {
   });
 
   it('over the limit, forged tokens are checked with Google only up to a bound, then refused without a call', async () => {
-    const verify = jest.fn(async () => ({ ok: false }));
+    const verify = jest.fn(async () => ({ verdict: 'fail' as const }));
     const { post } = setup({ limit: 2, captchaLimit: 3, verifier: { verify } });
     const answers = [];
     for (let i = 0; i < 10; i++) answers.push((await post({ data: payload, captcha: `forged-${i}` })).status);
@@ -197,24 +199,49 @@ describe('lead gateway', () => {
     expect(verify).toHaveBeenCalledTimes(2 + 3);
   });
 
-  it('accepts downloads with {id,email} and the vlsi-resources whitepaper with {email}', async () => {
+  it('accepts downloads with {id,email} and the vlsi-resources whitepaper with {email}, each with its captcha', async () => {
     const { store, post } = setup();
-    expect((await post({ data: { id: 'doc', email: 'a@b.co' } }, {}, { download: 'curriculam' })).status).toBe(200);
-    expect((await post({ data: { email: 'a@b.co' } }, {}, { download: 'vlsiresourceswhitepaper' })).status).toBe(200);
-    expect((await post({ data: { email: 'a@b.co' } }, {}, { download: 'whitepaper' })).status).toBe(400);
-    expect((await post({ data: { id: 'doc', email: 'bad' } }, {}, { download: 'whitepaper' })).body.errors).toEqual({ email: 'Enter a valid email' });
+    expect((await post({ data: { id: 'doc', email: 'a@b.co' }, captcha: 't' }, {}, { download: 'curriculam' })).status).toBe(200);
+    expect((await post({ data: { email: 'a@b.co' }, captcha: 't' }, {}, { download: 'vlsiresourceswhitepaper' })).status).toBe(200);
+    expect((await post({ data: { email: 'a@b.co' }, captcha: 't' }, {}, { download: 'whitepaper' })).status).toBe(400);
+    expect((await post({ data: { id: 'doc', email: 'bad' }, captcha: 't' }, {}, { download: 'whitepaper' })).body.errors).toEqual({ email: 'Enter a valid email' });
     expect(store.rows.map((r) => [r.path, JSON.parse(r.body)])).toEqual([
       ['/api/download/curiculam', { data: { id: 'doc', email: 'a@b.co', consentAt: expect.any(String) } }],
       ['/api/download/vlsi-resources/whitepaper', { data: { email: 'a@b.co', consentAt: expect.any(String) } }],
     ]);
   });
 
+  it("issue 35: a download or a data request without a captcha Google accepts is refused 'Invalid Captcha', and nothing is kept", async () => {
+    const { store, post } = setup();
+    const download = await post({ data: { id: 'doc', email: 'a@b.co' } }, {}, { download: 'curriculam' });
+    const request = await post({ data: { requestType: 'erase', email: 'a@b.co' } }, {}, { dataRequest: true });
+    expect([download.status, download.body.errors, request.status, request.body.errors])
+      .toEqual([400, { captchaS: 'Invalid Captcha' }, 400, { captchaS: 'Invalid Captcha' }]);
+    expect((await post({ data: { requestType: 'erase', email: 'a@b.co' }, captcha: 't' }, {}, { dataRequest: true })).status).toBe(200);
+    expect(store.rows.map((r) => r.path)).toEqual(['/api/data-request']);
+  });
+
+  it('issue 35: when Google cannot be reached, a lead is 200 as usual and stored held with the reason; a token Google refuses is still refused', async () => {
+    const verdicts: Record<string, 'pass' | 'fail' | 'unreachable'> = { down: 'unreachable', forged: 'fail' };
+    const verifier: CaptchaVerifier = { verify: async (token) => ({ verdict: verdicts[token] ?? 'pass', reason: verdicts[token] === 'unreachable' ? 'siteverify unreachable: ECONNREFUSED' : undefined }) };
+    const { store, post } = setup({ verifier });
+    const insert = jest.spyOn(store, 'insert');
+    const held = await post({ data: payload, captcha: 'down' }, { 'idempotency-key': 'key-held-01' });
+    expect([held.status, held.body]).toEqual([200, { status: 200, id: 1 }]);
+    expect(insert).toHaveBeenLastCalledWith('key-held-01', '/api/global-contact-form', expect.anything(), { heldReason: 'siteverify unreachable: ECONNREFUSED' });
+    const forged = await post({ data: payload, captcha: 'forged' });
+    expect([forged.status, forged.body.errors]).toEqual([400, { captchaS: 'Invalid Captcha' }]);
+    await post({ data: payload, captcha: 'fine' }, { 'idempotency-key': 'key-fine-01' });
+    expect(insert).toHaveBeenLastCalledWith('key-fine-01', '/api/global-contact-form', expect.anything(), undefined);
+    expect(store.rows).toHaveLength(2);
+  });
+
   it("stores a download's first and last touch as the visitor's browser sent them, and refuses a touch with unknown fields", async () => {
     const { store, post } = setup();
     const firstTouch = { utm_source: 'google', gclid: 'G-1', landing_page: '/', at: '2026-11-25T10:00:00.000Z' };
     const lastTouch = { utm_source: 'newsletter', utm_medium: 'email', at: '2026-11-26T10:00:00.000Z' };
-    expect((await post({ data: { id: 'doc', email: 'a@b.co', firstTouch, lastTouch } }, {}, { download: 'curriculam' })).status).toBe(200);
-    expect((await post({ data: { id: 'doc', email: 'a@b.co', firstTouch: { evil: 'x' } } }, {}, { download: 'curriculam' })).status).toBe(400);
+    expect((await post({ data: { id: 'doc', email: 'a@b.co', firstTouch, lastTouch }, captcha: 't' }, {}, { download: 'curriculam' })).status).toBe(200);
+    expect((await post({ data: { id: 'doc', email: 'a@b.co', firstTouch: { evil: 'x' } }, captcha: 't' }, {}, { download: 'curriculam' })).status).toBe(400);
     expect(store.rows.map((r) => JSON.parse(r.body).data)).toEqual([{ id: 'doc', email: 'a@b.co', consentAt: expect.any(String), firstTouch, lastTouch }]);
   });
 });
@@ -238,13 +265,22 @@ describe('captcha verification with Google siteverify (stub server at the bounda
   it('checks success and the hostname', async () => {
     const v = googleVerifier({ secret: 's3cret', verifyUrl: url, hostnames: ['maven.example'] });
     answer = { success: true, hostname: 'maven.example' };
-    expect(await v.verify('tok', '1.2.3.4')).toEqual({ ok: true });
+    expect(await v.verify('tok', '1.2.3.4')).toEqual({ verdict: 'pass' });
     expect(Object.fromEntries(new URLSearchParams(seen))).toEqual({ secret: 's3cret', response: 'tok', remoteip: '1.2.3.4' });
     answer = { success: true, hostname: 'evil.example' };
-    expect((await v.verify('tok')).ok).toBe(false);
+    expect((await v.verify('tok')).verdict).toBe('fail');
     answer = { success: false, 'error-codes': ['timeout-or-duplicate'] };
-    expect((await v.verify('tok')).ok).toBe(false);
-    expect((await v.verify('')).ok).toBe(false);
+    expect((await v.verify('tok')).verdict).toBe('fail');
+    expect((await v.verify('')).verdict).toBe('fail');
+  });
+
+  it("says 'unreachable', not 'fail', when Google gives no verdict: no network, a 5xx, an answer that is not its JSON", async () => {
+    const refused = googleVerifier({ secret: 's', verifyUrl: 'http://127.0.0.1:9/siteverify', hostnames: [] });
+    expect(await refused.verify('tok')).toEqual({ verdict: 'unreachable', reason: expect.stringMatching(/^siteverify unreachable/) });
+    const answering = (res: Response) => googleVerifier({ secret: 's', verifyUrl: url, hostnames: [], fetch: async () => res });
+    expect((await answering(new Response('busy', { status: 503 })).verify('tok'))).toEqual({ verdict: 'unreachable', reason: 'siteverify answered 503' });
+    expect((await answering(new Response('<html>proxy</html>', { status: 200 })).verify('tok')).verdict).toBe('unreachable');
+    expect((await answering(Response.json({ hello: 1 })).verify('tok')).verdict).toBe('unreachable');
   });
 });
 

@@ -1,0 +1,59 @@
+// What the queue decides about a lead when it stores it, as pure functions tested by table
+// (tests/unit/lib/leads/server/route.test.ts): which destinations it goes to now, which wait
+// for a marketer's release, and how its person is recognised in a later lead (a repeat).
+import { createHash } from 'node:crypto';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import contract from '../contract.json';
+import { isTestLead } from '../schema';
+import { dataOf, isAdPlatform, wantsConversion } from './adConsent';
+import type names from './queue.json';
+
+type Destination = keyof typeof names.destinations;
+
+/** Issue 35: a lead whose email or phone matches one of this many days is marked as its repeat. */
+export const REPEAT_WINDOW_DAYS = 30;
+
+/** Where the person who wrote hears from us and the CMS keeps the record: never held back. */
+const RECORD: readonly Destination[] = ['cms'];
+/** Sent only when the person confirms a link (the CMS is told), never when the lead is stored. */
+const ON_CONFIRM: readonly Destination[] = ['confirm'];
+
+/**
+ * The destinations a stored lead is queued for, of those configured. `stage`: 'accept' when it is
+ * stored, 'release' when a marketer releases a held one (then what was held back, nothing twice).
+ * - a QA test lead reaches the CMS only (flagged there);
+ * - a data request reaches the CMS only: it is a person's request about their data, not a lead
+ *   for sales or the ad platforms;
+ * - a held lead (Google could not check its captcha) reaches the CMS, and sales only once released;
+ * - an ad platform hears only of an opted-in visitor from its own ad (adConsent.ts).
+ */
+export function routeOf(configured: readonly Destination[], lead: { path: string; body: unknown; held: boolean }, stage: 'accept' | 'release'): Destination[] {
+  const record = configured.filter((d) => RECORD.includes(d));
+  if (stage === 'accept' && (lead.held || isTestLead(lead.body) || lead.path === contract.dataRequest.path)) return record;
+  if (stage === 'release' && (!lead.held || isTestLead(lead.body) || lead.path === contract.dataRequest.path)) return [];
+  return configured.filter((d) => {
+    if (ON_CONFIRM.includes(d)) return false;
+    if (stage === 'release' && RECORD.includes(d)) return false;
+    return !isAdPlatform(d) || wantsConversion(d, lead.body);
+  });
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
+
+/** A phone number as E.164 ('+919876543210'), however it was written; null when it is not one. */
+export function e164(raw: string): string | null {
+  const parsed = parsePhoneNumberFromString(raw.replace(/[-\s().]/g, ''));
+  return parsed?.isPossible() ? parsed.number : null;
+}
+
+/**
+ * Hashes of a lead's normalised email (trimmed, lower case) and phone (E.164), by which a later
+ * lead of the same person is found (issue 35). Hashes, not the values: the column is indexed and
+ * kept beside the body, and emptied with it after the retention period.
+ */
+export function personOf(body: unknown): { emailHash: string | null; phoneHash: string | null } {
+  const data = dataOf({ body }) as { email?: unknown; mobileNumber?: unknown };
+  const email = typeof data.email === 'string' && data.email.trim() ? data.email.trim().toLowerCase() : null;
+  const phone = typeof data.mobileNumber === 'string' ? e164(data.mobileNumber) : null;
+  return { emailHash: email && sha256(`email:${email}`), phoneHash: phone && sha256(`phone:${phone}`) };
+}

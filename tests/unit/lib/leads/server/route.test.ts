@@ -1,0 +1,46 @@
+/** @jest-environment node */
+// Which destinations a stored lead is queued for, and how a person is recognised (issue 35).
+import { e164, personOf, routeOf } from '../../../../../lib/leads/server/route';
+
+const ALL = ['cms', 'webhook', 'google', 'meta', 'confirm'] as const;
+const lead = (data: Record<string, unknown>, o: { path?: string; held?: boolean } = {}) => ({ path: o.path ?? '/api/global-contact-form', body: { data }, held: o.held ?? false });
+const person = { email: 'asha@example.com', mobileNumber: '+91-98765-43210' };
+const fromGoogleAd = { ...person, adMeasurementOptIn: true, lastTouch: { gclid: 'G-1', at: '2026-11-26T00:00:00Z' } };
+
+describe('routeOf: where a stored lead goes', () => {
+  it.each([
+    ['a lead: the CMS and the webhook (no ad: no platform; confirm never at accept)', lead(person), 'accept', ['cms', 'webhook']],
+    ['an opted-in lead from a Google ad: Google too', lead(fromGoogleAd), 'accept', ['cms', 'webhook', 'google']],
+    ['a held lead: the CMS only', lead(fromGoogleAd, { held: true }), 'accept', ['cms']],
+    ['a held lead released: what was held back, not the CMS again', lead(fromGoogleAd, { held: true }), 'release', ['webhook', 'google']],
+    ['a lead that was not held is not released again', lead(person), 'release', []],
+    ['a QA test lead: the CMS only', lead({ email: 'qa@maven.test' }), 'accept', ['cms']],
+    ['a held QA test lead released: nothing', lead({ email: 'qa@maven.test' }, { held: true }), 'release', []],
+    ['a data request: the CMS only, never sales', lead({ requestType: 'erase', email: 'a@b.co' }, { path: '/api/data-request' }), 'accept', ['cms']],
+  ] as const)('%s', (_name, l, stage, expected) => {
+    expect(routeOf(ALL, l, stage)).toEqual(expected);
+  });
+
+  it('only what is configured', () => {
+    expect(routeOf(['cms'], lead(fromGoogleAd), 'accept')).toEqual(['cms']);
+  });
+});
+
+describe('personOf: the same person, however they wrote', () => {
+  it('one email in any case and spacing, one phone in any format, are one person', () => {
+    const a = personOf({ data: { email: ' Asha@Example.com ', mobileNumber: '+91-98765-43210' } });
+    const b = personOf({ data: { email: 'asha@example.com', mobileNumber: '+91 98765 43210' } });
+    expect(a).toEqual(b);
+    expect(a.emailHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(personOf({ data: { email: 'other@example.com', mobileNumber: '+91-98765-43211' } })).toEqual({ emailHash: expect.not.stringMatching(a.emailHash!), phoneHash: expect.not.stringMatching(a.phoneHash!) });
+  });
+  it('nothing to recognise: no hashes', () => {
+    expect(personOf({ data: { email: '', mobileNumber: '12' } })).toEqual({ emailHash: null, phoneHash: null });
+    expect(personOf({})).toEqual({ emailHash: null, phoneHash: null });
+  });
+  it('e164', () => {
+    expect(e164('+91-98765-43210')).toBe('+919876543210');
+    expect(e164('(+1) 415.555.0100')).toBe('+14155550100');
+    expect(e164('hello')).toBeNull();
+  });
+});
