@@ -10,6 +10,7 @@ const { ensurePreviewToken } = require('./bootstrap/preview-token');
 const { assertNoDefaultAdminPassword, assertSafeExposure } = require('./exposure');
 const { registerLeadExport } = require('./lead-export');
 const { registerLeadStats } = require('./lead-stats');
+const { registerLeadRelease } = require('./lead-follow-up');
 const { registerRedirects } = require('./redirects');
 
 module.exports = {
@@ -20,6 +21,7 @@ module.exports = {
     registerPublishedOnly(strapi);
     registerLeadExport(strapi);
     registerLeadStats(strapi);
+    registerLeadRelease(strapi);
     registerRedirects(strapi);
     // Leads, data requests and the channel rules are read in the admin only: no GraphQL type, query or mutation.
     for (const uid of ['api::lead.lead', 'api::data-request.data-request', 'api::channel-rule.channel-rule']) {

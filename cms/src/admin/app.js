@@ -1,6 +1,7 @@
 // Admin panel customisation. Kept minimal; the important bit is that nothing
 // in the admin UI reaches out to the internet (release check, tutorials).
 import { ChartPie } from '@strapi/icons';
+import { ReleaseAction } from './ReleaseAction.jsx';
 
 const config = {
   locales: [],
@@ -20,7 +21,10 @@ const register = (app) => {
   });
 };
 
-const bootstrap = () => {};
+// Issue 35: a held lead's page gets "Release to sales" beside Save.
+const bootstrap = (app) => {
+  app.getPlugin('content-manager').apis.addDocumentAction((actions) => [...actions, ReleaseAction]);
+};
 
 const app = { config, register, bootstrap };
 

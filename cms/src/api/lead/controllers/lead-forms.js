@@ -72,6 +72,13 @@ const consentOf = (data) => {
   return consent;
 };
 
+/** Issue 35: a download's opt-in waits for the owner of the address to confirm it (double opt-in). */
+const optInPendingOf = (data) => {
+  if (data.optInPending === undefined || data.optInPending === null) return {};
+  if (typeof data.optInPending !== 'boolean') throw new BadRequest('Field "optInPending" must be true or false');
+  return { optInPending: data.optInPending };
+};
+
 const getIdempotencyKey = (raw) => {
   if (raw === undefined || raw === null) return undefined;
   const key = String(raw).trim();
@@ -133,7 +140,7 @@ async function batch(ctx) {
       // A person's data request rides the same queue and batch, into its own collection.
       const item = path === DATA_REQUEST_PATH
         ? { key: idempotencyKey, lead: dataRequestOf(getData(entry.body)), uid: DATA_REQUEST_UID }
-        : { key: idempotencyKey, lead: buildLead(path, getData(entry.body), rules) };
+        : { key: idempotencyKey, lead: { ...buildLead(path, getData(entry.body), rules), ...gatewayFindings(entry) }, repeatOf: repeatOfKey(entry) };
       items.push(item);
       results.push(item);
     } catch (err) {
@@ -152,6 +159,21 @@ async function batch(ctx) {
     serverError(ctx, err, 'Could not store the leads');
   }
 }
+
+/**
+ * What the site's gateway found beside the body (issue 35): held from sales (why: Google could not
+ * check the captcha) until a marketer releases it; a repeat of an earlier lead of the same person.
+ */
+const gatewayFindings = (entry) => {
+  const found = {};
+  if (entry.held !== undefined) {
+    const reason = cleanString(entry.held, 'held', 500);
+    if (reason) Object.assign(found, { held: true, heldReason: reason });
+  }
+  if (repeatOfKey(entry)) found.repeat = true;
+  return found;
+};
+const repeatOfKey = (entry) => getIdempotencyKey(entry.repeatOf);
 
 /**
  * The first and last touch (issue 33), each { utm_source, …, at } on the wire, as the lead's own
@@ -207,7 +229,7 @@ const downloadLead = (type) => (data, rules) => {
   // sent no id would be worse than storing it without one.
   const downloadId = EMAIL_ONLY_DOWNLOADS.has(type) ? undefined : cleanString(data.id, 'id', contract.downloadIdMaxLength);
   const touches = touchesOf(data);
-  const lead = { form: `download:${type}`, email, ...consentOf(data), ...touches.fields, ...testFlag(email) };
+  const lead = { form: `download:${type}`, email, ...consentOf(data), ...optInPendingOf(data), ...touches.fields, ...testFlag(email) };
   if (downloadId) lead.downloadId = downloadId;
   const url = cleanString(data.url, 'url', LEAD_FIELDS.url);
   if (url) lead.url = url;

@@ -79,13 +79,31 @@ module.exports = ({ strapi }) => {
           if (item.key) byKey.set(item.key, row);
         });
       }
+      await linkRepeats(uid, fresh.filter((item) => item.repeatOf && created.has(item)), created);
       return items.map((item) => (created.has(item) ? pick(created.get(item), false) : pick(byKey.get(item.key), true)));
     });
   }
 
+  /**
+   * Issue 35: a lead the site found to repeat an earlier one (same email or phone within 30 days)
+   * points at it, so sales opens one person. A relation is a join row, which createMany does not
+   * write: one update per repeat, a few in a batch. An earlier lead not (yet) here leaves the
+   * `repeat` flag alone.
+   */
+  async function linkRepeats(uid, repeats, created) {
+    if (!repeats.length) return;
+    const earlier = await strapi.db.query(uid).findMany({
+      where: { idempotencyKey: { $in: [...new Set(repeats.map((i) => i.repeatOf))] } }, select: ['id', 'idempotencyKey'],
+    });
+    const idOf = new Map(earlier.map((row) => [row.idempotencyKey, row.id]));
+    for (const item of repeats) {
+      if (idOf.has(item.repeatOf)) await strapi.db.query(uid).update({ where: { id: created.get(item).id }, data: { repeatOf: idOf.get(item.repeatOf) } });
+    }
+  }
+
   return {
     /**
-     * items: [{ key?: string, lead: {...contract fields}, uid? }]. Answers, in order, { id,
+     * items: [{ key?: string, lead: {...contract fields}, uid?, repeatOf?: the key of the lead it repeats }]. Answers, in order, { id,
      * documentId, duplicate }: a key stored before (or twice in one batch) is answered with its
      * first lead. `uid`: the collection (default the leads; a data request names its own).
      */

@@ -1,0 +1,71 @@
+'use strict';
+
+// Issue 35: what happens to a lead after it is stored.
+// - confirm: the site tells that a person clicked the link mailed to them (a data request, or a
+//   download's marketing opt-in), with the site's lead token. 404 while the lead is not here yet
+//   (the site retries).
+// - release: a marketer releases a held lead (Google could not check its captcha) in the admin;
+//   the site queues what was held back (its webhook, the counsellors' alert), then the lead is
+//   marked released here. Registered as an admin route (src/lead-follow-up.js).
+const { checkForwardToken } = require('../../../lead-token');
+
+const LEAD_UID = 'api::lead.lead';
+const DATA_REQUEST_UID = 'api::data-request.data-request';
+const SITE_TIMEOUT_MS = 8000;
+
+const answer = (ctx, status, body) => {
+  ctx.status = status;
+  ctx.body = body;
+};
+
+async function confirm(ctx) {
+  if (!checkForwardToken(ctx)) return;
+  const { key, confirmedAt } = ctx.request.body || {};
+  const at = typeof confirmedAt === 'string' && !Number.isNaN(Date.parse(confirmedAt)) ? new Date(confirmedAt).toISOString() : null;
+  if (typeof key !== 'string' || !key || !at) return answer(ctx, 400, { status: 400, error: { message: 'Send {"key", "confirmedAt"}' } });
+  const request = await strapi.db.query(DATA_REQUEST_UID).findOne({ where: { idempotencyKey: key }, select: ['id'] });
+  if (request) {
+    await strapi.db.query(DATA_REQUEST_UID).update({ where: { id: request.id }, data: { confirmed: true, confirmedAt: at } });
+    return answer(ctx, 200, { status: 200, confirmed: 'data-request' });
+  }
+  const lead = await strapi.db.query(LEAD_UID).findOne({ where: { idempotencyKey: key }, select: ['id', 'optInPending'] });
+  if (!lead) return answer(ctx, 404, { status: 404, error: { message: 'No lead or data request with this key yet' } });
+  // Only an opt-in the person asked for becomes one: a confirmation of anything else changes nothing.
+  if (lead.optInPending) await strapi.db.query(LEAD_UID).update({ where: { id: lead.id }, data: { marketingOptIn: true, optInPending: false, optInConfirmedAt: at } });
+  return answer(ctx, 200, { status: 200, confirmed: lead.optInPending ? 'opt-in' : 'nothing' });
+}
+
+/** The site's release route, from SITE_URL (the site's public URL, as Preview uses it). */
+const releaseUrl = () => (process.env.SITE_URL ? `${process.env.SITE_URL.replace(/\/$/, '')}/api/leads/release` : null);
+
+async function release(ctx) {
+  const ability = ctx.state.userAbility;
+  if (!ability || !ability.can('plugin::content-manager.explorer.update', LEAD_UID)) {
+    return answer(ctx, 403, { error: 'Your role may not edit leads' });
+  }
+  const lead = await strapi.db.query(LEAD_UID).findOne({ where: { documentId: ctx.params.documentId }, select: ['id', 'held', 'idempotencyKey'] });
+  if (!lead) return answer(ctx, 404, { error: 'No such lead' });
+  if (!lead.held) return answer(ctx, 409, { error: 'This lead is not held' });
+  const url = releaseUrl();
+  if (!url || !process.env.LEAD_FORWARD_TOKEN) return answer(ctx, 503, { error: 'Releasing needs SITE_URL and LEAD_FORWARD_TOKEN set for the CMS' });
+  let res;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${process.env.LEAD_FORWARD_TOKEN}` },
+      body: JSON.stringify({ key: lead.idempotencyKey }),
+      signal: AbortSignal.timeout(SITE_TIMEOUT_MS),
+    });
+  } catch (err) {
+    strapi.log.warn(`[leads] release: the site did not answer: ${err.message}`);
+    return answer(ctx, 502, { error: 'The site did not answer; nothing was released. Try again in a minute.' });
+  }
+  // 200 either way once the site has it (released now, or before): the lead is released.
+  if (res.status !== 200) return answer(ctx, 502, { error: `The site answered ${res.status}; nothing was released. Try again in a minute.` });
+  const releasedAt = new Date().toISOString();
+  await strapi.db.query(LEAD_UID).update({ where: { id: lead.id }, data: { held: false, releasedAt } });
+  strapi.log.info(JSON.stringify({ event: 'lead.released', leadId: lead.id }));
+  return answer(ctx, 200, { released: true, releasedAt });
+}
+
+module.exports = { confirm, release };
