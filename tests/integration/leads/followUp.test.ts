@@ -1,0 +1,76 @@
+/** @jest-environment node */
+// Issue 35 on a real Postgres: a held lead reaches only the CMS until released (once); a repeat of a
+// person's lead within 30 days points at it; a confirmation by the mailed link counts once.
+import { LeadQueue } from '../../../lib/leads/server/queue';
+import { startTestPostgres, type TestPostgres } from './postgres';
+
+jest.setTimeout(60_000);
+
+let pg: TestPostgres;
+let queue: LeadQueue;
+const lead = (email: string, phone = '+91-98765-43210', extra: Record<string, unknown> = {}) =>
+  ({ data: { name: 'Asha Rao', email, mobileNumber: phone, message: '', ...extra } });
+/** The jobs queued for a lead, by queue name. */
+const jobsOf = async (leadId: number) => (await queue.pool.query(
+  "SELECT name FROM pgboss.job WHERE (data->>'leadId')::bigint = $1 ORDER BY name", [leadId],
+)).rows.map((r) => r.name as string);
+
+beforeAll(async () => {
+  pg = await startTestPostgres('lead_follow_up_test');
+  queue = new LeadQueue(pg.url, { maxAttempts: 3, retryDelaySeconds: 1 }, 4, ['cms', 'webhook', 'confirm']);
+  await queue.start();
+});
+afterAll(async () => {
+  await queue.stop();
+  await pg.stop();
+});
+
+describe('held leads (Google could not check the captcha)', () => {
+  it('reach the CMS only, with the reason; a release queues the webhook once; a lead never held is not released', async () => {
+    const held = await queue.insert('key-held-0001', '/api/global-contact-form', lead('held@example.com'), { heldReason: 'siteverify answered 503' });
+    const plain = await queue.insert('key-plain-0001', '/api/global-contact-form', lead('plain@example.com', '+91-90000-00001'));
+    expect(await jobsOf(held.id)).toEqual(['lead-forward']);
+    expect(await jobsOf(plain.id)).toEqual(['lead-forward', 'lead-webhook']);
+    expect((await queue.leads([held.id])).get(held.id)).toMatchObject({ heldReason: 'siteverify answered 503', releasedAt: null });
+
+    expect(await queue.release('key-held-0001')).toEqual({ id: held.id, queued: ['webhook'] });
+    expect(await jobsOf(held.id)).toEqual(['lead-forward', 'lead-webhook']);
+    expect(await queue.release('key-held-0001')).toBe('not-held');
+    expect(await queue.release('key-plain-0001')).toBe('not-held');
+    expect(await queue.release('key-nobody-001')).toBe('unknown');
+    expect(await jobsOf(held.id)).toEqual(['lead-forward', 'lead-webhook']);
+  });
+
+  it('a data request and a QA test lead reach the CMS only, held or not', async () => {
+    const request = await queue.insert('key-dr-000001', '/api/data-request', { data: { requestType: 'erase', email: 'dr@example.com' } });
+    const test = await queue.insert('key-qa-000001', '/api/global-contact-form', lead('qa@maven.test', '+91-90000-00002'));
+    expect([await jobsOf(request.id), await jobsOf(test.id)]).toEqual([['lead-forward'], ['lead-forward']]);
+  });
+});
+
+describe('repeats', () => {
+  it('a second lead of one email (any case) or one phone (any format) within 30 days repeats the first; older ones do not count', async () => {
+    const first = await queue.insert('key-rep-00001', '/api/global-contact-form', lead('Ravi@Example.com', '+91-91111-22222'));
+    const byEmail = await queue.insert('key-rep-00002', '/api/download/curiculam', { data: { id: 'doc', email: ' ravi@example.com' } });
+    const byPhone = await queue.insert('key-rep-00003', '/api/global-referandearn-form', lead('ravi.other@example.com', '+91 91111 22222'));
+    const stranger = await queue.insert('key-rep-00004', '/api/global-contact-form', lead('someone@example.com', '+91-93333-44444'));
+    const rows = await queue.leads([first.id, byEmail.id, byPhone.id, stranger.id]);
+    expect([first, byEmail, byPhone, stranger].map((l) => rows.get(l.id)!.repeatOfKey)).toEqual([null, 'key-rep-00001', 'key-rep-00001', null]);
+
+    await queue.pool.query("UPDATE leads.lead SET created_at = now() - interval '31 days' WHERE idempotency_key LIKE 'key-rep-%'");
+    const later = await queue.insert('key-rep-00005', '/api/global-contact-form', lead('ravi@example.com', '+91-91111-22222'));
+    expect((await queue.leads([later.id])).get(later.id)!.repeatOfKey).toBeNull();
+  });
+});
+
+describe('confirmations by the mailed link', () => {
+  it('count once: the first queues the CMS update, a second does nothing', async () => {
+    const request = await queue.insert('key-conf-0001', '/api/data-request', { data: { requestType: 'access', email: 'c@example.com' } });
+    expect(await queue.confirm(request.id)).toEqual({ key: 'key-conf-0001', path: '/api/data-request' });
+    expect(await jobsOf(request.id)).toEqual(['lead-confirm', 'lead-forward']);
+    expect(await queue.confirm(request.id)).toBeNull();
+    expect(await queue.confirm(999_999)).toBeNull();
+    expect(await jobsOf(request.id)).toEqual(['lead-confirm', 'lead-forward']);
+    expect((await queue.leads([request.id])).get(request.id)!.confirmedAt).toBeInstanceOf(Date);
+  });
+});
