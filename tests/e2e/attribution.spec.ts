@@ -186,7 +186,7 @@ test("a download given for an email is a lead with its touches too: stored in th
   const email = `download-${s}@example.com`;
   const firstTouch = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: `dl-first-${s}`, gclid: `D-${s}`, landing_page: '/', at: new Date(Date.now() - 864e5).toISOString() };
   const lastTouch = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: `dl-last-${s}`, landing_page: '/asic-verification', at: new Date().toISOString() };
-  const res = await request.post('/api/download/curiculam', { data: { data: { id: 'asic-verification', email, firstTouch, lastTouch } }, headers: { 'idempotency-key': `dl-${s}-0001` } });
+  const res = await request.post('/api/download/curiculam', { data: { data: { id: 'asic-verification', email, firstTouch, lastTouch }, captcha: `stub-ok-dl-${s}` }, headers: { 'idempotency-key': `dl-${s}-0001` } });
   expect(res.status()).toBe(200);
   const [lead] = await waitForLeads({ email }, 1);
   expect(lead).toMatchObject({ form: 'download:curriculam', firstUtmCampaign: `dl-first-${s}`, firstGclid: `D-${s}`, lastUtmCampaign: `dl-last-${s}`, channel: 'Email' });

@@ -4,6 +4,7 @@ import { E2E } from './ports';
 import { CHAT_SCRIPT_URL } from './chat';
 import { E2E_RECAPTCHA_SITE_KEY, startSiteverifyStub } from './leads-captcha';
 import { startAdPlatformStandIns } from '../support/adPlatforms';
+import { startWebhookReceiver } from '../support/webhookReceiver';
 import { startPostgres } from '../../scripts/postgres.cjs';
 import { cmsLog, siteLog, stack, stopPostgresAtTeardown, writeState } from './stack';
 
@@ -33,6 +34,8 @@ export default async function globalSetup() {
   const siteverify = await startSiteverifyStub();
   // Google Ads and Meta's conversion endpoints, likewise (issue 33: tests/e2e/attribution.spec.ts reads what they got).
   const adPlatforms = await startAdPlatformStandIns();
+  // A CRM's webhook endpoint, so journeys see what reaches sales (issue 35: held leads, repeats).
+  const crm = await startWebhookReceiver();
   const env = {
     ...stack.siteEnv({
       cmsUrl: E2E.cmsUrl, distDir: E2E.distDir, revalidateSeconds: E2E.revalidateSeconds,
@@ -43,6 +46,7 @@ export default async function globalSetup() {
     }),
     ...siteverify.env,
     ...adPlatforms.env,
+    ...crm.env,
     // A chat provider is configured, so the CSP names it and the chat button loads it
     // (tests/e2e/chat.ts stubs it); without one the CSP test could not catch a break.
     NEXT_PUBLIC_CHAT_SCRIPT_URL: CHAT_SCRIPT_URL,

@@ -1,10 +1,11 @@
 // The only stubs of the lead journeys, both at Google's boundary:
 // - the reCAPTCHA script (browser, via page.route): a checkbox that hands the form a token;
 // - the siteverify endpoint (server, a local HTTP server the site reaches via RECAPTCHA_VERIFY_URL):
-//   tokens starting with 'stub-ok-' pass, any other token fails.
+//   tokens starting with 'stub-ok-' pass, 'stub-down-' get a 503 as from a Google that cannot
+//   answer (issue 35: the lead is held), any other token fails.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const STUB_HOSTNAME = '127.0.0.1';
 /** The e2e build's site key (NEXT_PUBLIC_RECAPTCHA_SITE_KEY): the stub records what the form renders with. */
@@ -45,6 +46,11 @@ export async function stubRecaptcha(page: Page): Promise<void> {
     route.fulfill({ status: 200, contentType: 'text/javascript', body: SCRIPT }));
 }
 
+/** Ticks the stubbed reCAPTCHA checkbox of a form (every lead form carries one: issue 35). */
+export async function solveCaptcha(scope: Page | Locator): Promise<void> {
+  await scope.getByRole('checkbox', { name: "I'm not a robot" }).check();
+}
+
 /** Google's siteverify, answering like Google does. Runs in the Playwright runner process. */
 export async function startSiteverifyStub(): Promise<{ url: string; env: Record<string, string> }> {
   const server = http.createServer((req, res) => {
@@ -52,6 +58,7 @@ export async function startSiteverifyStub(): Promise<{ url: string; env: Record<
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       const token = new URLSearchParams(body).get('response') ?? '';
+      if (token.startsWith('stub-down-')) { res.statusCode = 503; res.end('Service Unavailable'); return; }
       const ok = token.startsWith('stub-ok-');
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(ok ? { success: true, hostname: STUB_HOSTNAME, challenge_ts: new Date().toISOString() } : { success: false, 'error-codes': ['invalid-input-response'] }));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SPEC_PAGE_ROUTES } from '../../lib/specRoutes';
 import { RESOURCES } from '../../lib/leads/resources';
-import { stubRecaptcha } from './leads-captcha';
+import { solveCaptcha, stubRecaptcha } from './leads-captcha';
 import { fillLeadForm, uniqueEmail, waitForLeads } from './leads-cms';
 import { E2E } from './ports';
 
@@ -130,6 +130,7 @@ test('download forms: the request is recorded, then the right document downloads
   for (const r of RESOURCES) {
     const card = page.locator(`[data-download-type="${r.type}"]`);
     await card.getByLabel('Your email').fill(email);
+    await solveCaptcha(card);
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download' }).click()]);
     expect(download.url()).toMatch(new RegExp(`^${E2E.siteUrl}/api/media/`));
     expect(download.suggestedFilename()).toBe(`${r.id}.pdf`);
@@ -147,6 +148,7 @@ test('course curriculum: the download form records the request and downloads tha
   await page.goto('/asic-verification');
   const form = page.getByRole('region', { name: 'Download curriculum' });
   await form.getByLabel('Your email').fill(email);
+  await solveCaptcha(form);
   const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Download' }).click()]);
   expect(download.suggestedFilename()).toBe('asic-verification-curriculum.pdf');
   expect(readFileSync(await download.path()).toString('latin1')).toContain('ASIC Verification Course: curriculum');

@@ -2,13 +2,14 @@
 // idempotency key, and a pg-boss job asks a worker (any instance) to forward it. The row and
 // its job are committed in ONE transaction before the visitor gets a 200, so a lead is
 // never lost (committed) nor stored twice (unique key), whichever instance took it.
-// The statements are leadStore.cjs's, which the operator commands (scripts/leads-*.mjs) share.
+// The statements are leadStore.cjs's and leadJobs.cjs's, which the operator commands (scripts/leads-*.mjs) share.
 import { Pool, type PoolClient } from 'pg';
 import PgBoss from 'pg-boss';
 import names from './queue.json';
 import { logEvent } from '../../log';
 import contract from '../contract.json';
 import { isTestLead } from '../schema';
+import * as jobs from './leadJobs.cjs';
 import * as store from './leadStore.cjs';
 import { REPEAT_WINDOW_DAYS, personOf, routeOf } from './route';
 
@@ -103,7 +104,7 @@ export class LeadQueue {
 
   /** Creates the table and queues (idempotent; safe from many instances at once). */
   start(): Promise<void> {
-    this.started ??= store.oneAtATime(this.pool, async () => {
+    this.started ??= jobs.oneAtATime(this.pool, async () => {
       await store.migrate(this.pool);
       await this.boss.start();
       // Nothing works the dead-letter queue: its jobs wait for the operator.
@@ -134,7 +135,7 @@ export class LeadQueue {
     await this.start();
     // A data request is a person's request, not a lead: it is nobody's repeat and has none.
     const person = cmsPath === contract.dataRequest.path ? {} : personOf(body);
-    return store.transaction(this.pool, async (client) => {
+    return jobs.transaction(this.pool, async (client) => {
       const id = await store.insertLead(client, key, cmsPath, body, { ...person, heldReason, repeatDays: REPEAT_WINDOW_DAYS });
       if (id === null) return { id: (await store.leadIdByKey(client, key)) ?? 0, duplicate: true };
       const queued = routeOf(this.destinations, { path: cmsPath, body, held: Boolean(heldReason) }, 'accept');
@@ -148,7 +149,7 @@ export class LeadQueue {
   /** One job per destination for a stored lead, inside the caller's transaction. */
   private async enqueue(leadId: number, client: PoolClient, destinations: Destination[]): Promise<void> {
     for (const destination of destinations) {
-      await this.boss.send(DESTINATIONS[destination].queue, store.jobData(destination, leadId), { db: store.bossDb(client) });
+      await this.boss.send(DESTINATIONS[destination].queue, jobs.jobData(destination, leadId), { db: jobs.bossDb(client) });
     }
   }
 
@@ -158,7 +159,7 @@ export class LeadQueue {
    */
   async release(key: string): Promise<{ id: number; queued: Destination[] } | 'not-held' | 'unknown'> {
     await this.start();
-    return store.transaction(this.pool, async (client) => {
+    return jobs.transaction(this.pool, async (client) => {
       const row = await store.releaseLead(client, key);
       if (!row) return (await store.leadIdByKey(client, key)) === undefined ? 'unknown' : 'not-held';
       const queued = routeOf(this.destinations, { path: String(row.path), body: row.body, held: true }, 'release');
@@ -173,7 +174,7 @@ export class LeadQueue {
    */
   async confirm(leadId: number): Promise<{ key: string; path: string } | null> {
     await this.start();
-    return store.transaction(this.pool, async (client) => {
+    return jobs.transaction(this.pool, async (client) => {
       const row = await store.confirmLead(client, leadId);
       if (!row) return null;
       if (this.destinations.includes('confirm')) await this.enqueue(leadId, client, ['confirm']);
@@ -202,8 +203,8 @@ export class LeadQueue {
     f: { attempt: number; last: boolean; permanent: boolean; error: string },
   ): Promise<void> {
     const queue = DESTINATIONS[destination].queue;
-    await store.transaction(this.pool, async (client) => {
-      const db = store.bossDb(client);
+    await jobs.transaction(this.pool, async (client) => {
+      const db = jobs.bossDb(client);
       await store.markFailed(client, destination, job.data.leadId, f.attempt, f.error, f.last);
       if (f.permanent) {
         await this.boss.send(DEAD_LETTER, job.data, { db });
@@ -236,7 +237,7 @@ export class LeadQueue {
 
   /** A destination that is back should not wait out a backoff of hours: its waiting retries are due now. */
   retryWaitingNow(destination: Destination): Promise<number> {
-    return store.makeRetriesDue(this.pool, DESTINATIONS[destination].queue);
+    return jobs.makeRetriesDue(this.pool, DESTINATIONS[destination].queue);
   }
 
   async stats(): Promise<QueueStats> {

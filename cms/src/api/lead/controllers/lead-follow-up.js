@@ -31,7 +31,10 @@ async function confirm(ctx) {
   const lead = await strapi.db.query(LEAD_UID).findOne({ where: { idempotencyKey: key }, select: ['id', 'optInPending'] });
   if (!lead) return answer(ctx, 404, { status: 404, error: { message: 'No lead or data request with this key yet' } });
   // Only an opt-in the person asked for becomes one: a confirmation of anything else changes nothing.
-  if (lead.optInPending) await strapi.db.query(LEAD_UID).update({ where: { id: lead.id }, data: { marketingOptIn: true, optInPending: false, optInConfirmedAt: at } });
+  if (lead.optInPending) {
+    const confirmed = { marketingOptIn: true, optInPending: false, optInConfirmedAt: at };
+    await strapi.db.query(LEAD_UID).update({ where: { id: lead.id }, data: confirmed });
+  }
   return answer(ctx, 200, { status: 200, confirmed: lead.optInPending ? 'opt-in' : 'nothing' });
 }
 

@@ -140,7 +140,11 @@ async function batch(ctx) {
       // A person's data request rides the same queue and batch, into its own collection.
       const item = path === DATA_REQUEST_PATH
         ? { key: idempotencyKey, lead: dataRequestOf(getData(entry.body)), uid: DATA_REQUEST_UID }
-        : { key: idempotencyKey, lead: { ...buildLead(path, getData(entry.body), rules), ...gatewayFindings(entry) }, repeatOf: repeatOfKey(entry) };
+        : {
+          key: idempotencyKey,
+          lead: { ...buildLead(path, getData(entry.body), rules), ...gatewayFindings(entry) },
+          repeatOf: repeatOfKey(entry),
+        };
       items.push(item);
       results.push(item);
     } catch (err) {

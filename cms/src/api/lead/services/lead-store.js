@@ -97,7 +97,8 @@ module.exports = ({ strapi }) => {
     });
     const idOf = new Map(earlier.map((row) => [row.idempotencyKey, row.id]));
     for (const item of repeats) {
-      if (idOf.has(item.repeatOf)) await strapi.db.query(uid).update({ where: { id: created.get(item).id }, data: { repeatOf: idOf.get(item.repeatOf) } });
+      if (!idOf.has(item.repeatOf)) continue;
+      await strapi.db.query(uid).update({ where: { id: created.get(item).id }, data: { repeatOf: idOf.get(item.repeatOf) } });
     }
   }
 

@@ -211,6 +211,17 @@ describe('lead gateway', () => {
     ]);
   });
 
+  it("the document a lead form asks for after its lead rides on that lead's captcha (its key + '-download'), and only then", async () => {
+    const verify = jest.fn(async (token: string) => ({ verdict: token === 'once' ? 'pass' as const : 'fail' as const }));
+    const { store, post } = setup({ verifier: { verify } });
+    expect((await post({ data: payload, captcha: 'once' }, { 'idempotency-key': 'lead-key-0001' })).status).toBe(200);
+    const companion = await post({ data: { id: 'doc', email: 'a@b.co' } }, { 'idempotency-key': 'lead-key-0001-download' }, { download: 'curriculam' });
+    const stranger = await post({ data: { id: 'doc', email: 'a@b.co' } }, { 'idempotency-key': 'no-such-lead-download' }, { download: 'curriculam' });
+    expect([companion.status, stranger.status, stranger.body.errors]).toEqual([200, 400, { captchaS: 'Invalid Captcha' }]);
+    expect(verify).toHaveBeenCalledTimes(2);
+    expect(store.rows.map((r) => r.key)).toEqual(['lead-key-0001', 'lead-key-0001-download']);
+  });
+
   it("issue 35: a download or a data request without a captcha Google accepts is refused 'Invalid Captcha', and nothing is kept", async () => {
     const { store, post } = setup();
     const download = await post({ data: { id: 'doc', email: 'a@b.co' } }, {}, { download: 'curriculam' });
