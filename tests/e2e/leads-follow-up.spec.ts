@@ -64,7 +64,10 @@ test('Google unreachable: the visitor sees the usual success, the lead is held i
   expect(event).toMatchObject({ id: lead.idempotencyKey, problem: null, event: { type: 'lead.accepted', id: lead.idempotencyKey } });
   const [released] = await cmsLeads({ email });
   expect(released).toMatchObject({ held: false, releasedAt: expect.any(String) });
-  // Released once: the button is gone, and the CMS's route says so.
+  // Released once: the button says so, is gone from the page read again, and the CMS's route says so too.
+  await expect(page.getByRole('button', { name: 'Released to sales' })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Asha Rao' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Release to sales' })).toHaveCount(0);
   const again = await fetch(`${E2E.cmsUrl}/lead-release/${lead.documentId}`, { method: 'POST', headers: { authorization: `Bearer ${await adminToken()}` } });
   expect(again.status).toBe(409);
