@@ -44,7 +44,11 @@ const MIGRATION = `
     ADD COLUMN IF NOT EXISTS meta_at timestamptz,
     ADD COLUMN IF NOT EXISTS meta_attempts integer NOT NULL DEFAULT 0,
     ADD COLUMN IF NOT EXISTS meta_error text,
-    ADD COLUMN IF NOT EXISTS meta_dead_at timestamptz;
+    ADD COLUMN IF NOT EXISTS meta_dead_at timestamptz,
+    ADD COLUMN IF NOT EXISTS ack_at timestamptz, ADD COLUMN IF NOT EXISTS ack_attempts integer NOT NULL DEFAULT 0,
+    ADD COLUMN IF NOT EXISTS ack_error text, ADD COLUMN IF NOT EXISTS ack_dead_at timestamptz,
+    ADD COLUMN IF NOT EXISTS alert_at timestamptz, ADD COLUMN IF NOT EXISTS alert_attempts integer NOT NULL DEFAULT 0,
+    ADD COLUMN IF NOT EXISTS alert_error text, ADD COLUMN IF NOT EXISTS alert_dead_at timestamptz;
 `;
 
 /** Creates the table (idempotent; safe from many instances at once). @param {Db} db */

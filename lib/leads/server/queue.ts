@@ -10,9 +10,10 @@ import { logEvent } from '../../log';
 import { isTestLead } from '../schema';
 import contract from '../contract.json';
 import { isAdPlatform, wantsConversion } from './adConsent';
+import { isMailDestination, wantsMail } from './mailMessage';
 import * as store from './leadStore.cjs';
 
-/** Where a lead goes: the CMS always, a webhook (a CRM) when one is configured. */
+/** Where a lead goes: the CMS always; a webhook (a CRM), the ad platforms and the mailer when configured. */
 export type Destination = keyof typeof names.destinations;
 export const DESTINATIONS = names.destinations;
 export const QUEUE = DESTINATIONS.cms.queue;
@@ -122,13 +123,13 @@ export class LeadQueue {
     return store.transaction(this.pool, async (client) => {
       const id = await store.insertLead(client, key, cmsPath, body);
       if (id === null) return { id: (await store.leadIdByKey(client, key)) ?? 0, duplicate: true };
-      await this.enqueue(id, client, body);
+      await this.enqueue(id, client, body, cmsPath);
       return { id, duplicate: false };
     });
   }
 
   /** The forwarding jobs of a stored lead, one per destination, inside the caller's transaction. */
-  async enqueue(leadId: number, client: PoolClient, body: unknown): Promise<void> {
+  async enqueue(leadId: number, client: PoolClient, body: unknown, path: string): Promise<void> {
     const testLead = isTestLead(body);
     for (const destination of this.destinations) {
       // A QA test lead reaches the CMS (flagged there) and no sales destination.
@@ -138,6 +139,9 @@ export class LeadQueue {
       }
       // An ad platform hears of a lead only from a visitor who came from its ad and opted in.
       if (isAdPlatform(destination) && !wantsConversion(destination, body)) continue;
+      // The person hears back when the lead names an address; the counsellors of every lead but a data request.
+      if (isMailDestination(destination) && !wantsMail(destination, body, path)) continue;
+      // (Held leads, issue 35: the alert waits until a marketer releases the lead; decided here.)
       await this.boss.send(DESTINATIONS[destination].queue, store.jobData(destination, leadId), { db: store.bossDb(client) });
     }
   }

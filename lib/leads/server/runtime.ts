@@ -8,11 +8,14 @@ import { readLeadsConfig, type LeadsConfig } from './config';
 import { conversionSenders } from './conversions';
 import { cmsSender, webhookSender, type Sender } from './destinations';
 import { LeadForwarder } from './forwarder';
+import { mailContentReader } from '../../cms/mail';
+import { logMailOff, mailSenders } from './mail';
+import { downloadDocument } from './mailLinks';
 import { createGateway, type Gateway } from './gateway';
 import { LeadQueue } from './queue';
 import { createRateLimiter } from './rateLimit';
 
-/** The CMS's workers first; the webhook's when LEADS_WEBHOOK_URL is set, the ad platforms' when configured. */
+/** The CMS's workers first; the webhook's when LEADS_WEBHOOK_URL is set, the ad platforms' and the mailer's when configured. */
 export interface LeadRuntime { config: LeadsConfig; queue: LeadQueue; forwarders: LeadForwarder[]; gateway: Gateway }
 
 /** How often each instance erases personal fields past the retention period (an idempotent UPDATE). */
@@ -40,6 +43,7 @@ export function getLeadRuntime(): LeadRuntime {
     cmsSender({ cmsUrl: config.CMS_URL, token: config.LEAD_FORWARD_TOKEN, timeoutMs }),
     ...(webhook ? [webhookSender({ ...webhook, timeoutMs })] : []),
     ...conversionSenders(config, timeoutMs),
+    ...mailOf(config),
   ];
   const queue = new LeadQueue(
     config.DATABASE_URL,
@@ -65,6 +69,27 @@ export function getLeadRuntime(): LeadRuntime {
   queueStatsFrom(() => queue.stats());
   sweepRetention(queue, config.LEADS_RETENTION_DAYS);
   return runtime;
+}
+
+/** The acknowledgement and the alert (issue 35) when SMTP_URL is set; otherwise none, said once. */
+function mailOf(config: LeadsConfig): Sender[] {
+  if (!config.SMTP_URL || !config.MAIL_FROM) {
+    logMailOff();
+    return [];
+  }
+  const siteUrl = config.NEXT_PUBLIC_SITE_URL;
+  const timeoutMs = config.LEADS_FORWARD_TIMEOUT_MS;
+  const content = mailContentReader({ cmsUrl: config.CMS_URL, token: config.LEAD_FORWARD_TOKEN, timeoutMs });
+  return mailSenders(
+    { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, replyTo: config.MAIL_REPLY_TO, siteUrl, timeoutMs },
+    {
+      content: async () => (await content.read()).value,
+      // The signed confirmation links are the lead engineer's part of issue 35: until they are
+      // joined here, no link, and the templates leave the confirmation paragraph out.
+      confirmUrl: () => null,
+      document: (lead) => downloadDocument(lead, siteUrl),
+    },
+  );
 }
 
 /** Workers start with the server; a database that is not up yet is tried again, never fatal. */
