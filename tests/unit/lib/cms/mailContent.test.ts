@@ -32,8 +32,8 @@ describe('mailContentReader', () => {
 
   it('asks with the lead token, keeps the answer for the cache period, then asks again', async () => {
     let subject = 'First';
-    const fetch = jest.fn(async (_url: string | URL | Request, _init?: RequestInit) => json(answer(subject)));
-    const reader = mailContentReader({ cmsUrl: 'http://cms.test/', token: 'tok', timeoutMs: 1000, fetch: fetch as typeof globalThis.fetch, cacheMs: 50 });
+    const fetch = jest.fn<Promise<Response>, Parameters<typeof globalThis.fetch>>(async () => json(answer(subject)));
+    const reader = mailContentReader({ cmsUrl: 'http://cms.test/', token: 'tok', timeoutMs: 1000, fetch: fetch as unknown as typeof globalThis.fetch, cacheMs: 50 });
     expect((await reader.read())).toMatchObject({ source: 'fresh', value: { templates: { alert: { subject: 'First' } } } });
     expect(fetch.mock.calls[0][0]).toBe('http://cms.test/api/lead-mail');
     expect(fetch.mock.calls[0][1]?.headers).toEqual({ authorization: 'Bearer tok' });

@@ -1,0 +1,51 @@
+'use strict';
+// A local SMTP server standing in for the mail service (issue 35): smtp-server on loopback, no
+// TLS and any login, each message parsed with mailparser and kept with the time it arrived.
+// CommonJS so the jest tests and the bench scripts (plain Node) share it.
+const { SMTPServer } = require('smtp-server');
+const { simpleParser } = require('mailparser');
+
+/**
+ * @typedef {{ to: string[], from: string, subject: string, text: string, html: string, leadKey: string, arrivedAt: number }} Received
+ * @param {{ refuse?: (rcpt: string) => boolean, keep?: boolean }} [o] refuse: recipients answered 550; keep: false counts only
+ */
+async function startSmtpStandIn(o = {}) {
+  /** @type {Received[]} */
+  const received = [];
+  let count = 0;
+  const server = new SMTPServer({
+    secure: false, disabledCommands: ['STARTTLS'], authOptional: true, allowInsecureAuth: true, logger: false, maxClients: 50,
+    onAuth: (_auth, _session, cb) => cb(null, { user: 'test' }),
+    onRcptTo: (address, _session, cb) => {
+      if (o.refuse?.(address.address)) {
+        const err = Object.assign(new Error('No such user here'), { responseCode: 550 });
+        return cb(err);
+      }
+      return cb();
+    },
+    onData: (stream, session, cb) => {
+      simpleParser(stream).then((mail) => {
+        count++;
+        if (o.keep !== false) {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '',
+            leadKey: String(mail.headers.get('x-lead-key') ?? ''), arrivedAt: Date.now(),
+          });
+        }
+        cb();
+      }, cb);
+    },
+  });
+  await new Promise((resolve, reject) => { server.once('error', reject); server.listen(0, '127.0.0.1', () => resolve(undefined)); });
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.server.address());
+  return {
+    port,
+    url: `smtp://test:test@127.0.0.1:${port}`,
+    received,
+    count: () => count,
+    stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+module.exports = { startSmtpStandIn };
