@@ -1,7 +1,7 @@
 // The mailer's content from the CMS (issue 35): the email templates and the counsellors'
 // addresses. Both types are private (the addresses are not for the public): the CMS answers them
 // at /api/lead-mail to the site's lead token only, so this is a fetch with that token, not a
-// public GraphQL query. Kept for CACHE_MS (a marketer's edit applies within it, and a burst of
+// public GraphQL query. Kept for cacheMs (a marketer's edit applies within it, and a burst of
 // 200 leads/s costs one request a minute); when the CMS cannot answer, the last answer
 // ('stale'), else the seed's values built in ('default', mailDefaults.json).
 import { z } from 'zod';
@@ -19,7 +19,7 @@ export interface MailContent { templates: Record<MailTemplateKey, MailTemplate>;
 /** The seed's templates and addresses (cms/seed/email-template.json, counsellor-route.json), word for word. */
 export const MAIL_DEFAULTS: MailContent = { templates: DEFAULTS.templates, routes: DEFAULTS.routes };
 
-/** A marketer's edit reaches the next email within this. */
+/** A marketer's edit reaches the next email within this (the site passes CMS_REVALIDATE_SECONDS, 60 s by default). */
 export const MAIL_CONTENT_CACHE_MS = 60_000;
 /** After a failed read, the CMS is asked again this soon, not at every email. */
 const RETRY_MS = 5_000;

@@ -79,7 +79,9 @@ function mailOf(config: LeadsConfig): Sender[] {
   }
   const siteUrl = config.NEXT_PUBLIC_SITE_URL;
   const timeoutMs = config.LEADS_FORWARD_TIMEOUT_MS;
-  const content = mailContentReader({ cmsUrl: config.CMS_URL, token: config.LEAD_FORWARD_TOKEN, timeoutMs });
+  // A marketer's edit of an email reaches the next one as soon as an edited page reaches the site.
+  const cacheMs = config.CMS_REVALIDATE_SECONDS * 1000;
+  const content = mailContentReader({ cmsUrl: config.CMS_URL, token: config.LEAD_FORWARD_TOKEN, timeoutMs, cacheMs });
   return mailSenders(
     { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, replyTo: config.MAIL_REPLY_TO, siteUrl, timeoutMs },
     {
