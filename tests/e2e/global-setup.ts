@@ -4,6 +4,9 @@ import { E2E } from './ports';
 import { CHAT_SCRIPT_URL } from './chat';
 import { E2E_RECAPTCHA_SITE_KEY, startSiteverifyStub } from './leads-captcha';
 import { startAdPlatformStandIns } from '../support/adPlatforms';
+import { SMTP_RECEIVED } from './mail';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startSmtpStandIn } = require('../support/smtpStandIn.cjs') as typeof import('../support/smtpStandIn.cjs');
 import { startPostgres } from '../../scripts/postgres.cjs';
 import { cmsLog, siteLog, stack, stopPostgresAtTeardown, writeState } from './stack';
 
@@ -33,6 +36,8 @@ export default async function globalSetup() {
   const siteverify = await startSiteverifyStub();
   // Google Ads and Meta's conversion endpoints, likewise (issue 33: tests/e2e/attribution.spec.ts reads what they got).
   const adPlatforms = await startAdPlatformStandIns();
+  // The mail service, likewise (issue 35): a local SMTP server; tests/e2e/leads-mail.spec.ts reads what it got.
+  const smtp = await startSmtpStandIn({ keep: false, logFile: SMTP_RECEIVED });
   const env = {
     ...stack.siteEnv({
       cmsUrl: E2E.cmsUrl, distDir: E2E.distDir, revalidateSeconds: E2E.revalidateSeconds,
@@ -43,6 +48,7 @@ export default async function globalSetup() {
     }),
     ...siteverify.env,
     ...adPlatforms.env,
+    SMTP_URL: smtp.url, MAIL_FROM: 'Maven Silicon <admissions@maven.example>',
     // A chat provider is configured, so the CSP names it and the chat button loads it
     // (tests/e2e/chat.ts stubs it); without one the CSP test could not catch a break.
     NEXT_PUBLIC_CHAT_SCRIPT_URL: CHAT_SCRIPT_URL,

@@ -3,11 +3,13 @@
 // TLS and any login, each message parsed with mailparser and kept with the time it arrived.
 // CommonJS so the jest tests and the bench scripts (plain Node) share it.
 const { SMTPServer } = require('smtp-server');
+const { appendFileSync } = require('node:fs');
 const { simpleParser } = require('mailparser');
 
 /**
  * @typedef {{ to: string[], from: string, subject: string, text: string, html: string, leadKey: string, arrivedAt: number }} Received
- * @param {{ refuse?: (rcpt: string) => boolean, keep?: boolean }} [o] refuse: recipients answered 550; keep: false counts only
+ * @param {{ refuse?: (rcpt: string) => boolean, keep?: boolean, logFile?: string, port?: number }} [o] port: 0 (any) unless given; refuse: recipients answered 550; keep: false
+ *   counts only; logFile: each message also appended there as a JSON line (the e2e specs run in other processes)
  */
 async function startSmtpStandIn(o = {}) {
   /** @type {Received[]} */
@@ -26,18 +28,20 @@ async function startSmtpStandIn(o = {}) {
     onData: (stream, session, cb) => {
       simpleParser(stream).then((mail) => {
         count++;
-        if (o.keep !== false) {
-          received.push({
+        if (o.keep !== false || o.logFile) {
+          const message = {
             to: session.envelope.rcptTo.map((r) => r.address), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '',
             leadKey: String(mail.headers.get('x-lead-key') ?? ''), arrivedAt: Date.now(),
-          });
+          };
+          if (o.keep !== false) received.push(message);
+          if (o.logFile) appendFileSync(o.logFile, `${JSON.stringify(message)}\n`);
         }
         cb();
       }, cb);
     },
   });
-  await new Promise((resolve, reject) => { server.once('error', reject); server.listen(0, '127.0.0.1', () => resolve(undefined)); });
+  await new Promise((resolve, reject) => { server.once('error', reject); server.listen(o.port ?? 0, '127.0.0.1', () => resolve(undefined)); });
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.server.address());
   return {
     port,
