@@ -8,7 +8,9 @@
 // Start both instances with RECAPTCHA_VERIFY_URL=http://127.0.0.1:3990/siteverify and
 // LEADS_RATE_LIMIT=100000; the first with SMTP_URL=smtp://127.0.0.1:3992 MAIL_FROM=bench@maven.example.
 // Loopback only; at most 60 s and 3,000 leads a round. The mail server is tests/support/smtpStandIn.cjs
-// (smtp-server, each message parsed with mailparser, in this process).
+// (smtp-server in this process; only each message's X-Lead-Key header is read, so the bench's own CPU stays small).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 
@@ -34,8 +36,18 @@ const siteverify = http.createServer((req, res) => {
   });
 });
 await new Promise((r) => siteverify.listen(Number(arg('siteverify', 3990)), '127.0.0.1', r));
-const smtp = await startSmtpStandIn({ port: Number(arg('smtp', 3992)) });
+const smtp = await startSmtpStandIn({ port: Number(arg('smtp', 3992)), headersOnly: true });
 
+/** CPU seconds used so far by the process listening on the site's port (/proc/<pid>/stat), or null. */
+const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+function cpuSeconds(site) {
+  const ss = spawnSync('ss', ['-ltnpH', `sport = :${new URL(site).port}`], { encoding: 'utf8' }).stdout;
+  const pid = /pid=(\d+)/.exec(ss)?.[1];
+  if (!pid) return null;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / TICKS;
+}
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : null; };
 const ms = (x) => (x === null ? null : Math.round(x * 10) / 10);
 
@@ -92,8 +104,10 @@ const report = [];
 for (let round = 1; round <= rounds; round++) {
   for (const [name, site] of [['mail on', on], ['mail off', off]].filter(([, s]) => s)) {
     const tag = `mb${Date.now().toString(36)}${name === 'mail on' ? 'on' : 'off'}`;
+    const cpu0 = cpuSeconds(site);
     const r = await load(site, tag);
     const row = { round, instance: name, leads: total, statuses: r.statuses, acceptP50ms: ms(pct(r.latencies, 50)), acceptP99ms: ms(pct(r.latencies, 99)) };
+    const cpuLoad = cpu0 === null ? null : cpuSeconds(site) - cpu0;
     if (name === 'mail on') {
       const a = await arrivals(r.acceptedAt);
       Object.assign(row, {
@@ -105,6 +119,8 @@ for (let round = 1; round <= rounds; round++) {
       // The other instance's workers are idle between rounds; give the queue a moment to settle.
       await new Promise((r2) => setTimeout(r2, 3_000));
     }
+    // The instance's CPU while it accepted (and, mail on, until its last email left): what the mailer costs it.
+    if (cpu0 !== null) Object.assign(row, { siteCpuSecondsDuringLoad: Math.round(cpuLoad * 10) / 10, siteCpuSecondsInAll: Math.round((cpuSeconds(site) - cpu0) * 10) / 10 });
     console.log(JSON.stringify(row));
     report.push(row);
   }
