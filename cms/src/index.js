@@ -21,7 +21,8 @@ module.exports = {
     registerLeadExport(strapi);
     registerLeadStats(strapi);
     registerRedirects(strapi);
-    // Leads, data requests, the channel rules and the mailer's templates and addresses are read in the admin (and by their token routes) only: no GraphQL type, query or mutation.
+    // Leads, data requests, the channel rules and the mailer's templates and addresses are read in
+    // the admin (and by their token routes) only: no GraphQL type, query or mutation.
     for (const uid of ['api::lead.lead', 'api::data-request.data-request', 'api::channel-rule.channel-rule', 'api::email-template.email-template', 'api::counsellor-route.counsellor-route']) {
       strapi.plugin('graphql').service('extension').shadowCRUD(uid).disable();
     }

@@ -9,7 +9,6 @@ import contract from '../contract.json';
 import { DOWNLOAD_ENDPOINTS } from '../downloads';
 import { EMAIL_RE, isTestLead } from '../schema';
 import { dataOf } from './adConsent';
-import type { LeadRow } from './queue';
 
 /** The mailer's destinations (queue.json): the acknowledgement to the person, the counsellors' alert. */
 export type MailDestination = 'ack' | 'alert';
@@ -72,6 +71,9 @@ const REQUEST_LABELS: Record<string, string> = {
   withdraw: 'withdraw your consent', access: 'see the data we hold about you', correct: 'correct your data', erase: 'erase your data',
 };
 
+/** What an email needs of a stored lead (queue.ts's LeadRow, named here: the queue imports this file). */
+export type MailLead = { path: string; body: unknown; createdAt: Date; idempotencyKey: string };
+
 /** Links the mailer is given for a lead: the document of a download, the confirmation of a request or opt-in. */
 export interface MailLinks { document: { title: string; url: string } | null; confirmUrl: string | null }
 
@@ -79,7 +81,7 @@ export interface MailMessage { to: string; subject: string; text: string; html: 
 
 /** The email of `destination` for a lead, or why none can be made. */
 export function mailFor(
-  destination: MailDestination, lead: LeadRow, content: MailContent, links: MailLinks, siteUrl: string,
+  destination: MailDestination, lead: MailLead, content: MailContent, links: MailLinks, siteUrl: string,
 ): MailMessage | { error: string } {
   const data = dataOf(lead) as Record<string, unknown>;
   const kind = leadKindOf(lead.path);
