@@ -7,7 +7,7 @@ const { appendFileSync } = require('node:fs');
 const { simpleParser } = require('mailparser');
 
 /**
- * @typedef {{ to: string[], from: string, subject: string, text: string, html: string, leadKey: string, arrivedAt: number }} Received
+ * @typedef {{ to: string[], from: string, subject: string, text: string, html: string, leadKey: string, messageId: string, arrivedAt: number }} Received
  * @param {{ refuse?: (rcpt: string) => boolean, keep?: boolean, logFile?: string, port?: number, headersOnly?: boolean }} [o]
  *   port: 0 (any) unless given; headersOnly: the lead key from the raw header, no parsing (the bench: mailparser
  *   costs milliseconds of this process's CPU a message, which the machine's two cores share with the site); refuse: recipients answered 550; keep: false
@@ -36,7 +36,7 @@ async function startSmtpStandIn(o = {}) {
           const head = raw.slice(0, raw.indexOf('\r\n\r\n'));
           received.push({
             to: session.envelope.rcptTo.map((r) => r.address), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            subject: '', text: '', html: '', leadKey: (/^X-Lead-Key: *(.+)$/im.exec(head) || [])[1]?.trim() ?? '', arrivedAt: Date.now(),
+            subject: '', text: '', html: '', leadKey: (/^X-Lead-Key: *(.+)$/im.exec(head) || [])[1]?.trim() ?? '', messageId: '', arrivedAt: Date.now(),
           });
           cb();
         });
@@ -48,7 +48,7 @@ async function startSmtpStandIn(o = {}) {
           const message = {
             to: session.envelope.rcptTo.map((r) => r.address), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '',
-            leadKey: String(mail.headers.get('x-lead-key') ?? ''), arrivedAt: Date.now(),
+            leadKey: String(mail.headers.get('x-lead-key') ?? ''), messageId: mail.messageId ?? '', arrivedAt: Date.now(),
           };
           if (o.keep !== false) received.push(message);
           if (o.logFile) appendFileSync(o.logFile, `${JSON.stringify(message)}\n`);

@@ -60,6 +60,7 @@ export function mailSenders(config: MailConfig, deps: MailDeps): Sender[] {
     connectionTimeout: config.timeoutMs, greetingTimeout: config.timeoutMs, socketTimeout: config.timeoutMs,
   } as TransportOptions);
 
+  const domain = /@([^\s@<>]+)>?\s*$/.exec(config.from)?.[1] ?? 'localhost';
   const sender = (destination: MailDestination): Sender => ({
     destination,
     // "Within a minute", not a millisecond: a second of gathering makes batches of a burst.
@@ -83,6 +84,9 @@ export function mailSenders(config: MailConfig, deps: MailDeps): Sender[] {
           if ('error' in message) return { ok: false, permanent: true, status: 422, error: message.error };
           await transport.sendMail({
             from: config.from, ...(config.replyTo ? { replyTo: config.replyTo } : {}), ...message,
+            // Delivery is at least once (an instance killed between the send and its mark sends again):
+            // one Message-ID per lead and email, so a mail program can tell the second copy is the first.
+            messageId: `<${lead.idempotencyKey}.${destination}@${domain}>`,
             // The lead's key: a mail program (and a test) can tell one lead's email from another's.
             headers: { 'X-Lead-Key': lead.idempotencyKey },
           });

@@ -98,6 +98,8 @@ it('acknowledges a lead to its address and alerts its page’s counsellors withi
   expect(ack).toMatchObject({ subject: 'CMS ack: thank you, Asha Rao', from: 'admissions@maven.example' });
   expect(ack.text).toContain('Counsellor: asic@maven.example');
   expect(alert).toMatchObject({ subject: 'CMS alert: Asha Rao' });
+  // One Message-ID per lead and email: a second copy (at least once) reads as the first.
+  expect([ack.messageId, alert.messageId]).toEqual(['<mail-lead-1.ack@maven.example>', '<mail-lead-1.alert@maven.example>']);
   expect(alert.text).toContain('asha@example.com Fees?');
   expect(Math.max(ack.arrivedAt, alert.arrivedAt) - accepted).toBeLessThan(60_000);
   expect(cmsAsked.every((a) => a === `Bearer ${TOKEN}`)).toBe(true);
