@@ -85,8 +85,9 @@ export function mailSenders(config: MailConfig, deps: MailDeps): Sender[] {
           await transport.sendMail({
             from: config.from, ...(config.replyTo ? { replyTo: config.replyTo } : {}), ...message,
             // Delivery is at least once (an instance killed between the send and its mark sends again):
-            // one Message-ID per lead and email, so a mail program can tell the second copy is the first.
-            messageId: `<${lead.idempotencyKey}.${destination}@${domain}>`,
+            // one Message-ID per lead and email, so a mail program can tell the second copy is the first
+            // (a key may hold ":", which a Message-ID may not).
+            messageId: `<${lead.idempotencyKey.replace(/[^A-Za-z0-9._-]/g, '-')}.${destination}@${domain}>`,
             // The lead's key: a mail program (and a test) can tell one lead's email from another's.
             headers: { 'X-Lead-Key': lead.idempotencyKey },
           });
