@@ -140,7 +140,7 @@ export const DATA_REQUEST_TYPE_LABELS = [
   ['correct', 'Correct my data'],
   ['erase', 'Erase my data'],
 ] as const;
-export const DATA_REQUEST_DONE_TEXT = 'Thank you. We have received your request. To confirm it is yours, open the link we have emailed you; we answer within 30 days.';
+export const DATA_REQUEST_DONE_TEXT = 'Thank you. We have received your request. If you gave an email address, confirm the request with the link we have sent there; we answer within 30 days.';
 
 /** Issue 35: the page a mailed confirmation link opens (a data request, a download's opt-in). */
 export const CONFIRM_PAGE_PATH = '/confirm';

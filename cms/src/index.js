@@ -23,8 +23,9 @@ module.exports = {
     registerLeadStats(strapi);
     registerLeadRelease(strapi);
     registerRedirects(strapi);
-    // Leads, data requests and the channel rules are read in the admin only: no GraphQL type, query or mutation.
-    for (const uid of ['api::lead.lead', 'api::data-request.data-request', 'api::channel-rule.channel-rule']) {
+    // Leads, data requests, the channel rules and the mailer's templates and addresses are read in
+    // the admin (and by their token routes) only: no GraphQL type, query or mutation.
+    for (const uid of ['api::lead.lead', 'api::data-request.data-request', 'api::channel-rule.channel-rule', 'api::email-template.email-template', 'api::counsellor-route.counsellor-route']) {
       strapi.plugin('graphql').service('extension').shadowCRUD(uid).disable();
     }
   },

@@ -108,6 +108,16 @@ const variables = z.object({
    * derived from LEAD_FORWARD_TOKEN (a developer's machine; the public profile requires it).
    */
   LEADS_CONFIRM_SECRET: secret('LEADS_CONFIRM_SECRET', 32),
+  // The mailer (issue 35): the acknowledgement to whoever writes, and the counsellors' alert, sent
+  // from the lead queue like every destination. Off (said once in the log) while SMTP_URL is unset.
+  /** nodemailer's connection URL: smtps://user:pass@host:465 (TLS), or smtp://user:pass@host:587 (STARTTLS). */
+  SMTP_URL: z.url().refine((u) => /^smtps?:\/\//.test(u), 'SMTP_URL is smtp://… or smtps://… (user:password@host:port)').optional(),
+  /** The sender of every email: an address, or "Name <address>". */
+  MAIL_FROM: z.string().regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'MAIL_FROM is an address or "Name <address>"').optional(),
+  /** Where a person's answer goes (the counsellors' desk); unset: to MAIL_FROM. */
+  MAIL_REPLY_TO: z.string().regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'MAIL_REPLY_TO is an address or "Name <address>"').optional(),
+  /** 1: a public site sends no email, on purpose (the public profile refuses neither SMTP_URL nor this). */
+  MAIL_OFF: bool,
   /** Days the site's Postgres keeps a lead's personal fields after the CMS confirmed it (DPDP §8(7)). */
   LEADS_RETENTION_DAYS: int(30),
   /** reCAPTCHA v2 secret; unset: Google's published test secret (any token passes Google's check). */
@@ -134,6 +144,8 @@ export const ENV_VARIABLES = Object.keys(variables.shape);
 
 const schema = variables.refine((env) => !env.LEADS_WEBHOOK_URL || env.LEADS_WEBHOOK_SECRET, {
   path: ['LEADS_WEBHOOK_SECRET'], message: 'LEADS_WEBHOOK_SECRET is required with LEADS_WEBHOOK_URL (whsec_ + base64 of 24 random bytes)',
+}).refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+  path: ['MAIL_FROM'], message: 'MAIL_FROM is required with SMTP_URL (the sender of every email)',
 }).transform((env) => {
   const browser = publicValues(env);
   return {
@@ -182,6 +194,9 @@ export function siteRefusals(env: ServerEnv): string[] {
     optionalSecret('PREVIEW_SECRET'),
     optionalSecret('PREVIEW_API_TOKEN'),
     optionalSecret('MONITORING_TOKEN'),
+    !env.SMTP_URL && !env.MAIL_OFF
+      ? 'SMTP_URL is not set (nobody who writes would hear back): smtps://user:password@host:465 of the mail service, or MAIL_OFF=1 to send no email on purpose'
+      : null,
   ].filter((p): p is string => Boolean(p));
 }
 

@@ -5,6 +5,9 @@ import { CHAT_SCRIPT_URL } from './chat';
 import { E2E_RECAPTCHA_SITE_KEY, startSiteverifyStub } from './leads-captcha';
 import { startAdPlatformStandIns } from '../support/adPlatforms';
 import { startWebhookReceiver } from '../support/webhookReceiver';
+import { SMTP_RECEIVED } from './mail';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startSmtpStandIn } = require('../support/smtpStandIn.cjs') as typeof import('../support/smtpStandIn.cjs');
 import { startPostgres } from '../../scripts/postgres.cjs';
 import { cmsLog, siteLog, stack, stopPostgresAtTeardown, writeState } from './stack';
 
@@ -36,6 +39,8 @@ export default async function globalSetup() {
   const adPlatforms = await startAdPlatformStandIns();
   // A CRM's webhook endpoint, so journeys see what reaches sales (issue 35: held leads, repeats).
   const crm = await startWebhookReceiver();
+  // The mail service, likewise (issue 35): a local SMTP server; tests/e2e/leads-mail.spec.ts reads what it got.
+  const smtp = await startSmtpStandIn({ keep: false, logFile: SMTP_RECEIVED });
   const env = {
     ...stack.siteEnv({
       cmsUrl: E2E.cmsUrl, distDir: E2E.distDir, revalidateSeconds: E2E.revalidateSeconds,
@@ -47,6 +52,7 @@ export default async function globalSetup() {
     ...siteverify.env,
     ...adPlatforms.env,
     ...crm.env,
+    SMTP_URL: smtp.url, MAIL_FROM: 'Maven Silicon <admissions@maven.example>',
     // A chat provider is configured, so the CSP names it and the chat button loads it
     // (tests/e2e/chat.ts stubs it); without one the CSP test could not catch a break.
     NEXT_PUBLIC_CHAT_SCRIPT_URL: CHAT_SCRIPT_URL,

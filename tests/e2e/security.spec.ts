@@ -140,6 +140,8 @@ test.describe('the public profile', () => {
       REVALIDATE_SECRET: strong(), PREVIEW_SECRET: strong(), PREVIEW_API_TOKEN: strong(), MONITORING_TOKEN: strong(), LEADS_CONFIRM_SECRET: strong(),
       // The CMS's lead token, as the stack generated it for both sides.
       LEAD_FORWARD_TOKEN: siteEnv!.LEAD_FORWARD_TOKEN,
+      // No mail service in this probe: the explicit choice the public profile asks for (issue 35).
+      MAIL_OFF: '1',
     });
     const site = await stack.startSite({ port: PROBE_PORT, env, logFile: path.join(E2E.dir, 'probe-site.log') });
     try {

@@ -35,7 +35,7 @@ const SINGLE_TYPE_ALIASES = {
 };
 
 // Content types never exposed through GraphQL at all.
-const HIDDEN_FROM_GRAPHQL = ['api::lead.lead', 'api::data-request.data-request', 'api::channel-rule.channel-rule'];
+const HIDDEN_FROM_GRAPHQL = ['api::lead.lead', 'api::data-request.data-request', 'api::channel-rule.channel-rule', 'api::email-template.email-template', 'api::counsellor-route.counsellor-route'];
 
 const registerV4Compat = (strapi) => {
   const graphqlPlugin = strapi.plugin('graphql');

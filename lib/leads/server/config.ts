@@ -10,7 +10,8 @@ export type LeadsConfig = Pick<ServerEnv,
   | 'LEADS_RETENTION_DAYS' | 'GOOGLE_ADS_CUSTOMER_ID' | 'GOOGLE_ADS_CONVERSION_ACTION_ID' | 'GOOGLE_ADS_DEVELOPER_TOKEN'
   | 'GOOGLE_ADS_LOGIN_CUSTOMER_ID' | 'GOOGLE_ADS_CLIENT_ID' | 'GOOGLE_ADS_CLIENT_SECRET' | 'GOOGLE_ADS_REFRESH_TOKEN' | 'GOOGLE_ADS_API_URL'
   | 'GOOGLE_ADS_API_VERSION' | 'GOOGLE_OAUTH_TOKEN_URL' | 'META_PIXEL_ID' | 'META_CAPI_ACCESS_TOKEN' | 'META_TEST_EVENT_CODE'
-  | 'META_GRAPH_API_URL' | 'META_GRAPH_API_VERSION'>;
+  | 'META_GRAPH_API_URL' | 'META_GRAPH_API_VERSION' | 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_REPLY_TO'
+  | 'CMS_REVALIDATE_SECONDS'>;
 
 /** The process's settings, or (tests) those of the given variables. */
 export function readLeadsConfig(source?: Record<string, string | undefined>): LeadsConfig {

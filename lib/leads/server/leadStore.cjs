@@ -56,6 +56,11 @@ const MIGRATION = `
     ADD COLUMN IF NOT EXISTS confirm_dead_at timestamptz;
   CREATE INDEX IF NOT EXISTS lead_email_hash ON ${TABLE} (email_hash, created_at) WHERE email_hash IS NOT NULL;
   CREATE INDEX IF NOT EXISTS lead_phone_hash ON ${TABLE} (phone_hash, created_at) WHERE phone_hash IS NOT NULL;
+  ALTER TABLE ${TABLE}
+    ADD COLUMN IF NOT EXISTS ack_at timestamptz, ADD COLUMN IF NOT EXISTS ack_attempts integer NOT NULL DEFAULT 0,
+    ADD COLUMN IF NOT EXISTS ack_error text, ADD COLUMN IF NOT EXISTS ack_dead_at timestamptz,
+    ADD COLUMN IF NOT EXISTS alert_at timestamptz, ADD COLUMN IF NOT EXISTS alert_attempts integer NOT NULL DEFAULT 0,
+    ADD COLUMN IF NOT EXISTS alert_error text, ADD COLUMN IF NOT EXISTS alert_dead_at timestamptz;
 `;
 
 /** Creates the table (idempotent; safe from many instances at once). @param {Db} db */

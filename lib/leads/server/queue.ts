@@ -13,7 +13,7 @@ import * as jobs from './leadJobs.cjs';
 import * as store from './leadStore.cjs';
 import { REPEAT_WINDOW_DAYS, personOf, routeOf } from './route';
 
-/** Where a lead goes: the CMS always, a webhook (a CRM) when one is configured. */
+/** Where a lead goes: the CMS always; a webhook (a CRM), the ad platforms and the mailer when configured. */
 export type Destination = keyof typeof names.destinations;
 export const DESTINATIONS = names.destinations;
 export const QUEUE = DESTINATIONS.cms.queue;

@@ -6,6 +6,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import contract from '../contract.json';
 import { isTestLead } from '../schema';
 import { dataOf, isAdPlatform, wantsConversion } from './adConsent';
+import { isMailDestination, wantsMail } from './mailMessage';
 import type names from './queue.json';
 
 type Destination = keyof typeof names.destinations;
@@ -13,28 +14,38 @@ type Destination = keyof typeof names.destinations;
 /** Issue 35: a lead whose email or phone matches one of this many days is marked as its repeat. */
 export const REPEAT_WINDOW_DAYS = 30;
 
-/** Where the person who wrote hears from us and the CMS keeps the record: never held back. */
-const RECORD: readonly Destination[] = ['cms'];
+/**
+ * The CMS keeps the record, and the person who wrote hears back (the acknowledgement: for a data
+ * request, its confirmation link): never held back. The rest is sales'.
+ */
+const RECORD: readonly Destination[] = ['cms', 'ack'];
 /** Sent only when the person confirms a link (the CMS is told), never when the lead is stored. */
 const ON_CONFIRM: readonly Destination[] = ['confirm'];
 
 /**
  * The destinations a stored lead is queued for, of those configured. `stage`: 'accept' when it is
  * stored, 'release' when a marketer releases a held one (then what was held back, nothing twice).
- * - a QA test lead reaches the CMS only (flagged there);
- * - a data request reaches the CMS only: it is a person's request about their data, not a lead
- *   for sales or the ad platforms;
- * - a held lead (Google could not check its captcha) reaches the CMS, and sales only once released;
- * - an ad platform hears only of an opted-in visitor from its own ad (adConsent.ts).
+ * - a QA test lead reaches the CMS only (flagged there; no mail either);
+ * - a data request reaches the CMS and its person (the confirmation link): it is a person's
+ *   request about their data, not a lead for sales or the ad platforms;
+ * - a held lead (Google could not check its captcha) reaches the CMS and its person, and sales
+ *   (the webhook, the counsellors' alert, the ad platforms) only once released;
+ * - an ad platform hears only of an opted-in visitor from its own ad (adConsent.ts); the mail
+ *   goes only where wantsMail says (an address to write to; no alert for a data request).
  */
 export function routeOf(configured: readonly Destination[], lead: { path: string; body: unknown; held: boolean }, stage: 'accept' | 'release'): Destination[] {
-  const record = configured.filter((d) => RECORD.includes(d));
-  if (stage === 'accept' && (lead.held || isTestLead(lead.body) || lead.path === contract.dataRequest.path)) return record;
-  if (stage === 'release' && (!lead.held || isTestLead(lead.body) || lead.path === contract.dataRequest.path)) return [];
+  const wanted = (d: Destination) => {
+    if (isAdPlatform(d)) return wantsConversion(d, lead.body);
+    return isMailDestination(d) ? wantsMail(d, lead.body, lead.path) : true;
+  };
+  if (isTestLead(lead.body)) return stage === 'accept' ? configured.filter((d) => d === 'cms') : [];
+  const recordOnly = lead.held || lead.path === contract.dataRequest.path;
+  if (stage === 'release' && (!lead.held || lead.path === contract.dataRequest.path)) return [];
   return configured.filter((d) => {
     if (ON_CONFIRM.includes(d)) return false;
+    if (stage === 'accept' && recordOnly && !RECORD.includes(d)) return false;
     if (stage === 'release' && RECORD.includes(d)) return false;
-    return !isAdPlatform(d) || wantsConversion(d, lead.body);
+    return wanted(d);
   });
 }
 

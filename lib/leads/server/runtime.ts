@@ -8,11 +8,15 @@ import { readLeadsConfig, type LeadsConfig } from './config';
 import { conversionSenders } from './conversions';
 import { cmsConfirmSender, cmsSender, webhookSender, type Sender } from './destinations';
 import { LeadForwarder } from './forwarder';
+import { mailContentReader } from '../../cms/mail';
+import { logMailOff, mailSenders } from './mail';
+import { downloadDocument } from './mailLinks';
+import { confirmSecret, confirmUrl } from './confirmLink';
 import { createGateway, type Gateway } from './gateway';
 import { LeadQueue } from './queue';
 import { createRateLimiter } from './rateLimit';
 
-/** The CMS's workers first; the webhook's when LEADS_WEBHOOK_URL is set, the ad platforms' when configured. */
+/** The CMS's workers first; the webhook's when LEADS_WEBHOOK_URL is set, the ad platforms' and the mailer's when configured. */
 export interface LeadRuntime { config: LeadsConfig; queue: LeadQueue; forwarders: LeadForwarder[]; gateway: Gateway }
 
 /** How often each instance erases personal fields past the retention period (an idempotent UPDATE). */
@@ -41,6 +45,7 @@ export function getLeadRuntime(): LeadRuntime {
     cmsConfirmSender({ cmsUrl: config.CMS_URL, token: config.LEAD_FORWARD_TOKEN, timeoutMs }),
     ...(webhook ? [webhookSender({ ...webhook, timeoutMs })] : []),
     ...conversionSenders(config, timeoutMs),
+    ...mailOf(config),
   ];
   const queue = new LeadQueue(
     config.DATABASE_URL,
@@ -66,6 +71,29 @@ export function getLeadRuntime(): LeadRuntime {
   queueStatsFrom(() => queue.stats());
   sweepRetention(queue, config.LEADS_RETENTION_DAYS);
   return runtime;
+}
+
+/** The acknowledgement and the alert (issue 35) when SMTP_URL is set; otherwise none, said once. */
+function mailOf(config: LeadsConfig): Sender[] {
+  if (!config.SMTP_URL || !config.MAIL_FROM) {
+    logMailOff();
+    return [];
+  }
+  const siteUrl = config.NEXT_PUBLIC_SITE_URL;
+  const timeoutMs = config.LEADS_FORWARD_TIMEOUT_MS;
+  const secret = confirmSecret(config);
+  // A marketer's edit of an email reaches the next one as soon as an edited page reaches the site.
+  const cacheMs = config.CMS_REVALIDATE_SECONDS * 1000;
+  const content = mailContentReader({ cmsUrl: config.CMS_URL, token: config.LEAD_FORWARD_TOKEN, timeoutMs, cacheMs });
+  return mailSenders(
+    { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, replyTo: config.MAIL_REPLY_TO, siteUrl, timeoutMs },
+    {
+      content: async () => (await content.read()).value,
+      // A data request's and a download opt-in's signed link (confirmLink.ts); none without a secret.
+      confirmUrl: secret ? confirmUrl(siteUrl, secret) : () => null,
+      document: (lead) => downloadDocument(lead, siteUrl),
+    },
+  );
 }
 
 /** Workers start with the server; a database that is not up yet is tried again, never fatal. */

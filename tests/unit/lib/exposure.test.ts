@@ -13,6 +13,8 @@ const PUBLIC = {
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '6Lc-real-site-key-of-the-site',
   REVALIDATE_SECRET: strong('c'),
   LEADS_CONFIRM_SECRET: strong('d'),
+  SMTP_URL: 'smtps://maven:app-password@smtp.example.net:465',
+  MAIL_FROM: 'Maven Silicon <admissions@maven-silicon.example>',
 };
 const refusalsWith = (change: Record<string, string | undefined>) => siteRefusals(readServerEnv({ ...PUBLIC, ...change }));
 
@@ -69,6 +71,13 @@ describe('the site in the public profile', () => {
     expect(refusalsWith({ RECAPTCHA_SECRET_KEY: 'e2e-secret' })).toEqual([expect.stringMatching(/^RECAPTCHA_SECRET_KEY is an example value/)]);
     expect(refusalsWith({ NEXT_PUBLIC_RECAPTCHA_SITE_KEY: undefined })).toEqual([expect.stringMatching(/^NEXT_PUBLIC_RECAPTCHA_SITE_KEY is not set/)]);
     expect(refusalsWith({ NEXT_PUBLIC_RECAPTCHA_SITE_KEY: RECAPTCHA_TEST_SITE_KEY })).toEqual([expect.stringMatching(/^NEXT_PUBLIC_RECAPTCHA_SITE_KEY is not set/)]);
+  });
+
+  it('refuses a site that would answer nobody: no SMTP_URL and no MAIL_OFF=1 (issue 35)', () => {
+    expect(refusalsWith({ SMTP_URL: undefined })).toEqual([expect.stringMatching(/^SMTP_URL is not set .*MAIL_OFF=1/)]);
+    expect(refusalsWith({ SMTP_URL: undefined, MAIL_FROM: undefined, MAIL_OFF: '1' })).toEqual([]);
+    expect(() => readServerEnv({ ...PUBLIC, MAIL_FROM: undefined })).toThrow(/MAIL_FROM: MAIL_FROM is required with SMTP_URL/);
+    expect(() => readServerEnv({ ...PUBLIC, SMTP_URL: 'https://smtp.example.net' })).toThrow(/SMTP_URL is smtp:\/\/… or smtps:\/\/…/);
   });
 
   it('refuses a verification-URL override', () => {

@@ -2,21 +2,23 @@
 // Which destinations a stored lead is queued for, and how a person is recognised (issue 35).
 import { e164, personOf, routeOf } from '../../../../../lib/leads/server/route';
 
-const ALL = ['cms', 'webhook', 'google', 'meta', 'confirm'] as const;
+const ALL = ['cms', 'webhook', 'google', 'meta', 'confirm', 'ack', 'alert'] as const;
 const lead = (data: Record<string, unknown>, o: { path?: string; held?: boolean } = {}) => ({ path: o.path ?? '/api/global-contact-form', body: { data }, held: o.held ?? false });
 const person = { email: 'asha@example.com', mobileNumber: '+91-98765-43210' };
 const fromGoogleAd = { ...person, adMeasurementOptIn: true, lastTouch: { gclid: 'G-1', at: '2026-11-26T00:00:00Z' } };
 
 describe('routeOf: where a stored lead goes', () => {
   it.each([
-    ['a lead: the CMS and the webhook (no ad: no platform; confirm never at accept)', lead(person), 'accept', ['cms', 'webhook']],
-    ['an opted-in lead from a Google ad: Google too', lead(fromGoogleAd), 'accept', ['cms', 'webhook', 'google']],
-    ['a held lead: the CMS only', lead(fromGoogleAd, { held: true }), 'accept', ['cms']],
-    ['a held lead released: what was held back, not the CMS again', lead(fromGoogleAd, { held: true }), 'release', ['webhook', 'google']],
+    ['a lead: the CMS, the webhook, both emails (no ad: no platform; confirm never at accept)', lead(person), 'accept', ['cms', 'webhook', 'ack', 'alert']],
+    ['an opted-in lead from a Google ad: Google too', lead(fromGoogleAd), 'accept', ['cms', 'webhook', 'google', 'ack', 'alert']],
+    ['a lead by phone only: no acknowledgement to write to', lead({ mobileNumber: '+91-98765-43210' }), 'accept', ['cms', 'webhook', 'alert']],
+    ['a held lead: the CMS and the person only', lead(fromGoogleAd, { held: true }), 'accept', ['cms', 'ack']],
+    ['a held lead released: what was held back for sales, not the CMS or the person again', lead(fromGoogleAd, { held: true }), 'release', ['webhook', 'google', 'alert']],
     ['a lead that was not held is not released again', lead(person), 'release', []],
     ['a QA test lead: the CMS only', lead({ email: 'qa@maven.test' }), 'accept', ['cms']],
     ['a held QA test lead released: nothing', lead({ email: 'qa@maven.test' }, { held: true }), 'release', []],
-    ['a data request: the CMS only, never sales', lead({ requestType: 'erase', email: 'a@b.co' }, { path: '/api/data-request' }), 'accept', ['cms']],
+    ['a data request: the CMS and its confirmation mail, never sales', lead({ requestType: 'erase', email: 'a@b.co' }, { path: '/api/data-request' }), 'accept', ['cms', 'ack']],
+    ['a data request by phone: the CMS only', lead({ requestType: 'erase', mobileNumber: '+91 98765 43210' }, { path: '/api/data-request' }), 'accept', ['cms']],
   ] as const)('%s', (_name, l, stage, expected) => {
     expect(routeOf(ALL, l, stage)).toEqual(expected);
   });

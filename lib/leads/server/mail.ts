@@ -1,0 +1,114 @@
+// The mailer (issue 35): the acknowledgement to whoever writes and the counsellors' alert, two
+// destinations of the durable lead queue (queue.json: ack, alert). Each is a Sender, so pg-boss
+// gives them retry with backoff, the dead letter and the probe like the CMS and the webhook, and
+// the visitor's 200 never waits for SMTP. One pooled SMTP connection set (nodemailer) serves
+// both. What each email says is mailMessage.ts's; the templates and addresses are the CMS's.
+import nodemailer, { type Transporter, type TransportOptions } from 'nodemailer';
+import type { MailContent } from '../../cms/mail';
+import { logEvent } from '../../log';
+import type { SendOutcome, Sender } from './destinations';
+import { mailFor, type MailDestination, type MailLinks } from './mailMessage';
+import type { LeadRow } from './queue';
+
+export { isMailDestination, wantsMail, type MailDestination } from './mailMessage';
+
+export interface MailConfig {
+  /** nodemailer's connection URL (SMTP_URL): smtp://… or smtps://…; never logged (it holds the password). */
+  smtpUrl: string;
+  from: string;
+  replyTo?: string;
+  /** The site's address, for links in the emails. */
+  siteUrl: string;
+  timeoutMs: number;
+}
+
+export interface MailDeps {
+  /** The templates and counsellor addresses (lib/cms mailContentReader: cached, seed defaults). */
+  content: () => Promise<MailContent>;
+  /**
+   * The signed confirmation link of a data request, or of a download's marketing opt-in (made by
+   * the confirmation code); null: none, and the template leaves its paragraph out.
+   */
+  confirmUrl: (lead: LeadRow) => string | null;
+  /** A download's document: its title and a link to it. */
+  document: (lead: LeadRow) => Promise<{ title: string; url: string } | null>;
+  /** Tests pass their own; otherwise a pooled SMTP transport from smtpUrl. */
+  transport?: Transporter;
+}
+
+/**
+ * An SMTP answer that retrying the same message cannot change: the server refused the recipient
+ * or the address (5xx on the envelope). Anything else (connection, timeout, 4xx, a 5xx to the
+ * login) is retried with backoff, then dead-lettered for the operator to redrive.
+ */
+export function smtpOutcome(err: unknown): SendOutcome {
+  const e = err as Error & { code?: string; responseCode?: number };
+  const status = typeof e.responseCode === 'number' ? e.responseCode : undefined;
+  const permanent = e.code === 'EENVELOPE' && status !== undefined && status >= 500;
+  return { ok: false, permanent, status, error: `SMTP ${e.code ?? e.name}${status ? ` ${status}` : ''}: ${String(e.message).slice(0, 200)}` };
+}
+
+/** SMTP connections per instance: a batch's emails queue for them (most mail services allow a few per client). */
+const POOL_CONNECTIONS = 5;
+
+/** The ack and alert senders over one SMTP transport. */
+export function mailSenders(config: MailConfig, deps: MailDeps): Sender[] {
+  const transport = deps.transport ?? nodemailer.createTransport({
+    url: config.smtpUrl,
+    // A pool reuses connections: one handshake (and TLS) per connection, not per email, at 200 leads/s.
+    pool: true, maxConnections: POOL_CONNECTIONS,
+    connectionTimeout: config.timeoutMs, greetingTimeout: config.timeoutMs, socketTimeout: config.timeoutMs,
+  } as TransportOptions);
+
+  const domain = /@([^\s@<>]+)>?\s*$/.exec(config.from)?.[1] ?? 'localhost';
+  const sender = (destination: MailDestination): Sender => ({
+    destination,
+    // "Within a minute", not a millisecond: a second of gathering makes batches of a burst.
+    batchSize: 50,
+    gatherMs: 1_000,
+    async send(leads) {
+      let content: MailContent;
+      try {
+        content = await deps.content();
+      } catch (err) {
+        return leads.map(() => ({ ok: false, permanent: false, error: `mail content: ${(err as Error).message}` }));
+      }
+      const sentAt: number[] = [];
+      const outcomes = await Promise.all(leads.map(async (lead): Promise<SendOutcome> => {
+        try {
+          const links: MailLinks = {
+            document: destination === 'ack' ? await deps.document(lead) : null,
+            confirmUrl: destination === 'ack' ? deps.confirmUrl(lead) : null,
+          };
+          const message = mailFor(destination, lead, content, links, config.siteUrl);
+          if ('error' in message) return { ok: false, permanent: true, status: 422, error: message.error };
+          await transport.sendMail({
+            from: config.from, ...(config.replyTo ? { replyTo: config.replyTo } : {}), ...message,
+            // Delivery is at least once (an instance killed between the send and its mark sends again):
+            // one Message-ID per lead and email, so a mail program can tell the second copy is the first
+            // (a key may hold ":", which a Message-ID may not).
+            messageId: `<${lead.idempotencyKey.replace(/[^A-Za-z0-9._-]/g, '-')}.${destination}@${domain}>`,
+            // The lead's key: a mail program (and a test) can tell one lead's email from another's.
+            headers: { 'X-Lead-Key': lead.idempotencyKey },
+          });
+          sentAt.push(Date.now() - lead.createdAt.getTime());
+          return { ok: true, status: 250 };
+        } catch (err) {
+          return smtpOutcome(err);
+        }
+      }));
+      if (sentAt.length) {
+        // One line per batch (the forwarder logs the ids); no address: the log masks them anyway.
+        logEvent('mail.sent', { destination, emails: sentAt.length, slowestSecondsSinceAccept: Math.round(Math.max(...sentAt)) / 1000 });
+      }
+      return outcomes;
+    },
+    probe: () => transport.verify().then(() => true, () => false),
+  });
+  return [sender('ack'), sender('alert')];
+}
+
+/** Said once per process when SMTP_URL is unset: nobody is acknowledged or alerted. */
+export function logMailOff(): void {
+  logEvent('mail.off', { note: 'SMTP_URL unset: no acknowledgement to people who write and no alert to counsellors' });
+}

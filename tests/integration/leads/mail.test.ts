@@ -1,0 +1,166 @@
+/** @jest-environment node */
+// Issue 35: the acknowledgement and the counsellors' alert, from the durable queue (real Postgres,
+// embedded) to a local SMTP server (smtp-server, read back with mailparser), with the templates
+// and addresses served as the CMS serves them (/api/lead-mail behind the lead token).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mailContentReader } from '../../../lib/cms/mail';
+import { LeadForwarder } from '../../../lib/leads/server/forwarder';
+import { mailSenders } from '../../../lib/leads/server/mail';
+import { LeadQueue, type LeadRow } from '../../../lib/leads/server/queue';
+import { until } from '../../support/until';
+import { startTestPostgres, type TestPostgres } from './postgres';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startSmtpStandIn } = require('../../support/smtpStandIn.cjs') as typeof import('../../support/smtpStandIn.cjs');
+
+jest.setTimeout(120_000);
+
+const FORM = '/api/global-contact-form';
+const DOWNLOAD = '/api/download/courses';
+const DATA_REQUEST = '/api/data-request';
+const TOKEN = 'lead-token-for-the-mail-test-0123456789';
+const SITE = 'https://www.maven.example';
+const lead = (email: string, extra: Record<string, unknown> = {}) => ({
+  data: { name: 'Asha Rao', email, mobileNumber: '+91-98860-12345', url: `${SITE}/asic-verification`, leadSource: 'Organic', message: 'Fees?', ...extra },
+});
+
+let pg: TestPostgres;
+let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+let cms: http.Server;
+let cmsUrl: string;
+let cmsAsked: (string | undefined)[] = [];
+let alertSubject = 'CMS alert: {{name}}';
+let queue: LeadQueue;
+let forwarders: LeadForwarder[];
+const confirmed = new Set<string>();
+/** Recipients the SMTP server answers 550 (no such user). */
+const refused = new Set<string>();
+
+beforeAll(async () => {
+  pg = await startTestPostgres('lead_mail_test');
+  smtp = await startSmtpStandIn({ refuse: (rcpt) => refused.has(rcpt) });
+  // The CMS's answer at /api/lead-mail: what a marketer set, read with the site's lead token.
+  cms = http.createServer((req, res) => {
+    cmsAsked.push(req.headers.authorization);
+    if (req.headers.authorization !== `Bearer ${TOKEN}`) { res.writeHead(401).end(); return; }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
+      templates: [
+        { key: 'ack-lead', subject: 'CMS ack: thank you, {{name}}', text: 'Next: a call. Counsellor: {{counsellorEmail}}', html: '<p>{{name}}</p>' },
+        { key: 'alert', subject: alertSubject, text: 'Lead {{leadKey}}: {{email}} {{message}}', html: '<p>{{email}}</p>' },
+      ],
+      routes: [{ match: '*', email: 'desk@maven.example' }, { match: '/asic-verification', email: 'asic@maven.example' }],
+    }));
+  });
+  await new Promise<void>((r) => cms.listen(0, '127.0.0.1', r));
+  cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await smtp.stop();
+  await new Promise((r) => cms.close(r));
+  await pg.stop();
+});
+beforeEach(async () => {
+  smtp.received.length = 0;
+  cmsAsked = [];
+  queue = new LeadQueue(pg.url, { maxAttempts: 3, retryDelaySeconds: 1 }, 4, ['cms', 'ack', 'alert']);
+  await queue.start();
+  await queue.pool.query("TRUNCATE leads.lead; DELETE FROM pgboss.job WHERE name LIKE 'lead-%'");
+  const content = mailContentReader({ cmsUrl, token: TOKEN, timeoutMs: 2_000, cacheMs: 300 });
+  const senders = mailSenders({ smtpUrl: smtp.url, from: 'Maven Silicon <admissions@maven.example>', siteUrl: SITE, timeoutMs: 5_000 }, {
+    content: async () => (await content.read()).value,
+    confirmUrl: (l: LeadRow) => (confirmed.has(l.idempotencyKey) ? `${SITE}/confirm?t=${l.idempotencyKey}` : null),
+    document: async (l: LeadRow) => (l.path === DOWNLOAD ? { title: 'VLSI course brochure', url: `${SITE}/media/vlsi-course-brochure.pdf` } : null),
+  });
+  forwarders = senders.map((s) => new LeadForwarder(queue, s, { concurrency: 1, probeMs: 0 }));
+  for (const f of forwarders) await f.start();
+});
+afterEach(async () => {
+  await Promise.all(forwarders.map((f) => f.stop()));
+  await queue.stop();
+});
+
+const insert = async (key: string, path: string, body: unknown) => {
+  const r = await queue.insert(key, path, body);
+  forwarders.forEach((f) => f.nudge());
+  return r;
+};
+const mailsOf = (key: string) => smtp.received.filter((m) => m.leadKey === key);
+const jobsOf = async (id: number) => (await queue.pool.query(
+  "SELECT name FROM pgboss.job WHERE name IN ('lead-ack', 'lead-alert') AND (data->>'leadId')::bigint = $1 ORDER BY name", [id])).rows.map((r) => r.name);
+
+it('acknowledges a lead to its address and alerts its page’s counsellors within a minute, with the CMS’s words', async () => {
+  const accepted = Date.now();
+  const { id } = await insert('mail-lead-1', FORM, lead('asha@example.com'));
+  await until(() => mailsOf('mail-lead-1').length === 2, 60_000);
+  const [ack] = mailsOf('mail-lead-1').filter((m) => m.to.includes('asha@example.com'));
+  const [alert] = mailsOf('mail-lead-1').filter((m) => m.to.includes('asic@maven.example'));
+  expect(ack).toMatchObject({ subject: 'CMS ack: thank you, Asha Rao', from: 'admissions@maven.example' });
+  expect(ack.text).toContain('Counsellor: asic@maven.example');
+  expect(alert).toMatchObject({ subject: 'CMS alert: Asha Rao' });
+  // One Message-ID per lead and email: a second copy (at least once) reads as the first.
+  expect([ack.messageId, alert.messageId]).toEqual(['<mail-lead-1.ack@maven.example>', '<mail-lead-1.alert@maven.example>']);
+  expect(alert.text).toContain('asha@example.com Fees?');
+  expect(Math.max(ack.arrivedAt, alert.arrivedAt) - accepted).toBeLessThan(60_000);
+  expect(cmsAsked.every((a) => a === `Bearer ${TOKEN}`)).toBe(true);
+  // Delivered on the lead's row, as every destination is.
+  await until(async () => (await queue.leads([id])).get(id)!.delivery.alert.at !== null);
+  const row = (await queue.leads([id])).get(id)!;
+  expect(row.delivery.ack).toMatchObject({ attempts: 1, deadAt: null });
+  expect(row.delivery.ack.at).not.toBeNull();
+});
+
+it('sends nothing for a QA test lead (not even a job)', async () => {
+  const { id } = await insert('mail-test-lead', FORM, lead('qa@maven.test'));
+  const { id: other } = await insert('mail-after-test', FORM, lead('ravi@example.com'));
+  await until(() => mailsOf('mail-after-test').length === 2, 60_000);
+  expect(mailsOf('mail-test-lead')).toEqual([]);
+  expect(await jobsOf(id)).toEqual([]);
+  expect(await jobsOf(other)).toEqual(['lead-ack', 'lead-alert']);
+});
+
+it('gives a download its document link (and a confirmation link for an opt-in, when there is one)', async () => {
+  await insert('mail-download-1', DOWNLOAD, { data: { id: 'vlsi-course-brochure', email: 'asha@example.com' } });
+  confirmed.add('mail-download-2');
+  await insert('mail-download-2', DOWNLOAD, { data: { id: 'vlsi-course-brochure', email: 'ravi@example.com', marketingOptIn: true } });
+  await until(() => mailsOf('mail-download-1').length === 2 && mailsOf('mail-download-2').length === 2, 60_000);
+  const ack = mailsOf('mail-download-1').find((m) => m.to.includes('asha@example.com'))!;
+  // The CMS stand-in has no ack-download template: the seed's, built in.
+  expect(ack.subject).toBe('Your download: VLSI course brochure');
+  expect(ack.text).toContain(`${SITE}/media/vlsi-course-brochure.pdf`);
+  // Escaped as HTML (mustache writes / as &#x2F;, which a mail program reads back as /).
+  expect(ack.html).toContain(`href="${SITE}/media/vlsi-course-brochure.pdf"`.replace(/\//g, '&#x2F;'));
+  expect(ack.text).not.toContain('confirm');
+  const optIn = mailsOf('mail-download-2').find((m) => m.to.includes('ravi@example.com'))!;
+  expect(optIn.text).toContain(`${SITE}/confirm?t=mail-download-2`);
+  // A download alerts the default address (no page, no routed source).
+  expect(mailsOf('mail-download-1').find((m) => m.to.includes('desk@maven.example'))).toBeDefined();
+});
+
+it('acknowledges a data request, and alerts nobody of it', async () => {
+  const { id } = await insert('mail-data-request', DATA_REQUEST, { data: { requestType: 'erase', email: 'asha@example.com' } });
+  await until(() => mailsOf('mail-data-request').length === 1, 60_000);
+  expect(mailsOf('mail-data-request')[0]).toMatchObject({ to: ['asha@example.com'], subject: 'Your request about your data at Maven Silicon' });
+  expect(await jobsOf(id)).toEqual(['lead-ack']);
+});
+
+it('uses a template edited in the CMS for the next email', async () => {
+  await insert('mail-before-edit', FORM, lead('asha@example.com'));
+  await until(() => mailsOf('mail-before-edit').length === 2, 60_000);
+  alertSubject = 'Edited: call {{name}} today';
+  await new Promise((r) => setTimeout(r, 400)); // the reader's cache (300 ms here; a minute in the site)
+  await insert('mail-after-edit', FORM, lead('ravi@example.com', { name: 'Ravi' }));
+  await until(() => mailsOf('mail-after-edit').length === 2, 60_000);
+  expect(mailsOf('mail-after-edit').find((m) => m.to.includes('asic@maven.example'))!.subject).toBe('Edited: call Ravi today');
+});
+
+it('dead-letters at once an email whose recipient the server refuses, and still alerts the counsellors', async () => {
+  refused.add('nobody@example.com');
+  const { id } = await insert('mail-refused', FORM, lead('nobody@example.com'));
+  await until(async () => (await queue.leads([id])).get(id)!.delivery.ack.deadAt !== null, 60_000);
+  await until(() => mailsOf('mail-refused').length === 1, 60_000);
+  expect(mailsOf('mail-refused')[0].to).toEqual(['asic@maven.example']);
+  const { rows } = await queue.pool.query('SELECT ack_attempts, ack_error FROM leads.lead WHERE id = $1', [id]);
+  expect(rows[0]).toMatchObject({ ack_attempts: 1, ack_error: expect.stringMatching(/^SMTP EENVELOPE 550/) });
+  expect(await queue.stats()).toMatchObject({ dead: 1 });
+});
