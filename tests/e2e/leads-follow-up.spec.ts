@@ -1,11 +1,15 @@
-// Issue 35 end to end: with Google's siteverify unable to answer, a visitor's lead is a normal
+// Issue 35 end to end: a data request, and a download's marketing opt-in, count only once the
+// person clicks the link mailed to the address (the local SMTP server's copy), once, in time. With Google's siteverify unable to answer, a visitor's lead is a normal
 // success, stored held in the CMS, counted in /api/metrics, and kept from sales (the CRM webhook's
 // stand-in) until a marketer clicks "Release to sales" in the admin; a person's second lead is
 // marked as a repeat of the first in the CMS and in the webhook. Attackers: the release route
 // answers no one without the lead token, and the admin's release no one signed out.
 import { expect, test } from '@playwright/test';
 import { ADMIN, adminToken, openDemoPopup } from './cms';
-import { stubRecaptcha } from './leads-captcha';
+import { CONFIRM_LINK_HOURS, confirmSecret, confirmToken } from '../../lib/leads/server/confirmLink';
+import { CONSENT_DEFAULTS, CONFIRM_TEXTS } from '../../lib/constants';
+import { solveCaptcha, stubRecaptcha } from './leads-captcha';
+import { mailTo } from './mail';
 import { cmsLeads, fillLeadForm, uniqueEmail, waitForLeads } from './leads-cms';
 import { E2E } from './ports';
 import { readState } from './stack';
@@ -95,4 +99,76 @@ test("a person's second lead within 30 days is marked a repeat of the first, in 
   const events = await webhookReceived(crmUrl());
   expect(events.find((r) => r.id === second)!.event).toMatchObject({ repeatOf: first });
   expect(events.find((r) => r.id === first)!.event).not.toHaveProperty('repeatOf');
+});
+
+/** The confirmation link in the mail sent to `email` (waits up to a minute for it). */
+async function mailedLink(email: string): Promise<string> {
+  await expect.poll(() => mailTo(email).length, { timeout: 60_000, intervals: [250] }).toBeGreaterThan(0);
+  const link = mailTo(email)[0].text.match(new RegExp(`${E2E.siteUrl}/confirm\\?token=[\\w.-]+`))?.[0];
+  expect(link, mailTo(email)[0].text).toBeDefined();
+  return link!;
+}
+
+async function dataRequests(email: string) {
+  const qs = new URLSearchParams({ page: '1', pageSize: '10', 'filters[$and][0][email][$eq]': email });
+  const res = await fetch(`${E2E.cmsUrl}/content-manager/collection-types/api::data-request.data-request?${qs}`, { headers: { authorization: `Bearer ${await adminToken()}` } });
+  return (await res.json()).results as Record<string, unknown>[];
+}
+
+test('a data request counts as confirmed only when the mailed link is clicked; a second click and an expired link change nothing', async ({ page }) => {
+  const email = uniqueEmail('confirm-request');
+  await stubRecaptcha(page);
+  await page.goto('/data-rights');
+  await page.getByLabel('What would you like us to do?').selectOption({ label: 'See the data you hold about me' });
+  await page.getByLabel('Your email').fill(email);
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('status')).toHaveText(/confirm the request with the link/);
+  const link = await mailedLink(email);
+  await expect.poll(async () => (await dataRequests(email)).length, { timeout: 30_000 }).toBe(1);
+  expect((await dataRequests(email))[0]).toMatchObject({ confirmed: false, confirmedAt: null });
+
+  // Opening the link confirms nothing (mail scanners open links): the click does.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: CONFIRM_TEXTS.title })).toBeVisible();
+  expect((await dataRequests(email))[0]).toMatchObject({ confirmed: false });
+  await page.getByRole('button', { name: CONFIRM_TEXTS.button }).click();
+  await expect(page.getByRole('status')).toHaveText(CONFIRM_TEXTS.confirmed['data-request']);
+  await expect.poll(async () => (await dataRequests(email))[0].confirmed, { timeout: 30_000 }).toBe(true);
+  const { confirmedAt } = (await dataRequests(email))[0];
+
+  await page.goto(link);
+  await page.getByRole('button', { name: CONFIRM_TEXTS.button }).click();
+  await expect(page.getByRole('status')).toHaveText(CONFIRM_TEXTS.used);
+  // A link of the same request made 49 hours ago (the mailbox's old copy): expired.
+  const leadId = Number(new URL(link).searchParams.get('token')!.split('.')[0]);
+  const old = confirmToken(leadId, confirmSecret(readState().siteEnv!)!, Date.now() - (CONFIRM_LINK_HOURS + 1) * 3600_000);
+  await page.goto(`/confirm?token=${old}`);
+  await page.getByRole('button', { name: CONFIRM_TEXTS.button }).click();
+  await expect(page.getByRole('alert')).toHaveText(CONFIRM_TEXTS.expired);
+  // A forged one: invalid.
+  await page.goto(`/confirm?token=${leadId}.9999999999.${'A'.repeat(43)}`);
+  await page.getByRole('button', { name: CONFIRM_TEXTS.button }).click();
+  await expect(page.getByRole('alert')).toHaveText(CONFIRM_TEXTS.invalid);
+  expect((await dataRequests(email))[0]).toMatchObject({ confirmed: true, confirmedAt });
+});
+
+test("a download's marketing opt-in counts only once the address's owner clicks the mailed link (double opt-in)", async ({ page }) => {
+  const email = uniqueEmail('confirm-opt-in');
+  await stubRecaptcha(page);
+  await page.goto('/vlsi/free-vlsi-training-courses');
+  const card = page.locator('[data-download-type="whitepaper"]');
+  await card.getByLabel('Your email').fill(email);
+  await card.getByRole('checkbox', { name: CONSENT_DEFAULTS.optInLabel }).check();
+  await solveCaptcha(card);
+  await card.getByRole('button', { name: 'Download' }).click();
+  await expect(card.getByRole('status')).toBeVisible();
+  const [lead] = await waitForLeads({ email }, 1);
+  expect(lead).toMatchObject({ marketingOptIn: false, optInPending: true, optInConfirmedAt: null });
+  const link = await mailedLink(email);
+  await page.goto(link);
+  await page.getByRole('button', { name: CONFIRM_TEXTS.button }).click();
+  await expect(page.getByRole('status')).toHaveText(CONFIRM_TEXTS.confirmed['opt-in']);
+  await expect.poll(async () => (await cmsLeads({ email }))[0].marketingOptIn, { timeout: 30_000 }).toBe(true);
+  expect((await cmsLeads({ email }))[0]).toMatchObject({ optInPending: false, optInConfirmedAt: expect.any(String) });
 });
