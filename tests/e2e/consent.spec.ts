@@ -6,7 +6,7 @@ import { CONSENT_DEFAULTS } from '../../lib/constants';
 import contract from '../../lib/leads/contract.json';
 import { adminToken, editAndPublishSingleType, openDemoPopup } from './cms';
 import { solveCaptcha, stubRecaptcha } from './leads-captcha';
-import { fillLeadForm, uniqueEmail, waitForLeads } from './leads-cms';
+import { cmsDataRequests, fillLeadForm, uniqueEmail, waitForLeads } from './leads-cms';
 import { E2E } from './ports';
 import { leadTokenHeader } from './stack';
 
@@ -78,15 +78,6 @@ test("a download form shows the notice and its request carries the version; its 
   expect(Number.isNaN(Date.parse(String(lead.consentAt)))).toBe(false);
 });
 
-async function dataRequests(email: string) {
-  const qs = new URLSearchParams({ page: '1', pageSize: '10', 'filters[$and][0][email][$eq]': email });
-  const res = await fetch(`${E2E.cmsUrl}/content-manager/collection-types/api::data-request.data-request?${qs}`, {
-    headers: { authorization: `Bearer ${await adminToken()}` },
-  });
-  if (!res.ok) throw new Error(`data-request list failed: ${res.status}`);
-  return (await res.json()).results as Record<string, unknown>[];
-}
-
 test('a data request sent on /data-rights lands in the CMS for the grievance officer, and the public cannot read it', async ({ page, request }) => {
   const email = uniqueEmail('data-rights');
   await stubRecaptcha(page);
@@ -101,8 +92,8 @@ test('a data request sent on /data-rights lands in the CMS for the grievance off
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('status')).toHaveText(/received your request/);
-  await expect.poll(async () => (await dataRequests(email)).length, { timeout: 30_000 }).toBe(1);
-  const [stored] = await dataRequests(email);
+  await expect.poll(async () => (await cmsDataRequests(email)).length, { timeout: 30_000 }).toBe(1);
+  const [stored] = await cmsDataRequests(email);
   expect(stored).toMatchObject({ requestType: 'erase', requestStatus: 'new', email, message: 'Please erase everything you hold about me.' });
   expect(Number.isNaN(Date.parse(String(stored.requestedAt)))).toBe(false);
 

@@ -34,6 +34,16 @@ export async function cmsLeads(filter: Record<string, string | { startsWith: str
 }
 
 /** Waits until the CMS holds `count` leads matching the filter (the gateway forwards in the background). */
+/** The CMS's data requests of one email, as the grievance officer sees them. */
+export async function cmsDataRequests(email: string): Promise<Record<string, unknown>[]> {
+  const qs = new URLSearchParams({ page: '1', pageSize: '10', 'filters[$and][0][email][$eq]': email });
+  const res = await fetch(`${E2E.cmsUrl}/content-manager/collection-types/api::data-request.data-request?${qs}`, {
+    headers: { authorization: `Bearer ${await login()}` },
+  });
+  if (!res.ok) throw new Error(`data-request list failed: ${res.status}`);
+  return (await res.json()).results as Record<string, unknown>[];
+}
+
 export async function waitForLeads(filter: Record<string, string>, count: number, timeout = 30_000): Promise<CmsLead[]> {
   await expect.poll(async () => (await cmsLeads(filter)).length, { timeout, intervals: [250, 500, 1000] }).toBe(count);
   return cmsLeads(filter);
