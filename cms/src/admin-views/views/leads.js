@@ -1,0 +1,98 @@
+'use strict';
+// Group 5 of the admin's sidebar: leads, data requests and channel rules. One line a field:
+// [label, what it holds, its limits, what empty means]. Read by ../index.js at every start.
+// A list column or a label whose field a type does not have (yet) is skipped, so the fields
+// being added (held, heldReason, repeatOf, confirmed) appear as soon as their schema does.
+
+/** The first and last touch of a lead: the same fields twice. */
+const touch = (which, when) => ({
+  [`${which}UtmSource`]: [`${when} touch: utm_source`, `The utm_source of the visitor's ${when.toLowerCase()} visit with one, e.g. google. Up to 150 characters; empty: none.`],
+  [`${which}UtmMedium`]: [`${when} touch: utm_medium`, `The utm_medium of that visit, e.g. cpc. Empty: none.`],
+  [`${which}UtmCampaign`]: [`${when} touch: campaign`, `The utm_campaign of that visit. Empty: none.`],
+  [`${which}UtmTerm`]: [`${when} touch: utm_term`, `The utm_term (keyword) of that visit. Empty: none.`],
+  [`${which}UtmContent`]: [`${when} touch: utm_content`, `The utm_content (ad variant) of that visit. Empty: none.`],
+  [`${which}Gclid`]: [`${when} touch: Google click id`, `gclid of that visit (Google Ads). Empty: not from a Google ad.`],
+  [`${which}Gbraid`]: [`${when} touch: Google gbraid`, `gbraid of that visit (Google Ads, iOS apps). Empty: none.`],
+  [`${which}Wbraid`]: [`${when} touch: Google wbraid`, `wbraid of that visit (Google Ads, iOS web). Empty: none.`],
+  [`${which}Fbclid`]: [`${when} touch: Meta click id`, `fbclid of that visit (Facebook, Instagram). Empty: none.`],
+  [`${which}Msclkid`]: [`${when} touch: Microsoft click id`, `msclkid of that visit (Bing ads). Empty: none.`],
+  [`${which}LiFatId`]: [`${when} touch: LinkedIn click id`, `li_fat_id of that visit (LinkedIn ads). Empty: none.`],
+  [`${which}Referrer`]: [`${when} touch: referrer`, `The site the visitor came from. Empty: typed in or unknown.`],
+  [`${which}LandingPage`]: [`${when} touch: landing page`, `The first page of that visit on this site.`],
+  [`${which}TouchAt`]: [`${when} touch: at`, `When that visit was.`],
+});
+
+/** @type {import('../index').Views} */
+module.exports = {
+  'api::lead.lead': {
+    // A download lead has no name; every lead but a phone-only contact has an email. Entries with
+    // neither are titled by their other fields (../titles.js).
+    mainField: 'email',
+    titleFallback: ['name', 'mobileNumber'],
+    // Received at, who, where from, which campaign; held/repeat once the lead has those fields.
+    list: ['createdAt', 'name', 'email', 'mobileNumber', 'leadSource', 'subSource', 'lastUtmCampaign', 'channel', 'testLead', 'repeatOf', 'held'],
+    sort: ['createdAt', 'DESC'],
+    pageSize: 50,
+    fields: {
+      createdAt: ['Received at', 'When the CMS stored the lead.'],
+      name: ['Name', 'As typed in the form. Empty on download leads.'],
+      workExperience: ['Work experience', 'The range picked in the form.'],
+      mobileNumber: ['Phone', 'With country code, as formatted by the form. Empty: email only.'],
+      email: ['Email', 'As typed. Empty: phone only. An address at .test is a QA test lead.'],
+      message: ['Message', 'What the visitor wrote, up to 5000 characters.'],
+      state: ['State', 'The state picked in the form.'],
+      country: ['Country', 'The country picked in the form.'],
+      channel: ['Channel', 'Where the lead came from, named by the channel rules (e.g. Paid Search), else by the page.'],
+      leadSource: ['Source', 'The page\'s lead source (course pages and buttons set it), e.g. Maven.'],
+      subSource: ['Sub source', 'Which button or form, e.g. Demo Class, Footer.'],
+      url: ['Page', 'The address of the page the form was sent from.'],
+      oldSource: ['Old source', 'The legacy source value the old site sent; kept for sales\' reports.'],
+      form: ['Form', 'Which form: contact, referandearn, or download:<document>.'],
+      downloadId: ['Downloaded document', 'The document a download lead asked for. Empty: not a download.'],
+      idempotencyKey: ['Delivery key', 'For developers: makes a resent lead one row. Do not change.'],
+      noticeVersion: ['Consent notice version', 'The version of the consent notice the visitor was shown.'],
+      marketingOptIn: ['Marketing opt-in', 'Ticked: agreed to marketing messages.'],
+      consentAt: ['Consent at', 'When the visitor sent the form, and so agreed to the notice.'],
+      testLead: ['Test lead', 'Ticked: a QA test lead (email at .test); never sent to sales. Filter it out for real numbers.'],
+      adMeasurementOptIn: ['Ad measurement opt-in', 'Ticked: may be reported to Google Ads and Meta as a conversion.'],
+      ...touch('first', 'First'),
+      ...touch('last', 'Last'),
+      // Being added with the lead's review (lead engineer): used once they exist.
+      held: ['Held', 'Ticked: held back from sales until someone releases it.'],
+      heldReason: ['Why held', 'Why the CMS held this lead back.'],
+      repeatOf: ['Repeat of', 'The earlier lead of the same person this one repeats. Empty: a first lead.'],
+    },
+  },
+  'api::data-request.data-request': {
+    mainField: 'email',
+    titleFallback: ['mobileNumber'],
+    list: ['createdAt', 'requestType', 'confirmed', 'requestStatus', 'email', 'mobileNumber'],
+    sort: ['createdAt', 'DESC'],
+    fields: {
+      createdAt: ['Received at', 'When the CMS stored the request.'],
+      requestType: ['Type', 'withdraw consent, access (see their data), correct, or erase.'],
+      requestStatus: ['State', 'new → in_progress → done: set it as you work the request.'],
+      email: ['Email', 'The person\'s email as they gave it. Empty: phone only.'],
+      mobileNumber: ['Phone', 'The person\'s phone as they gave it. Empty: email only.'],
+      message: ['Message', 'What the person wrote.'],
+      requestedAt: ['Requested at', 'When the person sent the form.'],
+      officerNotes: ['Officer notes', 'The grievance officer\'s notes: what was done and when. Never shown to the person.'],
+      idempotencyKey: ['Delivery key', 'For developers: makes a resent request one row. Do not change.'],
+      // Being added (lead engineer): used once it exists.
+      confirmed: ['Confirmed', 'Ticked: the person confirmed the request from their email.'],
+    },
+  },
+  'api::channel-rule.channel-rule': {
+    mainField: 'channel',
+    list: ['position', 'channel', 'sources', 'mediums', 'clickIds', 'referrerHosts'],
+    sort: ['position', 'ASC'],
+    fields: {
+      position: ['Position', 'Rules are tried lowest first; the first that matches names the channel. Unique.'],
+      channel: ['Channel', 'The name the lead gets, e.g. Paid Search. Up to 120 characters. Required.'],
+      sources: ['utm_source is one of', 'A comma list, * for any text. Empty: any.'],
+      mediums: ['utm_medium is one of', 'A comma list, * for any text. Empty: any.'],
+      clickIds: ['Has a click id', 'Any of gclid, gbraid, wbraid, fbclid, msclkid, li_fat_id (comma list). Empty: any.'],
+      referrerHosts: ['Came from site', 'A comma list of referring sites, www. left out. Empty: any.'],
+    },
+  },
+};
