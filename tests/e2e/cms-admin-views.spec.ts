@@ -169,4 +169,39 @@ test.describe.serial('the admin as a marketer uses it', () => {
     expect(titles.filter((title) => /^[a-z0-9]{24}$|^e2e-views-/.test(title))).toEqual([]);
     await shot(page, 'home');
   });
+  test("the guide's screens: a course (path, Preview, Publisher), the redirects, a data request to answer", async () => {
+    const token = await adminToken();
+    const sidebar = await contentManager(page);
+    await sidebar.getByRole('link', { name: '1 · Course' }).click();
+    // A seeded course (the list re-renders as it loads: a course by name, not the first row).
+    await page.getByRole('grid').getByRole('link', { name: 'ASIC Verification Course' }).click();
+    await expect(page.getByRole('textbox', { name: /^Path \(URL\)/ })).toHaveAccessibleDescription(/Changing it makes a redirect from the old path/);
+    await expect(page.getByRole('link', { name: 'Open preview' })).toBeVisible();
+    await expect(page.getByText('Publisher', { exact: true })).toBeVisible();
+    await shot(page, 'course-edit');
+
+    await (await contentManager(page)).getByRole('link', { name: '1 · Redirect' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '1 · Redirect' })).toBeVisible();
+    await shot(page, 'redirects');
+
+    // A request as the site's form stores it (tests/e2e/consent.spec.ts sends one through the site).
+    const s = stamp();
+    const db = new Client({ connectionString: readState().cmsDatabaseUrl });
+    await db.connect();
+    try {
+      await db.query(`INSERT INTO data_requests (document_id, created_at, updated_at, published_at, request_type, request_status, email, message, requested_at)
+        VALUES ($1, now(), now(), now(), 'erase', 'new', $2, 'Please erase what you hold about me.', now())`, [`e2e-views-request-${s}`, `erase-${s}@example.com`]);
+    } finally {
+      await db.end();
+    }
+    await (await contentManager(page)).getByRole('link', { name: '5 · Data request' }).click();
+    await page.getByRole('button', { name: 'Saved filters' }).click();
+    await page.getByRole('menuitem', { name: 'New requests' }).click();
+    await page.getByRole('gridcell', { name: `erase-${s}@example.com` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `erase-${s}@example.com` })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^State/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Officer notes/ })).toHaveAccessibleDescription(/Never shown to the person/);
+    await shot(page, 'data-request');
+    expect(token).toBeTruthy();
+  });
 });

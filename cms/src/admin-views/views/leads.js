@@ -70,7 +70,7 @@ module.exports = {
     sort: ['createdAt', 'DESC'],
     fields: {
       createdAt: ['Received at', 'When the CMS stored the request.'],
-      requestType: ['Type', 'withdraw consent, access (see their data), correct, or erase.'],
+      requestType: ['Type', 'What the person asks: withdraw consent, access (see their data), correct, or erase.'],
       requestStatus: ['State', 'new → in_progress → done: set it as you work the request.'],
       email: ['Email', 'The person\'s email as they gave it. Empty: phone only.'],
       mobileNumber: ['Phone', 'The person\'s phone as they gave it. Empty: email only.'],
