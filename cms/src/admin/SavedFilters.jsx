@@ -21,10 +21,12 @@ const SAVED = {
     ['Last 7 days', () => between('createdAt', day(-7), day(1))],
     ['Real leads only (no test leads)', () => [['testLead', '$eq', 'false']]],
     ['Test leads', () => [['testLead', '$eq', 'true']]],
-    // Held leads: add ['Held leads', () => [['held', '$eq', 'true']]] once leads have the field.
+    ['Held leads (to release)', () => [['held', '$eq', 'true']]],
+    ['Repeats', () => [['repeat', '$eq', 'true']]],
   ],
   'api::data-request.data-request': [
     ['New requests', () => [['requestStatus', '$eq', 'new']]],
+    ['Confirmed, not done', () => [['confirmed', '$eq', 'true'], ['requestStatus', '$ne', 'done']]],
     ['In progress', () => [['requestStatus', '$eq', 'in_progress']]],
     ['Erase requests', () => [['requestType', '$eq', 'erase']]],
   ],

@@ -1,8 +1,8 @@
 'use strict';
 // Group 5 of the admin's sidebar: leads, data requests and channel rules. One line a field:
 // [label, what it holds, its limits, what empty means]. Read by ../index.js at every start.
-// A list column or a label whose field a type does not have (yet) is skipped, so the fields
-// being added (held, heldReason, repeatOf, confirmed) appear as soon as their schema does.
+// A list column or a label whose field a type does not have is skipped (../index.js): a column
+// can be listed here before its field is in the schema.
 
 /** The first and last touch of a lead: the same fields twice. */
 const touch = (which, when) => ({
@@ -30,7 +30,7 @@ module.exports = {
     mainField: 'email',
     titleFallback: ['name', 'mobileNumber'],
     // Received at, who, where from, which campaign; held/repeat once the lead has those fields.
-    list: ['createdAt', 'name', 'email', 'mobileNumber', 'leadSource', 'subSource', 'lastUtmCampaign', 'channel', 'testLead', 'repeatOf', 'held'],
+    list: ['createdAt', 'name', 'email', 'mobileNumber', 'leadSource', 'subSource', 'lastUtmCampaign', 'channel', 'testLead', 'repeat', 'held'],
     sort: ['createdAt', 'DESC'],
     pageSize: 50,
     fields: {
@@ -57,10 +57,13 @@ module.exports = {
       adMeasurementOptIn: ['Ad measurement opt-in', 'Ticked: may be reported to Google Ads and Meta as a conversion.'],
       ...touch('first', 'First'),
       ...touch('last', 'Last'),
-      // Being added with the lead's review (lead engineer): used once they exist.
-      held: ['Held', 'Ticked: held back from sales until someone releases it.'],
-      heldReason: ['Why held', 'Why the CMS held this lead back.'],
+      held: ['Held', 'Ticked: held back from sales (e.g. its captcha could not be checked) until someone clicks "Release to sales".'],
+      heldReason: ['Why held', 'Why the CMS held this lead back. Up to 500 characters.'],
+      releasedAt: ['Released at', 'When someone released the held lead to sales. Empty: not held, or not yet released.'],
+      repeat: ['Repeat', 'Ticked: the same person (email or phone) sent a lead before; see "Repeat of".'],
       repeatOf: ['Repeat of', 'The earlier lead of the same person this one repeats. Empty: a first lead.'],
+      optInPending: ['Opt-in awaiting confirmation', 'Ticked: the person asked for marketing messages and has not yet confirmed it from their email.'],
+      optInConfirmedAt: ['Opt-in confirmed at', 'When the person confirmed their marketing opt-in from the email link. Empty: not confirmed.'],
     },
   },
   'api::data-request.data-request': {
@@ -78,8 +81,8 @@ module.exports = {
       requestedAt: ['Requested at', 'When the person sent the form.'],
       officerNotes: ['Officer notes', 'The grievance officer\'s notes: what was done and when. Never shown to the person.'],
       idempotencyKey: ['Delivery key', 'For developers: makes a resent request one row. Do not change.'],
-      // Being added (lead engineer): used once it exists.
-      confirmed: ['Confirmed', 'Ticked: the person confirmed the request from their email.'],
+      confirmed: ['Confirmed', 'Ticked: the person confirmed the request from the link emailed to them.'],
+      confirmedAt: ['Confirmed at', 'When the person confirmed the request. Empty: not confirmed yet.'],
     },
   },
   'api::channel-rule.channel-rule': {
