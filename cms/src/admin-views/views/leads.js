@@ -85,6 +85,28 @@ module.exports = {
       confirmedAt: ['Confirmed at', 'When the person confirmed the request. Empty: not confirmed yet.'],
     },
   },
+  'api::email-template.email-template': {
+    mainField: 'subject',
+    list: ['key', 'subject', 'updatedAt'],
+    sort: ['key', 'ASC'],
+    fields: {
+      updatedAt: ['Last edited', 'When someone last saved this template.'],
+      key: ['Which email', 'ack-lead (to a person who sent a form), ack-download (after a download), ack-data-request (after a data request), alert (to the counsellors). One template each.'],
+      subject: ['Subject', 'The subject line, up to 200 characters; {{name}} and the other values may be used. Required.'],
+      text: ['Plain text', 'The email as plain text, for mail programs that show no HTML. Required.'],
+      html: ['HTML', 'The same email as HTML; every inserted value is escaped. Required.'],
+    },
+  },
+  'api::counsellor-route.counsellor-route': {
+    mainField: 'match',
+    list: ['match', 'email', 'updatedAt'],
+    sort: ['match', 'ASC'],
+    fields: {
+      updatedAt: ['Last edited', 'When someone last saved this address.'],
+      match: ['Page or lead source', 'A page path starting with / (e.g. /asic-verification), a lead source (e.g. Organic), or * for every other lead. Up to 200 characters, one entry each.'],
+      email: ['Counsellors\' email', 'Alerted of each matching lead; the person\'s acknowledgement names it as their contact. Required.'],
+    },
+  },
   'api::channel-rule.channel-rule': {
     mainField: 'channel',
     list: ['position', 'channel', 'sources', 'mediums', 'clickIds', 'referrerHosts'],
