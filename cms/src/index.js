@@ -12,6 +12,8 @@ const { registerLeadExport } = require('./lead-export');
 const { registerLeadStats } = require('./lead-stats');
 const { registerLeadRelease } = require('./lead-follow-up');
 const { registerRedirects } = require('./redirects');
+const { applyAdminViews } = require('./admin-views');
+const { registerEntryTitles } = require('./admin-views/titles');
 
 module.exports = {
   register({ strapi }) {
@@ -39,5 +41,8 @@ module.exports = {
     }
     await ensureRevalidateWebhook(strapi);
     await ensurePreviewToken(strapi);
+    // Issue 39: labels, hints, columns and titles of the admin, set again at every start.
+    await applyAdminViews(strapi);
+    registerEntryTitles(strapi);
   },
 };

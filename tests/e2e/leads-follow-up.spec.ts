@@ -71,7 +71,8 @@ test('Google unreachable: the visitor sees the usual success, the lead is held i
   // Released once: the button says so, is gone from the page read again, and the CMS's route says so too.
   await expect(page.getByRole('button', { name: 'Released to sales' })).toBeDisabled();
   await page.reload();
-  // The admin's panel of actions, once loaded, has Save and no release any more.
+  // The lead's page, titled by its email (issue 39), once its panel of actions has loaded: Save, and no release any more.
+  await expect(page.getByRole('heading', { name: email })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Release to sales' })).toHaveCount(0);
   const again = await fetch(`${E2E.cmsUrl}/lead-release/${lead.documentId}`, { method: 'POST', headers: { authorization: `Bearer ${await adminToken()}` } });

@@ -93,7 +93,7 @@ test.describe.serial('Preview in the real admin', () => {
     const draft = `Draft course ${stamp()}`;
     await restoringEntry(async () => {
       await page.goto(editUrl(COURSE, documentId));
-      await page.getByRole('textbox', { name: /^title/ }).fill(draft);
+      await page.getByRole('textbox', { name: /^Course title/ }).fill(draft);
       await save(page);
 
       // Without the preview token the CMS answers drafts with the published entry.
@@ -137,7 +137,7 @@ test.describe.serial('Preview in the real admin', () => {
     };
     await restoringEntry(async () => {
       await page.goto(editUrl(POPUP, documentId));
-      await page.getByRole('textbox', { name: /^sectionTitle/ }).fill(draft);
+      await page.getByRole('textbox', { name: /^Title/ }).fill(draft);
       await save(page);
 
       const { frame } = await openPreview(page);
@@ -159,7 +159,7 @@ test.describe.serial('Preview in the real admin', () => {
     await restoringEntry(async () => {
       await page.goto(editUrl(NAVIGATION));
       await page.getByRole('button', { name: original, exact: true }).click();
-      await page.getByRole('textbox', { name: /^subMenuName/ }).fill(draft);
+      await page.getByRole('textbox', { name: /^Link text/ }).fill(draft);
       await save(page);
 
       const { frame } = await openPreview(page);

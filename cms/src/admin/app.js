@@ -1,7 +1,9 @@
 // Admin panel customisation. Kept minimal; the important bit is that nothing
 // in the admin UI reaches out to the internet (release check, tutorials).
 import { ChartPie } from '@strapi/icons';
+import { LeadExport } from './LeadExport.jsx';
 import { ReleaseAction } from './ReleaseAction.jsx';
+import { SavedFilters } from './SavedFilters.jsx';
 
 const config = {
   locales: [],
@@ -21,9 +23,14 @@ const register = (app) => {
   });
 };
 
-// Issue 35: a held lead's page gets "Release to sales" beside Save.
+// Issue 35: a held lead's page gets "Release to sales" beside Save. Issue 39: saved filters
+// beside the lead and data request lists' own buttons, and the lead export on the lead list
+// (listView.actions, the Content Manager's injection zone there; each shows on its lists only).
 const bootstrap = (app) => {
-  app.getPlugin('content-manager').apis.addDocumentAction((actions) => [...actions, ReleaseAction]);
+  const contentManager = app.getPlugin('content-manager');
+  contentManager.apis.addDocumentAction((actions) => [...actions, ReleaseAction]);
+  contentManager.injectComponent('listView', 'actions', { name: 'maven-saved-filters', Component: SavedFilters });
+  contentManager.injectComponent('listView', 'actions', { name: 'maven-lead-export', Component: LeadExport });
 };
 
 const app = { config, register, bootstrap };
