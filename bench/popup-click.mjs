@@ -39,7 +39,9 @@ export async function armTimer(page) {
   await page.evaluate(() => {
     const t = (window.__popupClick = {});
     addEventListener('click', (e) => { t.click ??= e.timeStamp; }, { capture: true, once: true });
-    const frame = (now) => {
+    // performance.now(), not the frame's timestamp: that is the frame's start, which can precede the click.
+    const frame = () => {
+      const now = performance.now();
       const dialog = document.querySelector('dialog[open]');
       if (t.click !== undefined && dialog && dialog.getBoundingClientRect().height > 0) {
         t.dialog ??= now;
