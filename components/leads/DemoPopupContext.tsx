@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { TEXTS } from '../../lib/constants';
 import type { ContactData } from '../../lib/cms/types';
@@ -90,6 +90,11 @@ function PopupDialog({ kind, ...rest }: DialogProps) {
   const { onClose } = rest;
   const contents = { kind, ...rest };
   const ref = useRef<HTMLDialogElement>(null);
+  // The contents render in a transition, after the frame (title, busy state) has painted: the form
+  // took 440 ms of a slow phone's CPU in one task when it rendered with the click, so even with
+  // its code loaded the click showed nothing for that long. A transition renders in slices.
+  const [showContents, setShowContents] = useState(false);
+  useEffect(() => { startTransition(() => setShowContents(true)); }, []);
   // Before the browser paints the commit of the click: the dialog is modal in that same frame.
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -102,7 +107,7 @@ function PopupDialog({ kind, ...rest }: DialogProps) {
     <dialog ref={ref} className={styles.dialog} aria-labelledby="popup-title" onCancel={(e) => { e.preventDefault(); onClose(); }} onClose={onClose}>
       <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>×</button>
       <Suspense fallback={<Loading kind={kind} />}>
-        {Loaded ? <Loaded {...contents} /> : <DemoPopup {...contents} />}
+        {!showContents ? <Loading kind={kind} /> : Loaded ? <Loaded {...contents} /> : <DemoPopup {...contents} />}
       </Suspense>
     </dialog>
   );
