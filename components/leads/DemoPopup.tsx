@@ -1,3 +1,5 @@
+// First: zod must not probe for eval before the form's schemas are built (see ./zodJitless).
+import './zodJitless';
 import { ApolloProvider } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
