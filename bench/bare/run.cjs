@@ -41,6 +41,6 @@ module.exports = { buildBare, startBare };
 if (require.main === module) {
   const [cmd, a, b] = process.argv.slice(2);
   if (cmd === 'build') buildBare(a);
-  else if (cmd === 'start') startBare({ port: Number(a), distDir: b }).then((c) => console.log(`bare app on http://127.0.0.1:${a}/ (pid ${c.pid})`));
+  else if (cmd === 'start') startBare({ port: Number(a), distDir: b }).then((c) => { c.unref(); console.log(`bare app on http://127.0.0.1:${a}/ (pid ${c.pid}; stop it with kill -- -${c.pid})`); });
   else { console.error('usage: node bench/bare/run.cjs build [distDir] | start <port> [distDir]'); process.exit(2); }
 }
