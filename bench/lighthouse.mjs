@@ -4,8 +4,11 @@
 // route, route…, empty, …) so that a busy or slow machine weighs on both alike, and each figure
 // also as a ratio against the empty page. Two throttling methods: `simulate` (Lighthouse's
 // model: the scores, TBT) and `devtools` (packet-level slow 4G and 4× CPU: the LCP a phone sees).
+// With `--bare URL` (the bare Next app, bench/bare/README.md) its page is measured first in every
+// round, and each route also gets its ratios to it ("vs bare": what the site's _app, layout and
+// page code cost together, which the empty page of the site's own build cannot show).
 // Usage:
-//   node bench/lighthouse.mjs [--json] [--runs N] [--methods simulate,devtools] [--before url] [baseUrl] [path ...]
+//   node bench/lighthouse.mjs [--json] [--runs N] [--methods simulate,devtools] [--before url] [--bare url [--no-empty]] [baseUrl] [path ...]
 //   (a table; --json prints one JSON line, used by tests/e2e/lighthouse.spec.ts). `--before` names
 //   another build of the site (e.g. the last commit's, served on another port): its runs are
 //   interleaved with baseUrl's, so both meet the same machine, and it gets its own table.
@@ -84,12 +87,18 @@ const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.
  * visits every build's pages in turn (the runs of one round are sequential: parallel runs skew
  * timings). Each route gets its ratios to its own build's empty page.
  */
-export async function measureBuilds(bases, routes, { runs = 3, methods = ['simulate', 'devtools'], log = () => {} } = {}) {
-  const pages = [EMPTY_PAGE, ...routes.filter((r) => r !== EMPTY_PAGE)];
+export const BARE = 'bare';
+export async function measureBuilds(bases, routes, { runs = 3, methods = ['simulate', 'devtools'], bare, withEmpty = true, log = () => {} } = {}) {
+  const pages = [...(withEmpty ? [EMPTY_PAGE] : []), ...routes.filter((r) => r !== EMPTY_PAGE)];
   const out = Object.fromEntries(bases.map((b) => [b, {}]));
   for (const method of methods) {
     const samples = Object.fromEntries(bases.map((b) => [b, Object.fromEntries(pages.map((p) => [p, []]))]));
+    const bareSamples = [];
     for (let round = 0; round < runs; round++) {
+      if (bare) {
+        bareSamples.push(await withRetries(() => runOnce(new URL('/', bare).href, method)));
+        log(`${method} ${round + 1}/${runs} ${bare} (bare)`);
+      }
       for (const base of bases) {
         for (const page of pages) {
           samples[base][page].push(await withRetries(() => runOnce(new URL(page, base).href, method)));
@@ -97,7 +106,16 @@ export async function measureBuilds(bases, routes, { runs = 3, methods = ['simul
         }
       }
     }
-    for (const base of bases) out[base][method] = summarise(pages, samples[base]);
+    const bareMedians = bare ? summarise([EMPTY_PAGE], { [EMPTY_PAGE]: bareSamples })[EMPTY_PAGE] : null;
+    for (const base of bases) {
+      out[base][method] = summarise(pages, samples[base]);
+      if (!bareMedians) continue;
+      for (const p of pages) {
+        const r = out[base][method][p];
+        r.vsBare = { performance: r.performance - bareMedians.performance, tbt: bareMedians.tbtMs ? r.tbtMs / bareMedians.tbtMs : null, lcp: r.lcpMs / bareMedians.lcpMs };
+      }
+      out[base][method] = { [BARE]: { ...bareMedians, vsEmpty: null }, ...out[base][method] };
+    }
   }
   return out;
 }
@@ -109,7 +127,7 @@ function summarise(pages, samples) {
     return [p, { ...m, failing: samples[p].at(-1).failing, runs: samples[p].map((r) => ({ performance: r.performance, tbtMs: Math.round(r.tbtMs), lcpMs: Math.round(r.lcpMs) })) }];
   }));
   const empty = medians[EMPTY_PAGE];
-  for (const p of pages) {
+  for (const p of empty ? pages : []) {
     medians[p].vsEmpty = {
       performance: medians[p].performance - empty.performance,
       tbt: empty.tbtMs ? medians[p].tbtMs / empty.tbtMs : null,
@@ -123,12 +141,14 @@ function summarise(pages, samples) {
 function printTable(results, runs) {
   for (const [method, medians] of Object.entries(results)) {
     console.log(`\n${method} throttling, median of ${runs} interleaved runs, mobile profile; "vs empty": difference in points, ratios of times`);
-    console.log(`${'route'.padEnd(34)}  perf  a11y  best   seo   FCP ms  LCP ms  TBT ms     CLS   perf±  LCP×  TBT×`);
+    console.log(`${'route'.padEnd(34)}  perf  a11y  best   seo   FCP ms  LCP ms  TBT ms     CLS   perf±  LCP×  TBT×  vs bare: LCP×  TBT×`);
     const n = (v, w = 6) => String(Math.round(v)).padStart(w);
     const x = (v) => (v === null ? '   –' : v.toFixed(2).padStart(6));
     for (const [route, r] of Object.entries(medians)) {
-      console.log(`${route.padEnd(34)}${n(r.performance)}${n(r.accessibility)}${n(r.bestPractices)}${n(r.seo)}${n(r.fcpMs, 9)}${n(r.lcpMs, 8)}${n(r.tbtMs, 8)}${r.cls.toFixed(3).padStart(8)}${n(r.vsEmpty.performance, 8)}${x(r.vsEmpty.lcp)}${x(r.vsEmpty.tbt)}`);
-      if (route === EMPTY_PAGE) continue;
+      const vsEmpty = r.vsEmpty ? `${n(r.vsEmpty.performance, 8)}${x(r.vsEmpty.lcp)}${x(r.vsEmpty.tbt)}` : `${'–'.padStart(8)}${x(null)}${x(null)}`;
+      const vsBare = r.vsBare ? `${x(r.vsBare.lcp).padStart(15)}${x(r.vsBare.tbt)}` : '';
+      console.log(`${(route === BARE ? 'bare Next app' : route).padEnd(34)}${n(r.performance)}${n(r.accessibility)}${n(r.bestPractices)}${n(r.seo)}${n(r.fcpMs, 9)}${n(r.lcpMs, 8)}${n(r.tbtMs, 8)}${r.cls.toFixed(3).padStart(8)}${vsEmpty}${vsBare}`);
+      if (route === EMPTY_PAGE || route === BARE) continue;
       for (const [cat, ids] of Object.entries(r.failing)) if (ids.length) console.log(`    ${cat} audits below 1: ${ids.join(', ')}`);
     }
   }
@@ -141,16 +161,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = Number(flag('--runs') ?? process.env.LIGHTHOUSE_RUNS ?? 3);
   const methods = (flag('--methods') ?? 'simulate,devtools').split(',');
   const before = flag('--before');
+  const bare = flag('--bare');
+  // --no-empty: the bare app alone as the baseline (the test command's check).
+  const withEmpty = argv.includes('--no-empty') ? (argv.splice(argv.indexOf('--no-empty'), 1), false) : true;
   const [base = 'http://127.0.0.1:3000', ...paths] = argv;
   const bases = before ? [before, base] : [base];
-  for (const b of bases) {
+  for (const b of withEmpty ? bases : []) {
     const emptyPage = await fetch(new URL(EMPTY_PAGE, b)).then((r) => r.status, (e) => String(e));
     if (emptyPage !== 200) {
       console.error(`${new URL(EMPTY_PAGE, b)} answers ${emptyPage}: build the site with BENCH_PAGES=1 (README, "Performance and quality")`);
       process.exit(2);
     }
   }
-  const results = await measureBuilds(bases, paths.length ? paths : DEFAULT_ROUTES, { runs, methods, log: json ? (m) => process.stderr.write(`${m}\n`) : () => {} });
+  const results = await measureBuilds(bases, paths.length ? paths : DEFAULT_ROUTES, { runs, methods, bare, withEmpty, log: json ? (m) => process.stderr.write(`${m}\n`) : () => {} });
   if (json) console.log(JSON.stringify(before ? results : results[base]));
   else for (const b of bases) { console.log(`\n== ${b}${before ? (b === before ? ' (before)' : ' (after)') : ''}`); printTable(results[b], runs); }
 }

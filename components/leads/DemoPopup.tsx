@@ -1,14 +1,20 @@
+// First: zod must not probe for eval before the form's schemas are built (see ./zodJitless).
+import './zodJitless';
 import { ApolloProvider } from '@apollo/client/react';
 import { useRouter } from 'next/router';
-import { useEffect, useMemo, useRef } from 'react';
-import { initializeApollo, usePopUp } from '../../lib/cms/apollo';
-import { LEAD_DEFAULTS, POPUP_SLUGS, TEXTS } from '../../lib/constants';
+import { useMemo } from 'react';
+import { initializeApollo, prefetchPopUp, usePopUp } from '../../lib/cms/apollo';
+import { DEFAULT_COUNTRY, LEAD_DEFAULTS, POPUP_SLUGS, TEXTS } from '../../lib/constants';
 import type { ContactData, PopUp } from '../../lib/cms/types';
 import type { PopupKind } from '../../lib/layout';
 import type { LeadSource } from '../../lib/leads/source';
+import { fetchStates } from '../../lib/leads/submit';
 import EnterpriseDemoForm from './EnterpriseDemoForm';
 import LeadForm from './LeadForm';
 import styles from './popup.module.scss';
+
+// The popup's contents; the dialog around them (frame, close button, title and busy state while
+// this chunk loads) is DemoPopupContext's, so that a click answers before this code arrives.
 
 interface Props {
   kind: PopupKind;
@@ -39,20 +45,29 @@ const ENTERPRISE_LEAD: PopUp = {
   slugText: '',
 };
 
+const slugOf = (kind: PopupKind) =>
+  kind === 'referAndEarn' ? POPUP_SLUGS.referAndEarn : kind === 'enterpriseLead' ? POPUP_SLUGS.enterpriseLead : POPUP_SLUGS.headerFreeDemoClass;
+
+/**
+ * Fetches, before any click, what the popups of `kinds` show: their words into the browser's
+ * Apollo cache (the popup renders them from it at once), their background images into the
+ * HTTP cache, and the default country's states (an answer cached for a day). In the admin's
+ * Preview the page brought the draft popup already, and the public CMS must not replace it.
+ */
+export async function preparePopup(kinds: PopupKind[], apolloState: Record<string, unknown> | undefined, preview: boolean) {
+  void fetchStates(DEFAULT_COUNTRY);
+  if (preview) return;
+  const client = initializeApollo(apolloState as never);
+  await Promise.all([...new Set(kinds.map(slugOf))].map(async (slug) => {
+    const image = (await prefetchPopUp(client, slug))?.backgroundImage?.url;
+    if (image) new Image().src = image;
+  }));
+}
+
 function PopupBody({ kind, source, contacts, onClose }: Omit<Props, 'apolloState'>) {
-  const slug = kind === 'referAndEarn' ? POPUP_SLUGS.referAndEarn : kind === 'enterpriseLead' ? POPUP_SLUGS.enterpriseLead : POPUP_SLUGS.headerFreeDemoClass;
-  const popup = usePopUp(slug, useRouter().isPreview) ?? (kind === 'enterpriseLead' ? ENTERPRISE_LEAD : FALLBACK);
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
+  const popup = usePopUp(slugOf(kind), useRouter().isPreview) ?? (kind === 'enterpriseLead' ? ENTERPRISE_LEAD : FALLBACK);
   return (
-    // Native <dialog> with showModal(): focus stays inside, Escape fires `cancel`.
-    <dialog ref={ref} className={styles.dialog} aria-labelledby="popup-title" onCancel={(e) => { e.preventDefault(); onClose(); }} onClose={onClose}>
+    <>
       <div className={styles.left} style={popup.backgroundImage ? { backgroundImage: `url(${popup.backgroundImage.url})` } : undefined}>
         <h2 id="popup-title">{popup.sectionTitle || TEXTS.demoPopupTitle}</h2>
         <p className={styles.caption}>{popup.captionPlain}{popup.captionHighlight && <mark>{popup.captionHighlight}</mark>}</p>
@@ -60,7 +75,6 @@ function PopupBody({ kind, source, contacts, onClose }: Omit<Props, 'apolloState
         {popup.slugText && <p className={styles.tagline}>{popup.slugText}</p>}
       </div>
       <div className={styles.right}>
-        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>×</button>
         {kind === 'enterpriseDemo' ? (
           <EnterpriseDemoForm contacts={contacts} />
         ) : (
@@ -71,7 +85,7 @@ function PopupBody({ kind, source, contacts, onClose }: Omit<Props, 'apolloState
           />
         )}
       </div>
-    </dialog>
+    </>
   );
 }
 

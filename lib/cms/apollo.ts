@@ -109,3 +109,9 @@ export function usePopUp(slug: string, preview: boolean): PopUp | null {
   });
   return toPopUp(data);
 }
+
+/** Asks for a popup's words before it opens (issue 38), into the cache usePopUp reads first. */
+export async function prefetchPopUp(client: ApolloClient, slug: string): Promise<PopUp | null> {
+  const { data } = await client.query({ query: POPUP_BY_SLUG, variables: { slug }, fetchPolicy: 'cache-first' });
+  return toPopUp(data);
+}

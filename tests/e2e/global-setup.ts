@@ -10,6 +10,8 @@ import { SMTP_RECEIVED } from './mail';
 const { startSmtpStandIn } = require('../support/smtpStandIn.cjs') as typeof import('../support/smtpStandIn.cjs');
 import { startPostgres } from '../../scripts/postgres.cjs';
 import { cmsLog, siteLog, stack, stopPostgresAtTeardown, writeState } from './stack';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { buildBare, startBare } = require('../../bench/bare/run.cjs');
 
 /** Shared by the CMS webhook and the site's /api/revalidate (tests/e2e/revalidate.spec.ts). */
 const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
@@ -64,8 +66,13 @@ export default async function globalSetup() {
   };
   stack.buildSite(env);
   const site = await stack.startSite({ port: E2E.sitePort, env, logFile: siteLog });
+  // The bare Next app (bench/bare, ~25 s to build): the baseline of the Lighthouse check and the
+  // first-load budget, built from the same node_modules and served the same way in this run.
+  buildBare(E2E.bareDistDir);
+  const bare = await startBare({ port: E2E.barePort, distDir: E2E.bareDistDir, logFile: `${E2E.dir}/bare.log` });
   cms.unref();
   site.unref();
-  writeState({ cmsPid: cms.pid!, sitePid: site.pid!, siteDatabaseUrl: pg.siteUrl, cmsDatabaseUrl: pg.cmsUrl, siteEnv: env });
+  bare.unref();
+  writeState({ cmsPid: cms.pid!, sitePid: site.pid!, barePid: bare.pid, siteDatabaseUrl: pg.siteUrl, cmsDatabaseUrl: pg.cmsUrl, siteEnv: env });
   stopPostgresAtTeardown(pg.stop);
 }

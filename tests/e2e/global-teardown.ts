@@ -6,7 +6,7 @@ import { stopCluster } from './cluster';
 export default async function globalTeardown() {
   if (!existsSync(E2E.stateFile)) return;
   await stopCluster(); // whatever a crashed cluster spec left running
-  const { cmsPid, sitePid } = readState();
-  await Promise.all([stack.stopAndWait(sitePid), stack.stopAndWait(cmsPid)]);
+  const { cmsPid, sitePid, barePid } = readState();
+  await Promise.all([stack.stopAndWait(sitePid), stack.stopAndWait(cmsPid), ...(barePid ? [stack.stopAndWait(barePid)] : [])]);
   await stopPostgres();
 }

@@ -7,6 +7,8 @@ const cmsPort = 1437 + offset;
 const sitePort = 3100 + offset;
 /** Embedded Postgres of the e2e stack (unless DATABASE_URL names a server). */
 const pgPort = 5440 + offset;
+/** The bare Next app (bench/bare) the speed checks measure the site against. */
+const barePort = 3150 + offset;
 const suffix = offset ? `-${offset}` : '';
 const dir = path.join(__dirname, '..', '..', '.tmp', `e2e${suffix}`);
 
@@ -17,6 +19,10 @@ export const E2E = {
   // A deployed site's CMS (`SITE_URL=… CMS_URL=… npm run test:readonly`); otherwise the stack's own.
   cmsUrl: process.env.SITE_URL && process.env.CMS_URL ? process.env.CMS_URL.replace(/\/$/, '') : `http://127.0.0.1:${cmsPort}`,
   siteUrl: `http://127.0.0.1:${sitePort}`,
+  bareUrl: `http://127.0.0.1:${barePort}`,
+  barePort,
+  /** Its build folder, under bench/bare. */
+  bareDistDir: `.next-bare${suffix}`,
   dir,
   distDir: `.next-e2e${suffix}`,
   stateFile: path.join(dir, 'stack.json'),

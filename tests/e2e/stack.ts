@@ -10,6 +10,8 @@ export interface StackState {
   cmsPid: number; sitePid: number; siteDatabaseUrl: string; cmsDatabaseUrl: string;
   /** The e2e site's environment: the cluster journeys start more instances of its build with it. */
   siteEnv?: Record<string, string>;
+  /** The bare baseline app (bench/bare), served beside the site for the speed checks. */
+  barePid?: number;
 }
 
 export const readState = (): StackState => JSON.parse(readFileSync(E2E.stateFile, 'utf8'));

@@ -4,8 +4,17 @@ import { DemoPopupProvider } from '../../../../components/leads/DemoPopupContext
 
 const router = { isPreview: false, asPath: '/', query: {} as Record<string, string> };
 jest.mock('next/router', () => ({ useRouter: () => router }));
-// The popup itself is a lazily loaded chunk; here it only has to say which one opened.
-jest.mock('next/dynamic', () => () => function Popup({ kind }: { kind: string }) { return <p>popup {kind}</p>; });
+// The popup's contents are a lazily loaded chunk; here they only have to say which one opened.
+jest.mock('../../../../components/leads/DemoPopup', () => ({
+  __esModule: true,
+  default: function Popup({ kind }: { kind: string }) { return <p>popup {kind}</p>; },
+  preparePopup: async () => {},
+}));
+// jsdom has <dialog> without its modal methods.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) { this.open = true; };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) { this.open = false; };
+});
 
 const show = () => render(<DemoPopupProvider contacts={null}><PreviewBanner /></DemoPopupProvider>);
 
@@ -25,9 +34,9 @@ describe('PreviewBanner', () => {
     expect(link).toHaveAttribute('href', '/api/exit-preview?path=%2Fasic-verification');
   });
 
-  it('opens the previewed popup', () => {
+  it('opens the previewed popup', async () => {
     Object.assign(router, { isPreview: true, asPath: '/?popup=refer-and-earn', query: { popup: 'refer-and-earn' } });
     show();
-    expect(screen.getByText('popup referAndEarn')).toBeInTheDocument();
+    expect(await screen.findByText('popup referAndEarn')).toBeInTheDocument();
   });
 });

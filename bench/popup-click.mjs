@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// The click that makes a lead, as a visitor on a slow phone meets it (issue 38): a 390 px phone,
+// slow 4G (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) and the CPU slowed 4×. Each run is a fresh
+// visitor (new context, empty cache): load the page, read it for a moment (READ_MS), then tap the
+// first popup opener in the page's main content. Timed in the page, from the click event to the
+// frame that shows the open dialog, and to the frame in which its first text field can be typed
+// in (present, enabled, and focusable). p50/p90 of N runs; with --before URL, another build
+// (say HEAD~1's on another port) measured in the same rounds, interleaved.
+// Usage: node bench/popup-click.mjs [--runs N] [--before url] [baseUrl] [path ...]
+import { chromium } from '@playwright/test';
+
+export const SLOW_PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
+const READ_MS = Number(process.env.POPUP_READ_MS ?? 3000);
+/** The popup openers a visitor sees first: the hero's button, else any button that opens the popup. */
+export const OPENER = 'main button';
+
+/** Opens `url` on a fresh slow phone, clicks the first opener and returns the two delays in ms. */
+export async function clickOnce(browser, url, { opener = OPENER, readMs = READ_MS } = {}) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_PHONE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpu });
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(readMs);
+    await armTimer(page);
+    await page.locator(opener).first().click();
+    const t = await page.waitForFunction(() => window.__popupClick?.typeable && window.__popupClick, null, { timeout: 30_000 }).then((h) => h.jsonValue());
+    return { dialogMs: t.dialog - t.click, typeableMs: t.typeable - t.click };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Installs the in-page timer: the click's timestamp, then per frame whether the dialog shows and can be typed in. */
+export async function armTimer(page) {
+  await page.evaluate(() => {
+    const t = (window.__popupClick = {});
+    addEventListener('click', (e) => { t.click ??= e.timeStamp; }, { capture: true, once: true });
+    // performance.now(), not the frame's timestamp: that is the frame's start, which can precede the click.
+    const frame = () => {
+      const now = performance.now();
+      const dialog = document.querySelector('dialog[open]');
+      if (t.click !== undefined && dialog && dialog.getBoundingClientRect().height > 0) {
+        t.dialog ??= now;
+        const field = dialog.querySelector('form input:not([type=hidden]):not([disabled])');
+        if (field && field.getBoundingClientRect().height > 0) { t.typeable = now; return; }
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]; };
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const argv = process.argv.slice(2);
+  const flag = (name) => { const i = argv.indexOf(name); return i >= 0 ? argv.splice(i, 2)[1] : undefined; };
+  const runs = Number(flag('--runs') ?? 10);
+  const before = flag('--before');
+  const [base = 'http://127.0.0.1:3000', ...paths] = argv;
+  const routes = paths.length ? paths : ['/'];
+  const bases = before ? [before, base] : [base];
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'] });
+  const samples = {};
+  for (let i = 0; i < runs; i++) {
+    for (const b of bases) {
+      for (const r of routes) {
+        const key = `${b}${r}`;
+        (samples[key] ??= []).push(await clickOnce(browser, new URL(r, b).href));
+        process.stderr.write(`${i + 1}/${runs} ${key} ${JSON.stringify(samples[key].at(-1), (k, v) => (typeof v === 'number' ? Math.round(v) : v))}\n`);
+      }
+    }
+  }
+  await browser.close();
+  console.log(`click → dialog visible and → first field typeable, ms; 390 px, 150 ms RTT, 1.6 Mbit/s, CPU 4×; ${runs} fresh visitors each, ${READ_MS} ms after load`);
+  console.log(`${'page'.padEnd(52)}${'dialog p50'.padStart(11)}${'p90'.padStart(7)}${'typeable p50'.padStart(14)}${'p90'.padStart(7)}`);
+  for (const [key, s] of Object.entries(samples)) {
+    const d = s.map((x) => x.dialogMs);
+    const f = s.map((x) => x.typeableMs);
+    console.log(`${key.padEnd(52)}${String(Math.round(pct(d, 50))).padStart(11)}${String(Math.round(pct(d, 90))).padStart(7)}${String(Math.round(pct(f, 50))).padStart(14)}${String(Math.round(pct(f, 90))).padStart(7)}`);
+  }
+}
