@@ -1,24 +1,23 @@
 // A person asks to withdraw consent, or to see, correct or erase their data.
 // Server-rendered as a plain form; the schema and the request code load when it is submitted,
 // as the download forms do, so the page's first-load JavaScript carries neither.
-import dynamic from 'next/dynamic';
 import { useId, useState, type FormEvent } from 'react';
 import { DATA_REQUEST_DONE_TEXT, DATA_REQUEST_TYPE_LABELS, TEXTS } from '../../lib/constants';
 import type { DataRequestValues } from '../../lib/leads/dataRequest';
 import BusyDots from '../widgets/BusyDots';
 import styles from './leadForm.module.scss';
+import { useLazyCaptcha } from './useLazyCaptcha';
 import { useSubmission } from './useSubmission';
 
 type Errors = Partial<Record<keyof DataRequestValues | 'captchaS', string>>;
-// Google's widget and its loader only once the visitor starts on the form: not in first-load JavaScript.
-const CaptchaField = dynamic(() => import('./CaptchaField'), { ssr: false });
 
 export default function DataRequestForm() {
   const uid = useId().replace(/:/g, '');
   const id = (f: string) => `data-request-${uid}-${f}`;
   const [errors, setErrors] = useState<Errors>({});
   const { busy, outcome, send, finish } = useSubmission();
-  const [engaged, setEngaged] = useState(false);
+  // Google's widget only once the visitor starts on the form: not in first-load JavaScript.
+  const { CaptchaField, engage } = useLazyCaptcha();
   const [token, setToken] = useState('');
   // A token is spent once Google checked it: a refused request remounts the widget for a new one.
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -36,7 +35,7 @@ export default function DataRequestForm() {
     const checked = dataRequestSchema.safeParse(values);
     const captchaError = token ? {} : { captchaS: LEAD_MESSAGES.captchaEmpty };
     if (!checked.success || !token) {
-      setEngaged(true);
+      engage();
       setErrors({ ...(checked.success ? {} : fieldErrors(checked.error)), ...captchaError });
       return;
     }
@@ -59,7 +58,7 @@ export default function DataRequestForm() {
   const error = (f: keyof DataRequestValues) => (errors[f] ? <p id={id(`${f}-error`)} className={styles.error}>{errors[f]}</p> : null);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy} onFocus={() => setEngaged(true)}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy} onFocus={engage}>
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={id('hp')}>Leave this empty</label>
         <input id={id('hp')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -87,7 +86,7 @@ export default function DataRequestForm() {
         <textarea id={id('message')} name="message" rows={4} {...described('message')} />
         {error('message')}
       </div>
-      {engaged
+      {CaptchaField
         ? <CaptchaField key={captchaRound} id={id('captchaS')} onToken={setToken} error={errors.captchaS} />
         : errors.captchaS && <p role="alert" className={styles.error}>{errors.captchaS}</p>}
       <button type="submit" className={styles.submit} disabled={busy}>

@@ -3,7 +3,6 @@
 // Once the request is recorded the browser downloads the document from the CMS media library,
 // through this origin. The form carries the captcha every lead form has (issue 35); its widget
 // loads when the visitor starts on the form.
-import dynamic from 'next/dynamic';
 import { useId, useState, type FormEvent } from 'react';
 import type { DocumentFile } from '../../lib/cms/types';
 import type { Resource } from '../../lib/leads/resources';
@@ -11,9 +10,9 @@ import BusyDots from '../widgets/BusyDots';
 import { useConsentNotice } from './ConsentContext';
 import ConsentNotice from './ConsentNotice';
 import styles from './downloadGate.module.scss';
+import { useLazyCaptcha } from './useLazyCaptcha';
 import { useSubmission } from './useSubmission';
 
-const CaptchaField = dynamic(() => import('./CaptchaField'), { ssr: false });
 
 export const downloadDoneText = (title: string, file: boolean) =>
   file ? `Thank you! Your download of “${title}” has started.` : `Thank you! We have recorded your request for “${title}”.`;
@@ -23,7 +22,7 @@ export default function DownloadGate({ resource, file }: { resource: Resource; f
   const inputId = `download-${uid}-email`;
   const errorId = `${inputId}-error`;
   const [error, setError] = useState('');
-  const [engaged, setEngaged] = useState(false);
+  const { CaptchaField, engage } = useLazyCaptcha();
   const [token, setToken] = useState('');
   const [captchaError, setCaptchaError] = useState('');
   const { busy, outcome, send, finish } = useSubmission();
@@ -41,7 +40,7 @@ export default function DownloadGate({ resource, file }: { resource: Resource; f
     const checked = downloadSchema.safeParse({ email });
     setError(checked.success ? '' : fieldErrors(checked.error).email ?? '');
     setCaptchaError(token ? '' : LEAD_MESSAGES.captchaEmpty);
-    if (!checked.success || !token) { setEngaged(true); return; }
+    if (!checked.success || !token) { engage(); return; }
     // Spec §8: a failed request is ignored silently; the visitor gets the document all the same.
     const sent = send((key) => requestDownload(resource.type, resource.id, email, key, consent, token));
     if (!sent) return;
@@ -60,7 +59,7 @@ export default function DownloadGate({ resource, file }: { resource: Resource; f
           {file && <> If it does not start, <a href={file.url} download={file.filename}>download it here</a>.</>}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className={styles.form} onFocus={() => setEngaged(true)}>
+        <form onSubmit={submit} noValidate className={styles.form} onFocus={engage}>
           <label htmlFor={inputId}>Your email</label>
           <div className={styles.inline}>
             <input id={inputId} name="email" type="email" autoComplete="email" required
@@ -70,7 +69,7 @@ export default function DownloadGate({ resource, file }: { resource: Resource; f
             </button>
           </div>
           {error && <p id={errorId} className={styles.error}>{error}</p>}
-          {engaged && <CaptchaField id={`download-${uid}-captcha`} onToken={setToken} error={captchaError} />}
+          {CaptchaField && <CaptchaField id={`download-${uid}-captcha`} onToken={setToken} error={captchaError} />}
           <ConsentNotice notice={notice} id={`download-${uid}-opt-in`} checkbox={{ name: 'marketingOptIn' }} />
         </form>
       )}

@@ -7,8 +7,11 @@ const cmsPort = 1437 + offset;
 const sitePort = 3100 + offset;
 /** Embedded Postgres of the e2e stack (unless DATABASE_URL names a server). */
 const pgPort = 5440 + offset;
-/** The bare Next app (bench/bare) the speed checks measure the site against. */
-const barePort = 3150 + offset;
+/**
+ * The bare Next app (bench/bare) the speed checks measure the site against; clear of the
+ * journeys' own extra servers at sitePort + 50 (security's probe) and + 51 (the campus site).
+ */
+const barePort = 3180 + offset;
 const suffix = offset ? `-${offset}` : '';
 const dir = path.join(__dirname, '..', '..', '.tmp', `e2e${suffix}`);
 
