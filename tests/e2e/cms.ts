@@ -59,11 +59,15 @@ export const demoButton = (page: Page) =>
 export const privacyLink = (page: Page) =>
   shownAsInCms(page, "the footer's privacy link", () => siteText('footerPrivacyPolicy'), (name) => page.getByRole('contentinfo').getByRole('link', { name, exact: true }));
 
-/** Clicks the desktop header's free-demo button; returns the open popup. */
+/**
+ * Clicks the desktop header's free-demo button; returns the open popup with its form. The dialog
+ * opens at once, busy, and its contents follow (issue 38): a check of what the form shows waits for them.
+ */
 export async function openDemoPopup(page: Page): Promise<Locator> {
   await (await demoButton(page)).click();
   const dialog = page.getByRole('dialog', { name: 'Join Maven for a free Demo' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   return dialog;
 }
 
