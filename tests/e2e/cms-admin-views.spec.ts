@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { Client } from 'pg';
-import { ADMIN, adminApi, adminToken, entryUrl, readEntry } from './cms';
+import { adminApi, adminLogin, adminToken, entryUrl, readEntry } from './cms';
 import { E2E } from './ports';
 import { readState } from './stack';
 
@@ -20,14 +20,6 @@ const configuration = async (token: string, kind: 'content-types' | 'components'
   const { data } = await adminApi<{ data: { contentType?: Configuration; component?: Configuration } }>(token, `${E2E.cmsUrl}/content-manager/${kind}/${uid}/configuration`);
   return (data.contentType ?? data.component)!;
 };
-
-async function adminLogin(page: Page) {
-  await page.goto(`${E2E.cmsUrl}/admin`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.locator('input[name=password]').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/admin\/?$/, { timeout: 60_000 });
-}
 
 /** The Content Manager's sidebar, as a marketer opens it from the main menu. */
 async function contentManager(page: Page) {

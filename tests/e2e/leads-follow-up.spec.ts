@@ -5,7 +5,7 @@
 // marked as a repeat of the first in the CMS and in the webhook. Attackers: the release route
 // answers no one without the lead token, and the admin's release no one signed out.
 import { expect, test } from '@playwright/test';
-import { ADMIN, adminToken, openDemoPopup } from './cms';
+import { adminLogin, adminToken, openDemoPopup } from './cms';
 import { CONFIRM_LINK_HOURS, confirmSecret, confirmToken } from '../../lib/leads/server/confirmLink';
 import { CONSENT_DEFAULTS, CONFIRM_TEXTS } from '../../lib/constants';
 import { solveCaptcha, stubRecaptcha } from './leads-captcha';
@@ -55,11 +55,7 @@ test('Google unreachable: the visitor sees the usual success, the lead is held i
   expect(await crmEvents(email)).toEqual([]);
 
   // The marketer, in the admin: the lead's page has "Release to sales".
-  await page.goto(`${E2E.cmsUrl}/admin`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.locator('input[name=password]').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/admin\/?$/, { timeout: 60_000 });
+  await adminLogin(page);
   await page.goto(`${E2E.cmsUrl}/admin/content-manager/collection-types/api::lead.lead/${lead.documentId}`);
   await page.getByRole('button', { name: 'Release to sales' }).click();
   await expect(page.getByText('Released: the lead is on its way to sales.')).toBeVisible();

@@ -1,7 +1,7 @@
 // The CMS admin's Preview, driven in the real admin: a marketer saves a draft, opens Preview and
 // sees it in the site's layout; visitors keep the published page until it is published.
 import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
-import { ADMIN, adminToken, demoButton, entryUrl, graphql, readEntry, saveAndPublish, thenRestore } from './cms';
+import { adminLogin, adminToken, demoButton, entryUrl, graphql, readEntry, saveAndPublish, thenRestore } from './cms';
 import { PREVIEW } from './global-setup';
 import { E2E } from './ports';
 
@@ -9,14 +9,6 @@ const COURSE = 'api::course.course';
 const POPUP = 'api::pop-up.pop-up';
 const NAVIGATION = 'api::navigation.navigation';
 const stamp = () => String(Date.now() % 1_000_000);
-
-async function adminLogin(page: Page) {
-  await page.goto(`${E2E.cmsUrl}/admin`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.locator('input[name=password]').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/admin\/?$/, { timeout: 60_000 });
-}
 
 /** The edit view in the admin panel: the same path as the entry's HTTP API, under /admin. */
 const editUrl = (uid: string, documentId?: string) => entryUrl(uid, documentId).replace(E2E.cmsUrl, `${E2E.cmsUrl}/admin`);
