@@ -101,7 +101,8 @@ export const SITE_TEXTS: TypedDocumentNode<SiteTextsData, NoVariables> = gql`
       courseFactDuration courseFactMode courseFactNextBatch curriculumDownloadTitle curriculumDownloadDescription
       enterpriseFooterHeading enterpriseDemoSubmit footerGooglePlay footerAppStore footerPrivacyPolicy footerTerms
       footerCompany footerCourses footerOnlineCourses footerSkillTests footerBlog notFoundTitle notFoundText
-      notFoundHomeLink notFoundMenuHint
+      notFoundHomeLink notFoundMenuHint confirmTitle confirmIntro confirmButton confirmDoneRequest confirmDoneOptIn
+      confirmUsed confirmExpired confirmInvalid confirmFailed
     } } }
   }
 `;

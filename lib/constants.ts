@@ -107,6 +107,15 @@ export const SITE_TEXT_DEFAULTS = {
   footerBlog: 'Blog',
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you were looking for does not exist or has moved.',
+  confirmTitle: 'Confirm your request',
+  confirmIntro: 'You asked us to act on a request made with this email address. Confirm it is yours:',
+  confirmButton: 'Confirm',
+  confirmDoneRequest: 'Thank you. Your request is confirmed; our grievance officer answers it within 30 days.',
+  confirmDoneOptIn: 'Thank you. You will now receive our updates; you can withdraw at any time on the data rights page.',
+  confirmUsed: 'This link has been used already. Nothing more to do.',
+  confirmExpired: 'This link has expired. Please send your request again.',
+  confirmInvalid: 'This link is not valid. Please use the link from our email as it is.',
+  confirmFailed: 'We could not confirm right now. Please try again in a minute.',
   notFoundHomeLink: 'Go to the home page',
   notFoundMenuHint: 'or browse our courses from the menu.',
 } as const;
@@ -142,18 +151,8 @@ export const DATA_REQUEST_TYPE_LABELS = [
 ] as const;
 export const DATA_REQUEST_DONE_TEXT = 'Thank you. We have received your request. If you gave an email address, confirm the request with the link we have sent there; we answer within 30 days.';
 
-/** Issue 35: the page a mailed confirmation link opens (a data request, a download's opt-in). */
+/** Issue 35: the page a mailed confirmation link opens (a data request, a download's opt-in); its words are site texts (confirm*). */
 export const CONFIRM_PAGE_PATH = '/confirm';
-export const CONFIRM_TEXTS = {
-  title: 'Confirm your request',
-  intro: 'You asked us to act on a request made with this email address. Confirm it is yours:',
-  button: 'Confirm',
-  confirmed: { 'data-request': 'Thank you. Your request is confirmed; our grievance officer answers it within 30 days.', 'opt-in': 'Thank you. You will now receive our updates; you can withdraw at any time on the data rights page.' },
-  used: 'This link has been used already. Nothing more to do.',
-  expired: 'This link has expired. Please send your request again.',
-  invalid: 'This link is not valid. Please use the link from our email as it is.',
-  failed: 'We could not confirm right now. Please try again in a minute.',
-} as const;
 
 /** Spec §3 work-experience options, in the spec's order. */
 export const WORK_EXPERIENCE_OPTIONS = [

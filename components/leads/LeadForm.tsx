@@ -9,7 +9,7 @@ import {
 } from '../../lib/constants';
 import { readAttribution } from '../../lib/leads/attribution';
 import { COUNTRIES } from '../../lib/leads/countries';
-import { LEAD_ENDPOINTS, type DownloadType } from '../../lib/leads/downloads';
+import { LEAD_ENDPOINTS, downloadKeyAfterLead, type DownloadType } from '../../lib/leads/downloads';
 import { buildLeadPayload, hiddenFields } from '../../lib/leads/payload';
 import type { LeadSource } from '../../lib/leads/source';
 import { EMPTY_LEAD_FORM, HONEYPOT_FIELD, LIMITS, leadSchema, type LeadFormValues, type ValidationMode } from '../../lib/leads/schema';
@@ -94,7 +94,7 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
         }
         status = -1;
       }
-      if (download && status !== -1) void requestDownload(download.type, download.id, payload.email, `${key}-download`, consent);
+      if (download && status !== -1) void requestDownload(download.type, download.id, payload.email, downloadKeyAfterLead(key), consent);
       return status;
     });
     if (!sent) return; // a double click: the first submit is on its way

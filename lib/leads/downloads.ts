@@ -45,3 +45,13 @@ export const LEAD_ENDPOINTS = {
   contact: contract.forms.contact.path,
   referAndEarn: contract.forms.referAndEarn.path,
 };
+
+/**
+ * The idempotency key of the document a lead form asks for after its lead (spec §4): the lead's
+ * own, suffixed, so the gateway lets it ride on that lead's captcha (Google answers a token once).
+ */
+const AFTER_LEAD = '-download';
+export const downloadKeyAfterLead = (leadKey: string) => `${leadKey}${AFTER_LEAD}`;
+/** The lead key a download's key names, when it is one of downloadKeyAfterLead's; else null. */
+export const leadKeyOfDownload = (key: string): string | null =>
+  (key.endsWith(AFTER_LEAD) && key.length > AFTER_LEAD.length ? key.slice(0, -AFTER_LEAD.length) : null);

@@ -2,11 +2,12 @@
 // CMS records what the visitor was shown and chose; a data request lands in the CMS; the CSV
 // export of a date range holds exactly that range, safe for a spreadsheet.
 import { expect, test } from '@playwright/test';
-import { CONSENT_DEFAULTS } from '../../lib/constants';
+import { CONSENT_DEFAULTS, SITE_TEXT_DEFAULTS } from '../../lib/constants';
 import contract from '../../lib/leads/contract.json';
 import { adminToken, editAndPublishSingleType, openDemoPopup } from './cms';
 import { solveCaptcha, stubRecaptcha } from './leads-captcha';
-import { cmsDataRequests, fillLeadForm, uniqueEmail, waitForLeads } from './leads-cms';
+import { cmsDataRequests, cmsLeads, fillLeadForm, uniqueEmail, waitForLeads } from './leads-cms';
+import { confirmLinkMailedTo } from './mail';
 import { E2E } from './ports';
 import { leadTokenHeader } from './stack';
 
@@ -61,7 +62,7 @@ test('the notice under the lead form comes from the CMS; a lead records its vers
   }
 });
 
-test("a download form shows the notice and its request carries the version; its opt-in waits for the address's owner (double opt-in)", async ({ page }) => {
+test("a download form shows the notice and its request carries the version; its opt-in counts once the address's owner clicks the mailed link (double opt-in)", async ({ page }) => {
   await stubRecaptcha(page);
   await page.goto('/vlsi/free-vlsi-training-courses');
   const card = page.locator('[data-download-type="experience"]');
@@ -74,8 +75,14 @@ test("a download form shows the notice and its request carries the version; its 
   await expect(card.getByRole('status')).toBeVisible();
   const [lead] = await waitForLeads({ email }, 1);
   // Issue 35: anyone can type someone else's address; the opt-in counts once its owner confirms the mailed link.
-  expect(lead).toMatchObject({ noticeVersion: CONSENT_DEFAULTS.version, marketingOptIn: false, optInPending: true });
+  expect(lead).toMatchObject({ noticeVersion: CONSENT_DEFAULTS.version, marketingOptIn: false, optInPending: true, optInConfirmedAt: null });
   expect(Number.isNaN(Date.parse(String(lead.consentAt)))).toBe(false);
+  // The owner clicks the link mailed to the address: now the opt-in counts.
+  await page.goto(await confirmLinkMailedTo(email));
+  await page.getByRole('button', { name: SITE_TEXT_DEFAULTS.confirmButton }).click();
+  await expect(page.getByRole('status')).toHaveText(SITE_TEXT_DEFAULTS.confirmDoneOptIn);
+  await expect.poll(async () => (await cmsLeads({ email }))[0].marketingOptIn, { timeout: 30_000 }).toBe(true);
+  expect((await cmsLeads({ email }))[0]).toMatchObject({ optInPending: false, optInConfirmedAt: expect.any(String) });
 });
 
 test('a data request sent on /data-rights lands in the CMS for the grievance officer, and the public cannot read it', async ({ page, request }) => {

@@ -6,6 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import contract from '../contract.json';
 import { dataOf } from './adConsent';
+import { emailOf } from './mailMessage';
 import type { LeadRow } from './queue';
 
 /** How long a link works: two days, then the person sends the request again. */
@@ -35,10 +36,9 @@ export function readConfirmToken(token: unknown, secret: string, now = Date.now(
 
 /** What a lead's link confirms, or null when it needs none: a data request, a download's opt-in. */
 export function confirms(lead: Pick<LeadRow, 'path' | 'body'>): 'data-request' | 'opt-in' | null {
-  const data = dataOf(lead) as { email?: unknown; optInPending?: unknown };
   // A request by phone alone has no address to mail a link to: it stays unconfirmed for the officer.
-  if (lead.path === contract.dataRequest.path) return typeof data.email === 'string' && data.email ? 'data-request' : null;
-  return data.optInPending === true ? 'opt-in' : null;
+  if (lead.path === contract.dataRequest.path) return emailOf(lead.body) ? 'data-request' : null;
+  return (dataOf(lead) as { optInPending?: unknown }).optInPending === true ? 'opt-in' : null;
 }
 
 /**

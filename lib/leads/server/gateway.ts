@@ -3,7 +3,7 @@
 // size, JSON, key) → the body read for its kind → the honeypot → decide() (rate and captcha,
 // a pure function: tests/unit/lib/leads/server/decide.test.ts) → the store.
 import { randomUUID } from 'node:crypto';
-import { LEAD_ENDPOINTS, EMAIL_ONLY_DOWNLOADS, downloadEndpoint, type DownloadType } from '../downloads';
+import { LEAD_ENDPOINTS, EMAIL_ONLY_DOWNLOADS, downloadEndpoint, leadKeyOfDownload, type DownloadType } from '../downloads';
 import {
   HONEYPOT_FIELD, LEAD_MESSAGES, downloadRequestSchema, downloadSchema, fieldErrors, leadRequestSchema, leadSchema, payloadToFormValues,
 } from '../schema';
@@ -52,7 +52,6 @@ export interface GatewayDeps {
 }
 
 const KEY_RE = /^[A-Za-z0-9._:-]{8,200}$/;
-const COMPANION_RE = /^(.{8,}?)-download$/;
 const VERIFIED = { pass: 'yes', fail: 'no', unreachable: 'unreachable' } as const;
 // Built once, not per request: zod compiles an object schema on its first parse.
 const submitSchema = leadSchema('submit');
@@ -176,10 +175,10 @@ export function createGateway(deps: GatewayDeps) {
     return existing ? { status: 200, body: { status: 200, id: existing.id, duplicate: true } } : refusal;
   }
 
-  /** Whether `key` is `<a stored lead's key>-download` (LeadForm's download after its lead). */
+  /** Whether `key` is the download key of a stored lead (LeadForm's document after its lead). */
   async function companionOfStoredLead(key: string): Promise<boolean> {
-    const lead = COMPANION_RE.exec(key)?.[1];
-    return lead !== undefined && (await deps.store.byKey(lead).catch(() => undefined)) !== undefined;
+    const lead = leadKeyOfDownload(key);
+    return lead !== null && (await deps.store.byKey(lead).catch(() => undefined)) !== undefined;
   }
 
   async function accept(kind: LeadKind, json: unknown, key: string, ip: string, known: Facts): Promise<GatewayResponse> {
@@ -194,7 +193,7 @@ export function createGateway(deps: GatewayDeps) {
     if (d.then === 'ask-budget') d = decide(facts = { ...facts, budget: await deps.captchaLimiter.check(ip) });
     let heldReason: string | undefined;
     // The document a lead form asks for with its lead (spec §4) rides on that lead's captcha, which
-    // Google answers once: its key is the lead's plus '-download', and that lead must be stored.
+    // Google answers once: its key is downloadKeyAfterLead(the lead's), and that lead must be stored.
     if (d.then === 'ask-google' && 'download' in kind && await companionOfStoredLead(key)) d = decide(facts = { ...facts, verified: 'yes' });
     if (d.then === 'ask-google') {
       const answer = await deps.verifier.verify(body.token, ip);
