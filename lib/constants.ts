@@ -126,6 +126,8 @@ export const THANK_YOU_PATH = '/thank-you';
 export const PRIVACY_POLICY_PATH = '/privacy-policy';
 /** Where a person asks to withdraw consent or to see, correct or erase their data. */
 export const DATA_RIGHTS_PATH = '/data-rights';
+/** The free resource library, where every email-gated document is offered. */
+export const FREE_RESOURCES_PATH = '/vlsi/free-vlsi-training-courses';
 
 /**
  * The consent notice under every lead form (DPDP Act 2023 §5, Rules 2025 r.3), as the

@@ -6,10 +6,10 @@ import styles from '../../components/leads/downloadGate.module.scss';
 import { getPage } from '../../lib/cms';
 import type { Page } from '../../lib/cms/types';
 import { layoutStaticProps } from '../../lib/cms/staticProps';
-import { FREE_RESOURCES_TEXTS } from '../../lib/constants';
+import { FREE_RESOURCES_PATH, FREE_RESOURCES_TEXTS } from '../../lib/constants';
 import { RESOURCES } from '../../lib/leads/resources';
 
-const PATH = '/vlsi/free-vlsi-training-courses';
+const PATH = FREE_RESOURCES_PATH;
 
 // The page's words and its documents (files in the CMS media library, with their titles) come from
 // its own entry at this path; the site's texts stand in while the CMS cannot answer.

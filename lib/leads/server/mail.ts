@@ -4,7 +4,13 @@
 // the visitor's 200 never waits for SMTP. One pooled SMTP connection set (nodemailer) serves
 // both. What each email says is mailMessage.ts's; the templates and addresses are the CMS's.
 import nodemailer, { type Transporter, type TransportOptions } from 'nodemailer';
+import { getPage } from '../../cms';
 import type { MailContent } from '../../cms/mail';
+import type { PageDocument } from '../../cms/types';
+import { FREE_RESOURCES_PATH } from '../../constants';
+import { DOWNLOAD_ENDPOINTS, DOWNLOAD_TYPES } from '../downloads';
+import { RESOURCES } from '../resources';
+import { dataOf } from './adConsent';
 import { logEvent } from '../../log';
 import type { SendOutcome, Sender } from './destinations';
 import { mailFor, type MailDestination, type MailLinks } from './mailMessage';
@@ -111,4 +117,29 @@ export function mailSenders(config: MailConfig, deps: MailDeps): Sender[] {
 /** Said once per process when SMTP_URL is unset: nobody is acknowledged or alerted. */
 export function logMailOff(): void {
   logEvent('mail.off', { note: 'SMTP_URL unset: no acknowledgement to people who write and no alert to counsellors' });
+}
+
+// The document a download's acknowledgement links to: the file the free resource library's entry
+// in the CMS gives for the download id (served by this origin's media proxy), else the library's
+// page. The library's documents are asked once a minute, not once per email.
+const LIBRARY_CACHE_MS = 60_000;
+let library: { documents: Record<string, PageDocument>; until: number } | null = null;
+async function libraryDocuments(): Promise<Record<string, PageDocument>> {
+  if (library && Date.now() < library.until) return library.documents;
+  const page = await getPage(FREE_RESOURCES_PATH);
+  // A failed read keeps what was known; it is asked again at the next email.
+  if (page.source === 'default' && library) return library.documents;
+  library = { documents: page.value?.documents ?? {}, until: page.source === 'fresh' ? Date.now() + LIBRARY_CACHE_MS : 0 };
+  return library.documents;
+}
+
+/** A download's document, title and absolute link; null for anything but a download. */
+export async function downloadDocument(lead: Pick<LeadRow, 'path' | 'body'>, siteUrl: string): Promise<{ title: string; url: string } | null> {
+  const type = DOWNLOAD_TYPES.find((t) => DOWNLOAD_ENDPOINTS[t] === lead.path);
+  if (!type) return null;
+  const id = String((dataOf(lead) as { id?: unknown }).id ?? '');
+  const resource = RESOURCES.find((r) => r.type === type && r.id === id) ?? RESOURCES.find((r) => r.type === type);
+  const doc = (await libraryDocuments())[id || resource?.id || ''];
+  const title = doc?.title || resource?.title || 'your document';
+  return { title, url: new URL(doc?.file?.url ?? FREE_RESOURCES_PATH, siteUrl).toString() };
 }
