@@ -67,9 +67,6 @@ export function renderMail(template: MailTemplate, view: Record<string, unknown>
   return { subject: plain(template.subject).replace(/\s+/g, ' ').trim(), text: plain(template.text), html: Mustache.render(template.html, view) };
 }
 
-const REQUEST_LABELS: Record<string, string> = {
-  withdraw: 'withdraw your consent', access: 'see the data we hold about you', correct: 'correct your data', erase: 'erase your data',
-};
 
 /** What an email needs of a stored lead (queue.ts's LeadRow, named here: the queue imports this file). */
 export type MailLead = { path: string; body: unknown; createdAt: Date; idempotencyKey: string };
@@ -96,7 +93,8 @@ export function mailFor(
     documentTitle: links.document?.title ?? '',
     documentUrl: links.document?.url ?? '',
     confirmUrl: links.confirmUrl ?? '',
-    requestLabel: REQUEST_LABELS[str('requestType')] ?? 'do with your data as you asked',
+    // The request's type as a flag ({{#erase}}…{{/erase}}): the words for each are the template's.
+    ...Object.fromEntries(contract.dataRequest.types.map((t) => [t, str('requestType') === t])),
     kindLabel: kind === 'download' ? `download ${links.document?.title ?? ''}`.trim() : kind === 'dataRequest' ? 'data request' : `form ${lead.path}`,
     acceptedAt: lead.createdAt.toISOString(),
     leadKey: lead.idempotencyKey,

@@ -93,7 +93,7 @@ module.exports = {
       updatedAt: ['Last edited', 'When someone last saved this template.'],
       key: ['Which email', 'ack-lead (to a person who sent a form), ack-download (after a download), ack-data-request (after a data request), alert (to the counsellors). One template each.'],
       subject: ['Subject', 'The subject line, up to 200 characters; {{name}} and the other values may be used. Required.'],
-      text: ['Plain text', 'The email as plain text, for mail programs that show no HTML. Required.'],
+      text: ['Plain text', 'The email as plain text, for mail programs that show no HTML. A data request\'s type shows by {{#erase}}…{{/erase}} (withdraw, access, correct, erase). Required.'],
       html: ['HTML', 'The same email as HTML; every inserted value is escaped. Required.'],
     },
   },
