@@ -7,5 +7,15 @@ export async function register() {
   const { buildingPages } = await import('./lib/env');
   if (buildingPages()) return;
   const { getLeadRuntime } = await import('./lib/leads/server/runtime');
-  getLeadRuntime();
+  const { rehearseLeads } = await import('./lib/leads/server/rehearsal');
+  const { logEvent } = await import('./lib/log');
+  const rt = getLeadRuntime();
+  // Next awaits register() before the server answers, so the rotation's readiness probe, and with
+  // it nginx, reach this instance only once its lead path is warm (lib/leads/server/rehearsal.ts).
+  // A database that is down makes the rehearsal fail, never the start.
+  const t0 = performance.now();
+  await rehearseLeads(rt.queue).then(
+    (statuses) => logEvent('lead.rehearsed', { ms: Math.round(performance.now() - t0), statuses }),
+    (err: Error) => logEvent('lead.rehearsal_failed', { ms: Math.round(performance.now() - t0), error: err.message }),
+  );
 }

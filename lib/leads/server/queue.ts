@@ -130,8 +130,9 @@ export class LeadQueue {
   /**
    * Commits the lead and its forwarding jobs together; a second call with the key is a duplicate.
    * `heldReason`: stored, but kept from sales until a marketer releases it (release()).
+   * `rehearsal`: every statement run, then rolled back (a start's rehearsal: rehearsal.ts).
    */
-  async insert(key: string, cmsPath: string, body: unknown, { heldReason }: { heldReason?: string } = {}): Promise<Inserted> {
+  async insert(key: string, cmsPath: string, body: unknown, { heldReason, rehearsal = false }: { heldReason?: string; rehearsal?: boolean } = {}): Promise<Inserted> {
     await this.start();
     // A data request is a person's request, not a lead: it is nobody's repeat and has none.
     const person = cmsPath === contract.dataRequest.path ? {} : personOf(body);
@@ -143,7 +144,7 @@ export class LeadQueue {
       // README "Test leads": QA reads here that its lead reached no sales destination.
       if (isTestLead(body)) logEvent('lead.test_not_sent', { leadId: id, destinations: this.destinations.filter((d) => !queued.includes(d)) });
       return { id, duplicate: false };
-    });
+    }, { readOnly: rehearsal });
   }
 
   /** One job per destination for a stored lead, inside the caller's transaction. */
