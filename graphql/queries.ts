@@ -102,7 +102,8 @@ export const SITE_TEXTS: TypedDocumentNode<SiteTextsData, NoVariables> = gql`
       enterpriseFooterHeading enterpriseDemoSubmit footerGooglePlay footerAppStore footerPrivacyPolicy footerTerms
       footerCompany footerCourses footerOnlineCourses footerSkillTests footerBlog notFoundTitle notFoundText
       notFoundHomeLink notFoundMenuHint confirmTitle confirmIntro confirmButton confirmDoneRequest confirmDoneOptIn
-      confirmUsed confirmExpired confirmInvalid confirmFailed
+      confirmUsed confirmExpired confirmInvalid confirmFailed footerDataRights footerCopyright skipToContent chatIntro
+      chatWhatsApp chatCall
     } } }
   }
 `;

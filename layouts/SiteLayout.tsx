@@ -34,6 +34,7 @@ export default function SiteLayout({ layout, layoutContent: cmsContent, apolloSt
   const contacts = pageContacts(cmsContent);
   // Headers, widgets and the popup all read these same contacts (no second fallback).
   const layoutContent: LayoutContent = { ...cmsContent, contacts };
+  const texts = layoutContent.texts ?? DEFAULT_LAYOUT_CONTENT.texts;
 
   let header: ReactNode;
   if (layout.header === 'standard') header = <StandardHeader layoutContent={layoutContent} scroll={scroll} />;
@@ -48,10 +49,10 @@ export default function SiteLayout({ layout, layoutContent: cmsContent, apolloSt
 
   return (
     <LayoutProvider value={layout}>
-      <SiteTextsProvider value={layoutContent.texts ?? DEFAULT_LAYOUT_CONTENT.texts}>
+      <SiteTextsProvider value={texts}>
         <ConsentProvider value={layoutContent.consent ?? DEFAULT_LAYOUT_CONTENT.consent}>
           <DemoPopupProvider apolloState={apolloState} contacts={contacts}>
-            <a href="#main" className="skip-link">Skip to content</a>
+            <a href="#main" className="skip-link">{texts.skipToContent}</a>
             {header}
             <main id="main">{children}</main>
             {layout.footer === 'standard' && <StandardFooter layoutContent={layoutContent} socialLinksDisabled={layout.socialLinksDisabled} />}
@@ -59,7 +60,7 @@ export default function SiteLayout({ layout, layoutContent: cmsContent, apolloSt
             {/* Floating shortcuts live in a landmark too, so screen-reader users can find them. */}
             <aside aria-label="Quick contact">
               <ContactWidgets phone={contacts.phoneNumber} whatsapp={contacts.whatsappNumber} showWhatsApp={layout.showWhatsApp} />
-              <ChatWidget contacts={contacts} providerScript={publicEnv.NEXT_PUBLIC_CHAT_SCRIPT_URL} />
+              <ChatWidget contacts={contacts} showWhatsApp={layout.showWhatsApp} providerScript={publicEnv.NEXT_PUBLIC_CHAT_SCRIPT_URL} />
               <ScrollToTop visible={scroll.showScrollTop} />
             </aside>
             <RouteLoader />

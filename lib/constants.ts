@@ -116,6 +116,12 @@ export const SITE_TEXT_DEFAULTS = {
   confirmExpired: 'This link has expired. Please send your request again.',
   confirmInvalid: 'This link is not valid. Please use the link from our email as it is.',
   confirmFailed: 'We could not confirm right now. Please try again in a minute.',
+  footerDataRights: 'Your data rights',
+  footerCopyright: '© {year} Maven Silicon. All rights reserved.',
+  skipToContent: 'Skip to content',
+  chatIntro: 'Talk to an admissions counsellor:',
+  chatWhatsApp: 'WhatsApp',
+  chatCall: 'Call',
   notFoundHomeLink: 'Go to the home page',
   notFoundMenuHint: 'or browse our courses from the menu.',
 } as const;

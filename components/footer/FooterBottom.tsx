@@ -3,18 +3,20 @@ import SmartLink from '../common/SmartLink';
 import SocialLinks from './SocialLinks';
 import styles from './footer.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';
+import { DATA_RIGHTS_PATH } from '../../lib/constants';
 
-/** Social links, the copyright line with the current year, privacy and terms (spec §1). */
+/** Social links, the copyright line with the current year, privacy, terms and the data rights page (spec §1, issue 34). */
 export default function FooterBottom({ socialLinks, socialLinksDisabled }: { socialLinks: SocialLink[]; socialLinksDisabled: boolean }) {
   const year = new Date().getFullYear();
   const texts = useSiteTexts();
   return (
     <div className={styles.bottom}>
       <SocialLinks links={socialLinks} disabled={socialLinksDisabled} />
-      <p suppressHydrationWarning>© {year} Maven Silicon. All rights reserved.</p>
+      <p suppressHydrationWarning>{texts.footerCopyright.replaceAll('{year}', String(year))}</p>
       <ul className={styles.legal}>
         <li><SmartLink href="/privacy-policy">{texts.footerPrivacyPolicy}</SmartLink></li>
         <li><SmartLink href="/terms-and-conditions">{texts.footerTerms}</SmartLink></li>
+        <li><SmartLink href={DATA_RIGHTS_PATH}>{texts.footerDataRights}</SmartLink></li>
       </ul>
     </div>
   );

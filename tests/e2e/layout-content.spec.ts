@@ -96,6 +96,8 @@ test.describe('standard header, desktop (1280px)', () => {
       await expect(footer.getByRole('link', { name })).toBeVisible();
     }
     await expect(footer.getByRole('link', { name: 'Why choose us' })).toHaveAttribute('href', '/university#whyMaven');
+    // Issue 34: the page where a person asks about their data is reachable from every footer.
+    await expect(footer.getByRole('link', { name: 'Your data rights' })).toHaveAttribute('href', '/data-rights');
     await expect(footer.getByText(`© ${new Date().getFullYear()} Maven Silicon`)).toBeVisible();
     const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
     expect(await social.count()).toBeGreaterThan(0);
@@ -181,6 +183,7 @@ test.describe('layouts by path', () => {
     await page.goto('/enterprise');
     await expect(page.getByTestId('enterprise-header')).toBeVisible();
     await expect(page.getByTestId('enterprise-footer')).toBeVisible();
+    await expect(page.getByTestId('enterprise-footer').getByRole('link', { name: 'Your data rights' })).toHaveAttribute('href', '/data-rights');
     await expect(page.getByTestId('desktop-header')).toHaveCount(0);
   });
 

@@ -3,7 +3,9 @@ import Dropdown from '../../../components/header/Dropdown';
 import SocialLinks from '../../../components/footer/SocialLinks';
 import StandardFooter from '../../../components/footer/StandardFooter';
 import ChatWidget from '../../../components/widgets/ChatWidget';
+import { SiteTextsProvider } from '../../../components/common/SiteTexts';
 import { DEFAULT_LAYOUT_CONTENT } from '../../../lib/cms/layoutContent';
+import { SITE_TEXT_DEFAULTS } from '../../../lib/constants';
 
 // Links prefetch on focus through the router, which a unit test does not start.
 jest.mock('next/router', () => ({ __esModule: true, default: { prefetch: jest.fn(() => Promise.resolve()), push: jest.fn() } }));
@@ -107,13 +109,41 @@ describe('StandardFooter', () => {
     render(<StandardFooter layoutContent={DEFAULT_LAYOUT_CONTENT} socialLinksDisabled={false} />);
     expect(screen.getByText('© 2031 Maven Silicon. All rights reserved.')).toBeInTheDocument();
   });
+
+  it('links the data rights page, and says its words as the CMS gives them (issue 34)', () => {
+    jest.useFakeTimers().setSystemTime(new Date('2031-03-01T10:00:00Z'));
+    const texts = { ...SITE_TEXT_DEFAULTS, footerDataRights: 'Your privacy choices', footerCopyright: 'Copyright {year} Maven' };
+    render(<SiteTextsProvider value={texts}><StandardFooter layoutContent={DEFAULT_LAYOUT_CONTENT} socialLinksDisabled={false} /></SiteTextsProvider>);
+    expect(screen.getByRole('link', { name: 'Your privacy choices' })).toHaveAttribute('href', '/data-rights');
+    expect(screen.getByText('Copyright 2031 Maven')).toBeInTheDocument();
+  });
 });
 
 describe('ChatWidget', () => {
   const url = 'https://chat.example/widget.js';
+  const contacts = { email: 'a@b.c', phoneNumber: '+91 1', whatsappNumber: '+91 2' };
+
+  it('without a provider, opens a dialog of the contact channels: focus moves in, Escape closes it and hands focus back', () => {
+    render(<ChatWidget showWhatsApp contacts={contacts} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+    const dialog = screen.getByRole('dialog', { name: 'Chat with us' });
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Call +91 1' })).toHaveAttribute('href', 'tel:+911');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open chat' })).toHaveFocus();
+  });
+
+  it('offers no WhatsApp where the layout hides it (the M.Tech pages)', () => {
+    render(<ChatWidget showWhatsApp={false} contacts={contacts} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+    expect(screen.getByRole('dialog', { name: 'Chat with us' })).not.toHaveTextContent('WhatsApp');
+    expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Call +91 1' })).toHaveFocus();
+  });
 
   it('requests the provider script only after the visitor clicks', () => {
-    render(<ChatWidget providerScript={url} contacts={{ email: 'a@b.c', phoneNumber: '+91 1', whatsappNumber: '+91 2' }} />);
+    render(<ChatWidget providerScript={url} showWhatsApp contacts={contacts} />);
     expect(document.querySelector(`script[src="${url}"]`)).toBeNull();
     act(() => { fireEvent.click(screen.getByRole('button', { name: 'Open chat' })); });
     expect(document.querySelectorAll(`script[src="${url}"]`)).toHaveLength(1);

@@ -69,6 +69,12 @@ module.exports = {
       confirmExpired: ['Confirm a request: link expired', `Shown when the link is older than 48 hours. ${EMPTY}`],
       confirmInvalid: ['Confirm a request: link not valid', `Shown for a damaged or made-up link. ${EMPTY}`],
       confirmFailed: ['Confirm a request: site busy', `Shown when the site cannot confirm right now. ${EMPTY}`],
+      footerDataRights: ["Footer: data rights link", `The footer's link to the page where a person asks about their data (/data-rights). ${EMPTY}`],
+      footerCopyright: ["Footer: copyright line", `The footer's copyright line; {year} becomes the current year. ${EMPTY}`],
+      skipToContent: ["Skip link", `The first link of every page, shown when a keyboard user presses Tab: it jumps past the menus. ${EMPTY}`],
+      chatIntro: ["Chat panel: intro", `The line above the chat panel's contact links (no chat provider configured). ${EMPTY}`],
+      chatWhatsApp: ["Chat panel: WhatsApp link", `The chat panel's WhatsApp link (not shown on the M.Tech pages). ${EMPTY}`],
+      chatCall: ["Chat panel: call link", `Before the phone number in the chat panel's call link. ${EMPTY}`],
     },
   },
   'api::consent-notice.consent-notice': {
