@@ -26,6 +26,8 @@ export const COURSE_BY_PATH: TypedDocumentNode<CourseByPathData, ByPathVariables
         cta { text buttonName link ${LEAD_SOURCE} }
         ${LEAD_SOURCE}
         ${SEO}
+        fee feeCurrency feeNote weeks hoursPerWeek
+        batches { startDate mode seatsLeft }
       } }
     }
   }

@@ -98,7 +98,8 @@ export const SITE_TEXTS: TypedDocumentNode<SiteTextsData, NoVariables> = gql`
       menuAboutUs menuBlog menuCourses menuFreeResources menuForOrganizations menuMavenGlobal homeCoursesHeading
       homeGroupJobOriented homeGroupExecutive homeGroupIit homeGroupMtechOnline homeRecruitersHeading
       testimonialsHeading courseTabsHeading courseToolsHeading courseEligibilityHeading courseOutcomesHeading
-      courseFactDuration courseFactMode courseFactNextBatch curriculumDownloadTitle curriculumDownloadDescription
+      courseFactDuration courseFactMode courseFactNextBatch courseFactFee courseBatchesHeading courseBatchStarts courseBatchSeats
+      curriculumDownloadTitle curriculumDownloadDescription
       enterpriseFooterHeading enterpriseDemoSubmit footerGooglePlay footerAppStore footerPrivacyPolicy footerTerms
       footerCompany footerCourses footerOnlineCourses footerSkillTests footerBlog notFoundTitle notFoundText
       notFoundHomeLink notFoundMenuHint confirmTitle confirmIntro confirmButton confirmDoneRequest confirmDoneOptIn

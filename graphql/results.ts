@@ -89,6 +89,8 @@ export const courseByPathResult = z.object({
     eligibility: richText,
     outcomes: list(obj({ label: text, value: text })),
     faqs, curriculumDownloadId: text, curriculumDocument: file, leadSource, seo,
+    fee: num, feeCurrency: text, feeNote: text, weeks: num, hoursPerWeek: num,
+    batches: list(obj({ startDate: text, mode: text, seatsLeft: num })),
   }),
 });
 export const pageByPathResult = z.object({

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import type { Course } from '../../lib/cms/types';
 import PopupButton from '../content/PopupButton';
+import { formatFee } from './CourseSections';
 import content from '../content/content.module.scss';
 import styles from './course.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';
@@ -15,6 +16,7 @@ export default function CourseHero({ course, downloadAnchor }: { course: Course;
   const texts = useSiteTexts();
   const facts = [
     [texts.courseFactDuration, course.duration], [texts.courseFactMode, course.mode], [texts.courseFactNextBatch, course.nextBatch],
+    [texts.courseFactFee, course.fee ? formatFee(course.fee) : ''],
   ].filter(([, v]) => v);
   return (
     <section className={styles.hero}>

@@ -77,3 +77,43 @@ export function Outcomes({ outcomes }: { outcomes: Course['outcomes'] }) {
     </section>
   );
 }
+
+/** "₹1,20,000": the fee as Indian readers group it, in its own currency, no paise. */
+export const formatFee = (fee: NonNullable<Course['fee']>) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: fee.currency, maximumFractionDigits: 0 }).format(fee.amount);
+/** "12 January 2027", the same on the server and in any browser's time zone. */
+const formatDate = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+
+/** What a prospective student asks first (issue 34): what it costs, how to pay, and when the next batches start. */
+export function FeesAndBatches({ fee, batches }: { fee: Course['fee']; batches: Course['batches'] }) {
+  const texts = useSiteTexts();
+  if (!fee && !batches.length) return null;
+  return (
+    <section id="fees-and-batches" className={`container ${content.section}`} aria-labelledby="batches-title">
+      <h2 id="batches-title">{texts.courseBatchesHeading}</h2>
+      {fee && (
+        <p className={styles.fee}>
+          <strong>{texts.courseFactFee}: {formatFee(fee)}</strong>
+          {fee.note && <> {fee.note}</>}
+        </p>
+      )}
+      {batches.length > 0 && (
+        <table className={styles.batches}>
+          <thead>
+            <tr><th scope="col">{texts.courseBatchStarts}</th><th scope="col">{texts.courseFactMode}</th><th scope="col">{texts.courseBatchSeats}</th></tr>
+          </thead>
+          <tbody>
+            {batches.map((b) => (
+              <tr key={`${b.startDate} ${b.mode}`}>
+                <td><time dateTime={b.startDate}>{formatDate(b.startDate)}</time></td>
+                <td>{b.mode}</td>
+                <td>{b.seatsLeft ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

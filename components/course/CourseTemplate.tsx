@@ -3,7 +3,7 @@ import CtaBlock from '../content/CtaBlock';
 import Faqs from '../content/Faqs';
 import DownloadGate from '../leads/DownloadGate';
 import CourseHero from './CourseHero';
-import { Curriculum, Eligibility, Highlights, Outcomes, Tools } from './CourseSections';
+import { Curriculum, Eligibility, FeesAndBatches, Highlights, Outcomes, Tools } from './CourseSections';
 import styles from './course.module.scss';
 import { forCourse, useSiteTexts } from '../common/SiteTexts';
 
@@ -19,6 +19,7 @@ export default function CourseTemplate({ course }: { course: Course }) {
     <>
       <CourseHero course={course} downloadAnchor={download ? DOWNLOAD_ANCHOR : undefined} />
       <Highlights items={course.highlights} />
+      <FeesAndBatches fee={course.fee} batches={course.batches} />
       <Curriculum modules={course.curriculum} />
       {download && (
         <section id={DOWNLOAD_ANCHOR} className={`container ${styles.download}`} aria-label={course.downloadButton}>

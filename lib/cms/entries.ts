@@ -8,7 +8,7 @@ import { courseCtaText, TEXTS } from '../constants';
 import type { LeadSource } from '../leads/source';
 import type { ContentRoutesData, CourseByPathData, CourseCardsData, PageByPathData, RedirectsData, TestimonialsData } from '../../graphql/results';
 import { attributes, attributesList, isContentPath, list, mediaUrl, safeHref, str, toMedia, type EntryOf } from './fields';
-import { COURSE_CATEGORIES, type ContentRoute, type Course, type CourseCard, type CourseCategory, type Cta, type DocumentFile, type Faq, type Page, type Redirect, type Seo, type Testimonial } from './types';
+import { COURSE_CATEGORIES, type ContentRoute, type Batch, type Course, type CourseCard, type CourseCategory, type Cta, type DocumentFile, type Faq, type Page, type Redirect, type Seo, type Testimonial } from './types';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -91,7 +91,8 @@ export function toDocumentFile(entity: CourseAnswer['curriculumDocument']): Docu
   return { url: mediaUrl(url), filename: str(a?.name) || url.split('/').pop()! };
 }
 
-export function toCourse(data: CourseByPathData | null): Course | null {
+/** `today` (YYYY-MM-DD): batches that started before it are left out. */
+export function toCourse(data: CourseByPathData | null, today = new Date().toISOString().slice(0, 10)): Course | null {
   const a = attributesList(data?.courses)[0];
   if (!a || !isContentPath(a.path) || !str(a.title)) return null;
   return {
@@ -119,7 +120,27 @@ export function toCourse(data: CourseByPathData | null): Course | null {
     leadSource: toLeadSource(a.leadSource),
     seo: toSeo(a.seo),
     updatedAt: str(a.updatedAt),
+    fee: toFee(a),
+    schedule: whole(a.weeks) && whole(a.hoursPerWeek) ? { weeks: a.weeks!, hoursPerWeek: a.hoursPerWeek! } : null,
+    batches: toBatches(a.batches, str(a.mode), today),
   };
+}
+
+const whole = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function toFee(a: CourseAnswer): Course['fee'] {
+  if (typeof a.fee !== 'number' || !Number.isFinite(a.fee) || a.fee < 0) return null;
+  const currency = str(a.feeCurrency, 'INR').toUpperCase();
+  return { amount: a.fee, currency: /^[A-Z]{3}$/.test(currency) ? currency : 'INR', note: str(a.feeNote) };
+}
+
+/** Upcoming batches only (a page regenerates at least daily), soonest first; a batch without its own mode has the course's. */
+function toBatches(raw: CourseAnswer['batches'], courseMode: string, today: string): Batch[] {
+  return list(raw)
+    .map((b) => ({ startDate: str(b.startDate), mode: str(b.mode, courseMode), seatsLeft: typeof b.seatsLeft === 'number' && b.seatsLeft >= 0 ? b.seatsLeft : null }))
+    .filter((b) => ISO_DATE.test(b.startDate) && b.startDate >= today)
+    .sort((x, y) => x.startDate.localeCompare(y.startDate));
 }
 
 function toCta(raw: CourseAnswer['cta']): Cta | null {

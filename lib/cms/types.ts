@@ -110,7 +110,16 @@ export interface Course {
   leadSource: LeadSource;
   seo: Seo;
   updatedAt: string;
+  /** The whole fee in whole units of its ISO 4217 currency, and how to pay it; null when the CMS gives none. */
+  fee: { amount: number; currency: string; note: string } | null;
+  /** How long and how intense a batch is (search engines' course schedule); null unless both are given. */
+  schedule: { weeks: number; hoursPerWeek: number } | null;
+  /** Batches that have not started yet, soonest first. */
+  batches: Batch[];
 }
+
+/** One intake of a course: `startDate` as YYYY-MM-DD. */
+export interface Batch { startDate: string; mode: string; seatsLeft: number | null }
 
 export interface Section { heading: string; bodyHtml: string; anchor: string | null; image: Media | null }
 export interface Cta { text: string; buttonName: string; link: string | null; leadSource?: LeadSource }

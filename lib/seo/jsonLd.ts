@@ -1,5 +1,6 @@
 // schema.org JSON-LD builders. Each carries the properties schema.org / Google require:
-// EducationalOrganization (name, url), Course (name, description, provider),
+// EducationalOrganization (name, url), Course (name, description, provider; for Google's course info
+// rich result also offers and hasCourseInstance, each instance with its mode and schedule),
 // FAQPage (mainEntity of Question with name + acceptedAnswer.text).
 import type { Course, Faq } from '../cms/types';
 import { absoluteUrl, SITE_NAME, SITE_URL } from './site';
@@ -19,20 +20,40 @@ export function organizationJsonLd(contacts: { email?: string; phoneNumber?: str
   };
 }
 
-export function courseJsonLd(course: Pick<Course, 'path' | 'title' | 'tagline' | 'seo' | 'mode' | 'duration'>, base = SITE_URL): JsonLd {
+type CourseFacts = Pick<Course, 'path' | 'title' | 'tagline' | 'seo' | 'mode' | 'duration' | 'fee' | 'schedule' | 'batches'>;
+
+export function courseJsonLd(course: CourseFacts, base = SITE_URL): JsonLd {
   const description = course.seo.metaDescription || course.tagline || course.title;
+  const url = absoluteUrl(course.path, base);
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: course.title,
     description,
-    url: absoluteUrl(course.path, base),
+    url,
     provider: { '@type': 'EducationalOrganization', name: SITE_NAME, sameAs: absoluteUrl('/', base) },
     inLanguage: 'en',
-    ...(course.mode || course.duration
-      ? { hasCourseInstance: { '@type': 'CourseInstance', courseMode: course.mode || undefined, courseWorkload: course.duration || undefined } }
-      : {}),
+    ...(course.fee ? { offers: [{ '@type': 'Offer', category: 'Paid', price: course.fee.amount, priceCurrency: course.fee.currency, url }] } : {}),
+    ...courseInstances(course),
   };
+}
+
+/**
+ * One CourseInstance a batch (its start, mode and seats), or one for the course when it has no
+ * batch. Google wants a schedule (ISO 8601 hours a week × weeks) or a workload; the course's
+ * free-text duration ("6 months, full time") is neither, so it is given only without a schedule.
+ */
+function courseInstances(course: CourseFacts): JsonLd {
+  const schedule = course.schedule
+    ? { courseSchedule: { '@type': 'Schedule', duration: `PT${course.schedule.hoursPerWeek}H`, repeatFrequency: 'Weekly', repeatCount: course.schedule.weeks } }
+    : course.duration ? { courseWorkload: course.duration } : {};
+  const instances = course.batches.length
+    ? course.batches.map((b) => ({
+      '@type': 'CourseInstance', courseMode: b.mode || undefined, startDate: b.startDate, ...schedule,
+      ...(b.seatsLeft !== null ? { remainingAttendeeCapacity: b.seatsLeft } : {}),
+    }))
+    : course.mode || Object.keys(schedule).length ? [{ '@type': 'CourseInstance', courseMode: course.mode || undefined, ...schedule }] : [];
+  return instances.length ? { hasCourseInstance: instances } : {};
 }
 
 /** null when there are no FAQs: an empty FAQPage is invalid. */

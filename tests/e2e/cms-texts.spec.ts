@@ -97,12 +97,19 @@ test('words that belong to no entry (site texts): a home heading, a main-menu la
   let original: Record<string, unknown> | undefined;
   await editAndPublishSingleType<Record<string, unknown>>('api::site-text.site-text', (d) => {
     original = structuredClone(d);
-    return { ...d, homeCoursesHeading: `Programmes for every career ${s}`, menuBlog: `Articles ${s}`, footerPrivacyPolicy: `Your privacy ${s}` };
+    return {
+      ...d, homeCoursesHeading: `Programmes for every career ${s}`, menuBlog: `Articles ${s}`, footerPrivacyPolicy: `Your privacy ${s}`,
+      footerDataRights: `Ask about your data ${s}`, footerCopyright: `© {year} Maven Silicon Softech ${s}`,
+    };
   });
   try {
     await untilShown(page, '/', () => page.getByRole('heading', { level: 2, name: `Programmes for every career ${s}` }).count());
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: `Articles ${s}` })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: `Your privacy ${s}` })).toHaveAttribute('href', '/privacy-policy');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: `Your privacy ${s}` })).toHaveAttribute('href', '/privacy-policy');
+    // Issue 34: the footer's own words, the data rights link and the copyright line, are the marketers' too.
+    await expect(footer.getByRole('link', { name: `Ask about your data ${s}` })).toHaveAttribute('href', '/data-rights');
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Maven Silicon Softech ${s}`)).toBeVisible();
   } finally {
     await editAndPublishSingleType<Record<string, unknown>>('api::site-text.site-text', () => original!);
   }
@@ -129,5 +136,36 @@ test('a lead from an enterprise call-to-action carries the source and sub-source
     expect((await request).postDataJSON().data).toMatchObject({ leadSource: source, subSource: 'Technical Blog Readers' });
     const [lead] = await waitForLeads({ email }, 1);
     expect([lead.leadSource, lead.subSource]).toEqual([source, 'Technical Blog Readers']);
+  });
+});
+
+test('a course\'s fee and batches edited in the admin show on its page and in its Course JSON-LD (issue 34)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const s = Number(stamp());
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const fee = 100_000 + (s % 50_000);
+  const [soon, later] = [day(20), day(110)];
+  await withChangedEntry('/asic-verification', 'api::course.course', (d) => ({
+    ...d, fee, feeCurrency: 'INR', feeNote: `Pay in three instalments ${s}.`, weeks: 18, hoursPerWeek: 12,
+    batches: [{ startDate: later, mode: 'Live online', seatsLeft: 25 }, { startDate: soon, mode: 'Classroom in Bengaluru', seatsLeft: 4 }, { startDate: day(-3), mode: 'Past', seatsLeft: 1 }],
+  }), async () => {
+    await untilShown(page, '/asic-verification', () => page.getByText(`Pay in three instalments ${s}.`).count());
+    const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(fee);
+    const section = page.getByRole('region', { name: 'Fees and upcoming batches' });
+    await expect(section).toContainText(`Fee: ${money}`);
+    const rows = section.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(3);
+    const date = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    await expect(rows.nth(1)).toHaveText(`${date(soon)}Classroom in Bengaluru4`);
+    await expect(rows.nth(2)).toHaveText(`${date(later)}Live online25`);
+    await expect(page.getByRole('term').filter({ hasText: 'Fee' }).locator('xpath=following-sibling::dd')).toHaveText(money);
+    const ld = await Promise.all((await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)));
+    const course = ld.find((d) => d['@type'] === 'Course');
+    expect(course.offers).toEqual([{ '@type': 'Offer', category: 'Paid', price: fee, priceCurrency: 'INR', url: expect.stringMatching(/\/asic-verification$/) }]);
+    const schedule = { '@type': 'Schedule', duration: 'PT12H', repeatFrequency: 'Weekly', repeatCount: 18 };
+    expect(course.hasCourseInstance).toEqual([
+      { '@type': 'CourseInstance', courseMode: 'Classroom in Bengaluru', startDate: soon, courseSchedule: schedule, remainingAttendeeCapacity: 4 },
+      { '@type': 'CourseInstance', courseMode: 'Live online', startDate: later, courseSchedule: schedule, remainingAttendeeCapacity: 25 },
+    ]);
   });
 });

@@ -197,6 +197,9 @@ test.describe('content and SEO details', () => {
     await page.goto('/asic-verification');
     const [course, faq] = await ld();
     expect(course).toMatchObject({ '@context': 'https://schema.org', '@type': 'Course', name: expect.any(String), description: expect.any(String), provider: { name: 'Maven Silicon' } });
+    // Google's course info rich result asks for an offer and a course instance (issue 34): the seed has both.
+    expect(course.offers[0]).toMatchObject({ '@type': 'Offer', category: 'Paid', price: expect.any(Number), priceCurrency: 'INR' });
+    expect(course.hasCourseInstance[0]).toMatchObject({ '@type': 'CourseInstance', courseMode: expect.any(String) });
     expect(faq['@type']).toBe('FAQPage');
     expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', name: expect.any(String), acceptedAnswer: { '@type': 'Answer', text: expect.any(String) } });
   });
@@ -204,7 +207,7 @@ test.describe('content and SEO details', () => {
   test('course template: hero facts, highlights and curriculum anchors, download form, lead modal', async ({ page }) => {
     await page.goto('/physical-design-and-verification-course');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Physical Design and Verification Course');
-    for (const term of ['Duration', 'Mode', 'Next batch']) await expect(page.getByRole('term').filter({ hasText: term })).toBeVisible();
+    for (const term of ['Duration', 'Mode', 'Next batch', 'Fee']) await expect(page.getByRole('term').filter({ hasText: term })).toBeVisible();
     await expect(page.locator('#programhighlights')).toBeVisible();
     await expect(page.locator('#ourcurriculam')).toBeVisible();
     await expect(page.locator('[data-download-type="curriculam"]')).toBeVisible();

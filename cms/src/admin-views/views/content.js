@@ -1,5 +1,5 @@
 'use strict';
-// The blocks inside pages and courses (components content.*). One line a field: [label, where it
+// The blocks inside pages and courses (components content.* and course.*). One line a field: [label, where it
 // shows on the site, its limits, what an empty value does]. Read by ../index.js at every start.
 
 /** @type {import('../index').Views} */
@@ -29,6 +29,15 @@ module.exports = {
     fields: {
       label: ['Label', 'What the figure is, e.g. "Placement rate". Required.'],
       value: ['Value', 'The figure, e.g. "92%". Required.'],
+    },
+  },
+  'course.batch': {
+    // Strapi titles a component by a text or number field only (not a date).
+    mainField: 'mode',
+    fields: {
+      startDate: ['Start date', 'The day the batch starts. Required; past dates are not shown.'],
+      mode: ['Mode', 'How this batch is taught, e.g. "Live online + weekend labs". Empty: the course\'s mode.'],
+      seatsLeft: ['Seats left', 'Shown as "n seats left". Empty: not shown.'],
     },
   },
   'content.faq': {

@@ -31,6 +31,12 @@ module.exports = {
       cta: ['Call to action', 'The box at the end of the page: text and a button.'],
       curriculumDocument: ['Curriculum PDF', 'The file the download form sends. Empty: the download button does nothing.'],
       leadSource: ['Lead source of this page', 'Source values stamped on the leads this page sends. Empty fields keep the defaults.'],
+      fee: ['Fee', 'The whole course fee in whole units of the currency below, e.g. 120000. Shown in the facts row and told to search engines. Empty: no fee shown.'],
+      feeCurrency: ['Fee currency', 'Three capital letters, e.g. INR. Empty: INR.'],
+      feeNote: ['Instalments and scholarships', 'One or two sentences under the fee, e.g. how to pay in instalments. Empty: none.'],
+      weeks: ['Length in weeks', 'How many weeks a batch runs; with the hours a week, search engines show the schedule. Empty: not told.'],
+      hoursPerWeek: ['Hours a week', 'Class and lab hours a week, e.g. 12 for weekends. Empty: not told.'],
+      batches: ['Batches', 'Upcoming intakes: start date, mode, seats left. Past dates are hidden on the site. Empty: no batch table.'],
     },
   },
   'api::page.page': {

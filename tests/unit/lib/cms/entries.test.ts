@@ -36,6 +36,22 @@ describe('content reshapers', () => {
     expect(c.faqs).toEqual([{ question: 'Q?', answerHtml: '<p><span>a</span> <strong>b</strong></p>', answerText: 'a b' }]);
   });
 
+  it('a course\'s fee and its upcoming batches, soonest first; past, undated and malformed ones left out (issue 34)', () => {
+    const raw = (extra: Record<string, unknown>) => ({ courses: { data: [{ attributes: { path: '/pd', title: 'PD', mode: 'Online', ...extra } }] } });
+    const c = entries.toCourse(courseByPathResult.parse(raw({
+      fee: 120000, feeCurrency: 'inr', feeNote: ' Three instalments ', weeks: 17, hoursPerWeek: 40,
+      batches: [
+        { startDate: '2027-04-13', mode: 'Classroom', seatsLeft: 30 }, { startDate: '2027-01-12', mode: '', seatsLeft: -1 },
+        { startDate: '2026-11-25', mode: 'Online', seatsLeft: 3 }, { startDate: 'soon', mode: 'x', seatsLeft: 1 },
+      ],
+    })), '2026-11-26')!;
+    expect(c.fee).toEqual({ amount: 120000, currency: 'INR', note: 'Three instalments' });
+    expect(c.schedule).toEqual({ weeks: 17, hoursPerWeek: 40 });
+    expect(c.batches).toEqual([{ startDate: '2027-01-12', mode: 'Online', seatsLeft: null }, { startDate: '2027-04-13', mode: 'Classroom', seatsLeft: 30 }]);
+    const none = toCourse(raw({ fee: 'free', weeks: 17 }))!;
+    expect([none.fee, none.schedule, none.batches]).toEqual([null, null, []]);
+  });
+
   it('no entry, no path or no title → null (the page is a 404)', () => {
     expect(toCourse(null)).toBeNull();
     expect(toCourse({ courses: { data: [] } })).toBeNull();

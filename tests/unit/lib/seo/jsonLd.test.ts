@@ -2,7 +2,10 @@ import { courseJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd } from '..
 import { absoluteUrl } from '../../../../lib/seo/site';
 
 const BASE = 'https://www.example.com';
-const course = { path: '/asic-verification', title: 'ASIC Verification Course', tagline: 'Become a DV engineer', mode: 'Online', duration: '4 months', seo: { metaTitle: '', metaDescription: 'SV and UVM', ogImage: null } };
+const course = {
+  path: '/asic-verification', title: 'ASIC Verification Course', tagline: 'Become a DV engineer', mode: 'Online', duration: '4 months',
+  seo: { metaTitle: '', metaDescription: 'SV and UVM', ogImage: null }, fee: null, schedule: null, batches: [],
+};
 
 describe('JSON-LD builders (schema.org required properties)', () => {
   it('EducationalOrganization has @context, @type, name and url', () => {
@@ -16,8 +19,20 @@ describe('JSON-LD builders (schema.org required properties)', () => {
     expect(courseJsonLd(course, BASE)).toMatchObject({
       '@type': 'Course', name: 'ASIC Verification Course', description: 'SV and UVM', url: `${BASE}/asic-verification`,
       provider: { '@type': 'EducationalOrganization', name: 'Maven Silicon' },
-      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: '4 months' },
+      hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: '4 months' }],
     });
+    expect(courseJsonLd(course, BASE)).not.toHaveProperty('offers');
+  });
+
+  it('Course with a fee, a schedule and batches: an Offer and a CourseInstance a batch, as Google\'s course info asks (issue 34)', () => {
+    const batches = [{ startDate: '2027-01-12', mode: 'Classroom', seatsLeft: 12 }, { startDate: '2027-04-13', mode: 'Online', seatsLeft: null }];
+    const ld = courseJsonLd({ ...course, fee: { amount: 120000, currency: 'INR', note: 'Instalments' }, schedule: { weeks: 17, hoursPerWeek: 40 }, batches }, BASE);
+    expect(ld.offers).toEqual([{ '@type': 'Offer', category: 'Paid', price: 120000, priceCurrency: 'INR', url: `${BASE}/asic-verification` }]);
+    const schedule = { '@type': 'Schedule', duration: 'PT40H', repeatFrequency: 'Weekly', repeatCount: 17 };
+    expect(ld.hasCourseInstance).toEqual([
+      { '@type': 'CourseInstance', courseMode: 'Classroom', startDate: '2027-01-12', courseSchedule: schedule, remainingAttendeeCapacity: 12 },
+      { '@type': 'CourseInstance', courseMode: 'Online', startDate: '2027-04-13', courseSchedule: schedule },
+    ]);
   });
 
   it('Course description falls back to the tagline, then the title', () => {
