@@ -12,7 +12,7 @@ import ChatWidget from '../components/widgets/ChatWidget';
 import ContactWidgets from '../components/widgets/ContactWidgets';
 import RouteLoader from '../components/widgets/RouteLoader';
 import ScrollToTop from '../components/widgets/ScrollToTop';
-import { DEFAULT_LAYOUT_CONTENT } from '../lib/cms/layoutContent';
+import { DEFAULT_LAYOUT_CONTENT } from '../lib/cms/defaults';
 import type { LayoutContent, ContactData } from '../lib/cms/types';
 import * as publicEnv from '../lib/env/public';
 import { useNavScroll } from '../lib/hooks/useNavScroll';

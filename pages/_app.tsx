@@ -1,6 +1,6 @@
 import type { AppProps } from 'next/app';
 import SiteLayout from '../layouts/SiteLayout';
-import { DEFAULT_LAYOUT_CONTENT } from '../lib/cms/layoutContent';
+import { DEFAULT_LAYOUT_CONTENT } from '../lib/cms/defaults';
 import type { PageProps } from '../lib/cms/staticProps';
 import { STANDARD_LAYOUT } from '../lib/layout';
 import '../styles/globals.scss';

@@ -1,4 +1,4 @@
-import { DEFAULT_ENTERPRISE_MENU } from '../../lib/cms/layoutContent';
+import { DEFAULT_ENTERPRISE_MENU } from '../../lib/cms/defaults';
 import type { LayoutContent } from '../../lib/cms/types';
 import Logo from '../common/Logo';
 import SmartLink from '../common/SmartLink';

@@ -1,4 +1,4 @@
-import { DEFAULT_ENTERPRISE_MENU } from '../../lib/cms/layoutContent';
+import { DEFAULT_ENTERPRISE_MENU } from '../../lib/cms/defaults';
 import { TEXTS } from '../../lib/constants';
 import type { LayoutContent, MenuItem } from '../../lib/cms/types';
 import type { NavScroll } from '../../lib/scroll';

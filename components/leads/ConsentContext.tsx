@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_LAYOUT_CONTENT } from '../../lib/cms/layoutContent';
+import { DEFAULT_LAYOUT_CONTENT } from '../../lib/cms/defaults';
 import type { ConsentNotice } from '../../lib/cms/types';
 
 // The page's consent notice (from the CMS with the page's layout content), for whichever lead form

@@ -14,9 +14,10 @@ import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, REDIRECTS, 
 import { addApolloState } from './apollo';
 import { toContentRoutes, toCourse, toCourseCards, toPage, toRedirects, toTestimonials } from './entries';
 import { isContentPath } from './fields';
+import { DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT } from './defaults';
 import {
-  DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT, toConsentNotice, toContactSet, toEnterpriseDemoButton, toEnterpriseMenu,
-  toFooter, toHeaderButton, toNavigation, toReferAndEarn, toSiteTexts,
+  toConsentNotice, toContactSet, toEnterpriseDemoButton, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toReferAndEarn,
+  toSiteTexts,
 } from './layoutContent';
 import { newCmsClient, queryCms, worstSource, type CmsResult } from './query';
 import type { Content, ContentKind, ContentRoute, CourseCard, LayoutContent, Page, Redirect, Testimonial } from './types';

@@ -132,7 +132,9 @@ export class LeadQueue {
    * `heldReason`: stored, but kept from sales until a marketer releases it (release()).
    * `rehearsal`: every statement run, then rolled back (a start's rehearsal: rehearsal.ts).
    */
-  async insert(key: string, cmsPath: string, body: unknown, { heldReason, rehearsal = false }: { heldReason?: string; rehearsal?: boolean } = {}): Promise<Inserted> {
+  async insert(
+    key: string, cmsPath: string, body: unknown, { heldReason, rehearsal = false }: { heldReason?: string; rehearsal?: boolean } = {},
+  ): Promise<Inserted> {
     await this.start();
     // A data request is a person's request, not a lead: it is nobody's repeat and has none.
     const person = cmsPath === contract.dataRequest.path ? {} : personOf(body);

@@ -4,7 +4,7 @@ import SocialLinks from '../../../components/footer/SocialLinks';
 import StandardFooter from '../../../components/footer/StandardFooter';
 import ChatWidget from '../../../components/widgets/ChatWidget';
 import { SiteTextsProvider } from '../../../components/common/SiteTexts';
-import { DEFAULT_LAYOUT_CONTENT } from '../../../lib/cms/layoutContent';
+import { DEFAULT_LAYOUT_CONTENT } from '../../../lib/cms/defaults';
 import { SITE_TEXT_DEFAULTS } from '../../../lib/constants';
 
 // Links prefetch on focus through the router, which a unit test does not start.

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import SiteLayout from '../../../layouts/SiteLayout';
 import { selectLayout } from '../../../lib/layout';
-import { DEFAULT_LAYOUT_CONTENT } from '../../../lib/cms/layoutContent';
+import { DEFAULT_LAYOUT_CONTENT } from '../../../lib/cms/defaults';
 
 jest.mock('next/router', () => ({
   __esModule: true,

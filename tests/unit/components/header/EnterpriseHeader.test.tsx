@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import EnterpriseHeader from '../../../../components/header/EnterpriseHeader';
-import { DEFAULT_LAYOUT_CONTENT, DEFAULT_ENTERPRISE_MENU } from '../../../../lib/cms/layoutContent';
+import { DEFAULT_LAYOUT_CONTENT, DEFAULT_ENTERPRISE_MENU } from '../../../../lib/cms/defaults';
 import { TOP_OF_PAGE } from '../../../../lib/scroll';
 
 jest.mock('next/router', () => ({

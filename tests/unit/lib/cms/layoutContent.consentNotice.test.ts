@@ -1,7 +1,7 @@
 // Issue 19.4: the consent notice as the CMS door reads it. A lead records the version of the words
 // it was shown, so text and version come from one place: the CMS's together, or the built-in pair.
 import { consentNoticeResult } from '../../../../graphql/results';
-import { DEFAULT_LAYOUT_CONTENT } from '../../../../lib/cms/layoutContent';
+import { DEFAULT_LAYOUT_CONTENT } from '../../../../lib/cms/defaults';
 import { toConsentNotice } from '../../../../lib/cms/layoutContent';
 
 const answer = (attributes: Record<string, unknown> | null) => consentNoticeResult.parse({ consentNotice: { data: attributes && { id: 1, attributes } } });

@@ -1,4 +1,4 @@
-import { DEFAULT_LAYOUT_CONTENT, DEFAULT_CONTACTS, DEFAULT_ENTERPRISE_MENU } from '../../../../lib/cms/layoutContent';
+import { DEFAULT_LAYOUT_CONTENT, DEFAULT_CONTACT_SETS, DEFAULT_ENTERPRISE_MENU } from '../../../../lib/cms/defaults';
 import { safeHref } from '../../../../lib/cms/fields';
 import { splitCaption, toContactSet, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toPopUp } from '../../../../lib/cms/layoutContent';
 
@@ -56,8 +56,8 @@ describe('CMS reshapers', () => {
     expect(toContactSet('default-b2b', marketing, null)).toEqual(c(2));
     expect(toContactSet('mtech', null, contacts)).toEqual(c(3));
     expect(toContactSet('landing-group', null, contacts)).toEqual(c(4));
-    // A set the CMS does not have yet falls back rather than showing nothing.
-    expect(toContactSet('embedded-certification', null, contacts)).toEqual(DEFAULT_CONTACTS);
+    // A set the CMS does not have yet falls back to that set's own seed rather than showing nothing.
+    expect(toContactSet('embedded-certification', null, contacts)).toEqual(DEFAULT_CONTACT_SETS['embedded-certification']);
   });
 
   it('reads the enterprise menu, drops unsafe entries, falls back when it is empty', () => {

@@ -1,0 +1,46 @@
+// Issue 34: what the site shows while the CMS cannot answer is the CMS's seed itself. Each built-in
+// default of the layout (menus, footer, header button, refer-and-earn, contacts of every set, the
+// enterprise menu and button, the consent notice, the site texts) must equal its seed value as the
+// site's own reshaper reads it: the header button said "Free Demo Class" where the seed says "Book a
+// Free Demo Class", and the menus, footer and contacts were others than the seeded ones.
+import b2bHeader from '../../../../cms/seed/b2b-marketing-header.json';
+import b2cHeader from '../../../../cms/seed/b2c-marketing-header.json';
+import b2c from '../../../../cms/seed/b2c-componant.json';
+import consent from '../../../../cms/seed/consent-notice.json';
+import enterprise from '../../../../cms/seed/enterprise-navigation.json';
+import footer from '../../../../cms/seed/footer.json';
+import contactSets from '../../../../cms/seed/marketing-contact.json';
+import navigation from '../../../../cms/seed/navigation.json';
+import siteText from '../../../../cms/seed/site-text.json';
+import { DEFAULT_CONTACT_SETS, DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT } from '../../../../lib/cms/defaults';
+import * as L from '../../../../lib/cms/layoutContent';
+import type { ContactSet } from '../../../../lib/cms/types';
+
+const D = DEFAULT_LAYOUT_CONTENT;
+/** A seed's data as the CMS answers it (v4 shape). */
+const answer = (key: string, data: unknown) => ({ [key]: { data: { attributes: data } } }) as Record<string, never>;
+/** Ids are the CMS's own, not content. */
+const content = (x: unknown) => JSON.parse(JSON.stringify(x, (k, v) => (k === 'id' ? undefined : v)));
+/** An empty fallback: a field the seed left out shows up as a difference, not as the default. */
+const blank = <T>(x: T): T => JSON.parse(JSON.stringify(x, (_, v) => (typeof v === 'string' ? '' : Array.isArray(v) ? [] : v)));
+
+it.each([
+  ['the main navigation', () => L.toNavigation(answer('navigation', navigation.data), blank(D.navigation)), D.navigation],
+  ['the footer', () => L.toFooter(answer('footer', footer.data), blank(D.footer)), D.footer],
+  ['the header button and its contacts', () => L.toHeaderButton(answer('b2CComponant', b2c.data), blank(D.headerButton)), D.headerButton],
+  ['the refer-and-earn button', () => L.toReferAndEarn(answer('b2CComponant', b2c.data), blank(D.referAndEarn)), D.referAndEarn],
+  ['the enterprise menu', () => L.toEnterpriseMenu(answer('enterpriseNavigation', enterprise.data), []), DEFAULT_ENTERPRISE_MENU],
+  ['the consent notice', () => L.toConsentNotice(answer('consentNotice', consent.data), blank(D.consent)), D.consent],
+  ['the site texts', () => L.toSiteTexts(answer('siteText', siteText.data), blank(D.texts!)), D.texts],
+])('%s: the built-in default is the seed', (_, fromSeed, builtIn) => {
+  expect(content(fromSeed())).toEqual(content(builtIn));
+});
+
+it('the contacts of every set (spec §9) are the seed\'s', () => {
+  const marketing = { ...answer('b2cMarketingHeader', b2cHeader.data), ...answer('b2bMarketingHeader', b2bHeader.data) } as never;
+  const sets = { marketingContacts: { data: contactSets.entries.map((attributes) => ({ attributes })) } } as never;
+  for (const set of Object.keys(DEFAULT_CONTACT_SETS) as ContactSet[]) {
+    expect([set, L.toContactSet(set, marketing, sets)]).toEqual([set, DEFAULT_CONTACT_SETS[set]]);
+  }
+  expect(Object.keys(DEFAULT_CONTACT_SETS).sort()).toEqual(['default-b2b', 'default-b2c', ...contactSets.entries.map((e) => e.key)].sort());
+});
