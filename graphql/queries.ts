@@ -97,7 +97,8 @@ export const SITE_TEXTS: TypedDocumentNode<SiteTextsData, NoVariables> = gql`
     siteText { data { attributes {
       menuAboutUs menuBlog menuCourses menuFreeResources menuForOrganizations menuMavenGlobal homeCoursesHeading
       homeGroupJobOriented homeGroupExecutive homeGroupIit homeGroupMtechOnline homeRecruitersHeading
-      testimonialsHeading courseTabsHeading courseToolsHeading courseEligibilityHeading courseOutcomesHeading
+      testimonialsHeading courseTabsHeading courseToolsHeading courseEligibilityHeading courseHighlightsHeading courseCurriculumHeading courseModuleLabel courseCardsEmpty courseDetailsLink courseTabJobOriented courseTabPartTime faqHeading
+      courseOutcomesHeading
       courseFactDuration courseFactMode courseFactNextBatch courseFactFee courseBatchesHeading courseBatchStarts courseBatchSeats
       curriculumDownloadTitle curriculumDownloadDescription
       enterpriseFooterHeading enterpriseDemoSubmit footerGooglePlay footerAppStore footerPrivacyPolicy footerTerms

@@ -49,9 +49,10 @@ export const TEXTS = {
   errorBanner: 'Error, something went wrong. Please try again!',
   successBanner: "We've received your details. Our team will get in touch with you shortly.",
   whatsappPrefill: 'Hi Maven, I would like to know more about your services.',
+  // The M.Tech header's links to a course page's sections (spec §2); their names are the sections' headings (site texts).
   mtechAnchors: [
-    { name: 'Our Curriculum', href: '#ourcurriculam' },
-    { name: 'Program Highlights', href: '#programhighlights' },
+    { text: 'courseCurriculumHeading', href: '#ourcurriculam' },
+    { text: 'courseHighlightsHeading', href: '#programhighlights' },
   ],
 } as const;
 
@@ -88,6 +89,14 @@ export const SITE_TEXT_DEFAULTS = {
   courseTabsHeading: 'Our courses',
   courseToolsHeading: 'Tools and languages',
   courseEligibilityHeading: 'Who can join',
+  courseHighlightsHeading: 'Program Highlights',
+  courseCurriculumHeading: 'Our Curriculum',
+  courseModuleLabel: 'Module {n}:',
+  courseCardsEmpty: 'New batches are being scheduled; please check back soon.',
+  courseDetailsLink: 'Course details →',
+  courseTabJobOriented: 'Job oriented courses',
+  courseTabPartTime: 'Part time courses',
+  faqHeading: 'Frequently asked questions',
   courseOutcomesHeading: 'Outcomes and placements',
   courseFactDuration: 'Duration',
   courseFactMode: 'Mode',
@@ -183,10 +192,10 @@ export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteve
 /** localStorage key of the solved captcha token (spec §4). */
 export const CAPTCHA_STORAGE_KEY = 'captchaToken';
 
-/** /best-vlsi-training-institute?tab=…: the course tabs and the CMS categories each shows. */
+/** /best-vlsi-training-institute?tab=…: the course tabs (`label`: the site text of its name) and the CMS categories each shows. */
 export const COURSE_TABS = [
-  { key: 'job_oriented', label: 'Job oriented courses', categories: ['job_oriented', 'embedded'] },
-  { key: 'part_time', label: 'Part time courses', categories: ['part_time', 'executive_certification'] },
+  { key: 'job_oriented', label: 'courseTabJobOriented', categories: ['job_oriented', 'embedded'] },
+  { key: 'part_time', label: 'courseTabPartTime', categories: ['part_time', 'executive_certification'] },
 ] as const;
 export type CourseTabKey = (typeof COURSE_TABS)[number]['key'];
 export const DEFAULT_COURSE_TAB: CourseTabKey = 'job_oriented';

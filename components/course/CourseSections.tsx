@@ -11,10 +11,11 @@ const [CURRICULUM, HIGHLIGHTS] = TEXTS.mtechAnchors;
 const anchorId = (href: string) => href.slice(1);
 
 export function Highlights({ items }: { items: Course['highlights'] }) {
+  const texts = useSiteTexts();
   if (!items.length) return null;
   return (
     <section id={anchorId(HIGHLIGHTS.href)} className={`container ${content.section}`} aria-labelledby="highlights-title">
-      <h2 id="highlights-title">{HIGHLIGHTS.name}</h2>
+      <h2 id="highlights-title">{texts.courseHighlightsHeading}</h2>
       <ul className={styles.cards}>
         {items.map((h) => <li key={h.title}><h3>{h.title}</h3>{h.description && <p>{h.description}</p>}</li>)}
       </ul>
@@ -23,15 +24,16 @@ export function Highlights({ items }: { items: Course['highlights'] }) {
 }
 
 export function Curriculum({ modules }: { modules: Course['curriculum'] }) {
+  const texts = useSiteTexts();
   if (!modules.length) return null;
   return (
     <section id={anchorId(CURRICULUM.href)} className={`container ${content.section}`} aria-labelledby="curriculum-title">
-      <h2 id="curriculum-title">{CURRICULUM.name}</h2>
+      <h2 id="curriculum-title">{texts.courseCurriculumHeading}</h2>
       <ol className={styles.modules}>
         {modules.map((m, i) => (
           <li key={m.title}>
             <details open={i === 0}>
-              <summary>Module {i + 1}: {m.title}</summary>
+              <summary>{texts.courseModuleLabel.replaceAll('{n}', String(i + 1))} {m.title}</summary>
               <ul>{m.topics.map((t) => <li key={t}>{t}</li>)}</ul>
             </details>
           </li>

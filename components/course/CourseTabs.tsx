@@ -41,7 +41,7 @@ export default function CourseTabs({ courses }: { courses: CourseCard[] }) {
           <button key={t.key} ref={(el) => { refs.current[i] = el; }} type="button" role="tab" id={`tab-${t.key}`}
             aria-selected={t.key === active} aria-controls={`panel-${t.key}`} tabIndex={t.key === active ? 0 : -1}
             onClick={() => select(t.key)} onKeyDown={(e) => onKey(e, i)}>
-            {t.label}
+            {texts[t.label]}
           </button>
         ))}
       </div>

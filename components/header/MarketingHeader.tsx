@@ -4,6 +4,7 @@ import type { HeaderKind } from '../../lib/layout';
 import type { NavScroll } from '../../lib/scroll';
 import Logo from '../common/Logo';
 import { useOpenPopup } from '../leads/DemoPopupContext';
+import { useSiteTexts } from '../common/SiteTexts';
 import ContactLinks from './ContactLinks';
 import SlideInMenu from './SlideInMenu';
 import styles from './header.module.scss';
@@ -18,6 +19,7 @@ export default function MarketingHeader({ kind, layoutContent, contacts, showWha
   kind: HeaderKind; layoutContent: LayoutContent; contacts: ContactData; showWhatsApp: boolean; scroll: NavScroll;
 }) {
   const openPopup = useOpenPopup();
+  const texts = useSiteTexts();
   const mtech = kind === 'mtech';
   const cls = [styles.marketing, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
   const buttonName = layoutContent.headerButton.buttonName;
@@ -28,7 +30,7 @@ export default function MarketingHeader({ kind, layoutContent, contacts, showWha
       {mtech && (
         <nav aria-label="Program sections" className={styles.desktopOnly}>
           <ul className={styles.menu}>
-            {TEXTS.mtechAnchors.map((a) => <li key={a.href}><a href={a.href} title={a.name}>{a.name}</a></li>)}
+            {TEXTS.mtechAnchors.map((a) => <li key={a.href}><a href={a.href} title={texts[a.text]}>{texts[a.text]}</a></li>)}
           </ul>
         </nav>
       )}
@@ -42,7 +44,7 @@ export default function MarketingHeader({ kind, layoutContent, contacts, showWha
         <SlideInMenu label={mtech ? 'Program menu' : 'Contact menu'}>
           {(close) => (
             <>
-              {mtech && TEXTS.mtechAnchors.map((a) => <li key={a.href}><a href={a.href} onClick={close}>{a.name}</a></li>)}
+              {mtech && TEXTS.mtechAnchors.map((a) => <li key={a.href}><a href={a.href} onClick={close}>{texts[a.text]}</a></li>)}
               <li><ContactLinks contacts={contacts} whatsapp={showWhatsApp} /></li>
               {!mtech && (
                 <li>
