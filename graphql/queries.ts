@@ -102,7 +102,8 @@ export const SITE_TEXTS: TypedDocumentNode<SiteTextsData, NoVariables> = gql`
       courseFactDuration courseFactMode courseFactNextBatch courseFactFee courseBatchesHeading courseBatchStarts courseBatchSeats
       curriculumDownloadTitle curriculumDownloadDescription
       enterpriseFooterHeading enterpriseDemoSubmit footerGooglePlay footerAppStore footerPrivacyPolicy footerTerms
-      footerCompany footerCourses footerOnlineCourses footerSkillTests footerBlog notFoundTitle notFoundText
+      footerCompany footerCourses footerOnlineCourses footerSkillTests footerBlog whatsappLabel whatsappPrefill pageTitle homePageTitle defaultDescription
+      notFoundTitle notFoundText
       notFoundHomeLink notFoundMenuHint confirmTitle confirmIntro confirmButton confirmDoneRequest confirmDoneOptIn
       confirmUsed confirmExpired confirmInvalid confirmFailed footerDataRights footerCopyright skipToContent chatIntro
       chatWhatsApp chatCall

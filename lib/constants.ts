@@ -48,7 +48,6 @@ export const TEXTS = {
   enterpriseLeadCaption: 'Tell us about your team and the skills you need; we call you back within one working day.',
   errorBanner: 'Error, something went wrong. Please try again!',
   successBanner: "We've received your details. Our team will get in touch with you shortly.",
-  whatsappPrefill: 'Hi Maven, I would like to know more about your services.',
   // The M.Tech header's links to a course page's sections (spec §2); their names are the sections' headings (site texts).
   mtechAnchors: [
     { text: 'courseCurriculumHeading', href: '#ourcurriculam' },
@@ -118,6 +117,11 @@ export const SITE_TEXT_DEFAULTS = {
   footerOnlineCourses: 'Online courses',
   footerSkillTests: 'Skill tests',
   footerBlog: 'Blog',
+  whatsappLabel: 'WhatsApp',
+  whatsappPrefill: 'Hi Maven, I would like to know more about your services.',
+  pageTitle: '{title} | Maven Silicon',
+  homePageTitle: 'Maven Silicon | {title}',
+  defaultDescription: 'VLSI and embedded systems training institute in Bengaluru: job-oriented design, verification, physical design and DFT courses with placement support.',
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you were looking for does not exist or has moved.',
   confirmTitle: 'Confirm your request',

@@ -1,11 +1,10 @@
 // Outgoing contact links (spec §7 "Other outgoing links").
-import { TEXTS } from './constants';
-
 const digits = (phone: string) => phone.replace(/[^\d]/g, '');
 
 export const telHref = (phone: string) => `tel:+${digits(phone)}`;
 export const mailHref = (email: string) => `mailto:${email}`;
-export const whatsappHref = (phone: string, text: string = TEXTS.whatsappPrefill) =>
+/** `text`: the message the chat opens with (the site text whatsappPrefill). */
+export const whatsappHref = (phone: string, text: string) =>
   `https://wa.me/${digits(phone)}?text=${encodeURIComponent(text)}`;
 
 /** External links open in a new tab without handing the opener to the other site. */

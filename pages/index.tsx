@@ -4,18 +4,22 @@ import { combine, contentStaticProps, withCourseCards, withTestimonials, type Co
 import type { CourseCard, Testimonial } from '../lib/cms/types';
 import type { LayoutContent } from '../lib/cms/types';
 import { faqJsonLd, organizationJsonLd } from '../lib/seo/jsonLd';
-import { DEFAULT_DESCRIPTION, SITE_NAME } from '../lib/seo/site';
+import { pageTitle, useSiteTexts } from '../components/common/SiteTexts';
 
 export const getStaticProps = contentStaticProps('/', combine(withCourseCards, withTestimonials));
 
 type Props = ContentPageProps & { courses: CourseCard[]; testimonials: Testimonial[]; layoutContent: LayoutContent };
 
 export default function Home({ content, courses, testimonials, layoutContent }: Props) {
+  const texts = useSiteTexts();
   if (content.kind !== 'page') return null;
   const page = content.page;
   return (
     <>
-      <PageHead title={page.seo.metaTitle || `${SITE_NAME} | ${page.title}`} description={page.seo.metaDescription || page.intro || DEFAULT_DESCRIPTION} path="/" ogImage={page.seo.ogImage}
+      <PageHead
+        title={page.seo.metaTitle || pageTitle(texts.homePageTitle, page.title)}
+        description={page.seo.metaDescription || page.intro || texts.defaultDescription}
+        path="/" ogImage={page.seo.ogImage}
         jsonLd={[
           organizationJsonLd({ address: layoutContent?.footer?.address, email: layoutContent?.headerButton?.admissionemailForHeader }),
           faqJsonLd(page.faqs),

@@ -9,5 +9,8 @@ const SiteTextsContext = createContext<SiteTexts>(SITE_TEXT_DEFAULTS);
 export const SiteTextsProvider = SiteTextsContext.Provider;
 export const useSiteTexts = () => useContext(SiteTextsContext);
 
+/** A title template (site texts pageTitle, homePageTitle) with `{title}` in it, for one page. */
+export const pageTitle = (template: string, title: string) => template.replaceAll('{title}', title);
+
 /** A text with `{course}` in it, for one course. */
 export const forCourse = (text: string, title: string) => text.replaceAll('{course}', title);

@@ -47,7 +47,7 @@ export default function ChatWidget({ contacts, showWhatsApp, providerScript }: {
         <div role="dialog" aria-label="Chat with us" className={styles.chatPanel} ref={panel} onKeyDown={onKeyDown}>
           <p>{texts.chatIntro}</p>
           <ul>
-            {showWhatsApp && <li><a href={whatsappHref(contacts.whatsappNumber)} target="_blank" rel="noopener noreferrer">{texts.chatWhatsApp}</a></li>}
+            {showWhatsApp && <li><a href={whatsappHref(contacts.whatsappNumber, texts.whatsappPrefill)} target="_blank" rel="noopener noreferrer">{texts.chatWhatsApp}</a></li>}
             <li><a href={telHref(contacts.phoneNumber)}>{texts.chatCall} {contacts.phoneNumber}</a></li>
             <li><a href={mailHref(contacts.email)}>{contacts.email}</a></li>
           </ul>

@@ -4,7 +4,6 @@ import * as publicEnv from '../env/public';
 // NEXT_PUBLIC_: inlined at build time, so the browser renders the same <head> as the server.
 export const SITE_URL = publicEnv.NEXT_PUBLIC_SITE_URL;
 export const SITE_NAME = 'Maven Silicon';
-export const DEFAULT_DESCRIPTION = 'VLSI and embedded systems training institute in Bengaluru: job-oriented design, verification, physical design and DFT courses with placement support.';
 /** Share image when the CMS gives none (1200x630, in public/images). */
 export const DEFAULT_OG_IMAGE = { url: '/images/og-default.png', width: 1200, height: 630, alt: 'Maven Silicon – VLSI and embedded systems training' };
 
