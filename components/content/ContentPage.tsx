@@ -17,7 +17,8 @@ export default function ContentPage({ content, children, afterHero, noindex }: {
     return (
       <>
         <PageHead
-          title={c.seo.metaTitle || pageTitle(texts.pageTitle, c.title)} description={c.seo.metaDescription || c.tagline || texts.defaultDescription}
+          title={c.seo.metaTitle || pageTitle(texts.pageTitle, c.title)}
+          description={c.seo.metaDescription || c.tagline || texts.defaultDescription}
           path={c.path} ogImage={c.seo.ogImage ?? c.heroImage} jsonLd={[courseJsonLd(c), faqJsonLd(c.faqs)]} noindex={noindex} />
         <CourseTemplate course={c} />
       </>
@@ -27,7 +28,8 @@ export default function ContentPage({ content, children, afterHero, noindex }: {
   return (
     <>
       <PageHead
-        title={p.seo.metaTitle || pageTitle(texts.pageTitle, p.title)} description={p.seo.metaDescription || p.intro || texts.defaultDescription}
+        title={p.seo.metaTitle || pageTitle(texts.pageTitle, p.title)}
+        description={p.seo.metaDescription || p.intro || texts.defaultDescription}
         path={p.path} ogImage={p.seo.ogImage} jsonLd={[faqJsonLd(p.faqs)]} noindex={noindex} />
       <ContentTemplate page={p} afterHero={afterHero}>{children}</ContentTemplate>
     </>
