@@ -25,7 +25,7 @@ const READ_ONLY = /(a11y|layout-content|header-rows|headers|routes)\.spec\.ts/;
  * own. They spend most of their time waiting on the queue, the CMS or timers, which leaves the
  * read-only journeys' CPU to them.
  */
-const ALONGSIDE = /(leads|leads-routing|leads-campus|leads-erase|leads-follow-up|cms-lead-batch|cms-lead-index|cms-schedule|cms-proxy|cms-admin|cms-admin-views|env|metrics|security|budget|attribution|leads-mail)\.spec\.ts/;
+const ALONGSIDE = /(leads|leads-routing|leads-campus|leads-erase|leads-follow-up|cms-lead-batch|cms-lead-index|cms-schedule|cms-proxy|cms-admin|cms-admin-views|cms-data-protection|env|metrics|security|budget|attribution|leads-mail)\.spec\.ts/;
 /**
  * Counts of what the site asks of the CMS and writes to disk while it answers made-up paths: in a
  * phase of their own, since any journey beside them adds its own queries to the count (in CI, 57

@@ -1,25 +1,30 @@
 #!/usr/bin/env node
 // DPDP Act 2023 §12: erase one person's leads everywhere, when the grievance officer has a
 // request for it (the data-request collection in the CMS).
-//   node scripts/leads-erase.mjs --email asha@example.com
-//   node scripts/leads-erase.mjs --phone "+91 98765 43210"     # digits compared, country code optional
+//   node scripts/leads-erase.mjs --email asha@example.com --phone "+91 98765 43210"
+//   node scripts/leads-erase.mjs --phone "98765 43210"      # without a country code: India's
+// Exact matches only (issue 36.5): the email trimmed and in lower case, the number in E.164
+// (lib/leads/person.cjs, libphonenumber-js): the same number written another way is the person,
+// a stranger whose number ends in the same digits is not. Both are sent to the CMS.
 // First the site's queue (so no waiting lead reaches the CMS afterwards), then the CMS; the CMS
 // again after a forwarding timeout, for a batch that was already on its way. Prints one JSON line
 // with the counts and the time, never the email or the phone. The data request that asked for
 // the erasure stays in the CMS's data-request collection: it is the grievance officer's record
 // that the request was made and worked (its queued copy on the site goes with the leads).
 // Env: DATABASE_URL (default: the Postgres of `npm run serve`), CMS_URL (default
-// http://127.0.0.1:1337), LEAD_FORWARD_TOKEN (the CMS lead token: required),
+// http://127.0.0.1:1337), LEADS_ERASE_TOKEN (the CMS erase route's token, the operator's: the web
+// instances' lead token is refused),
 // LEADS_ERASE_SECOND_PASS_MS (the wait before the second CMS pass, 10 s; the e2e test shortens it).
 import { createRequire } from 'node:module';
 import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 const store = require('../lib/leads/server/leadStore.cjs');
+const { e164, normalEmail } = require('../lib/leads/person.cjs');
 const { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } = require('../lib/env/local.cjs');
 const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const cmsUrl = (process.env.CMS_URL || DEFAULT_CMS_URL).replace(/\/$/, '');
-const token = process.env.LEAD_FORWARD_TOKEN;
+const token = process.env.LEADS_ERASE_TOKEN;
 /** Longer than the forwarder's CMS timeout (LEADS_FORWARD_TIMEOUT_MS, 8 s). */
 const IN_FLIGHT_MS = Number(process.env.LEADS_ERASE_SECOND_PASS_MS ?? 10_000);
 
@@ -27,13 +32,15 @@ const arg = (name) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? (process.argv[i + 1] ?? '').trim() : '';
 };
-const email = arg('email');
-const digits = arg('phone').replace(/\D/g, '');
+const email = normalEmail(arg('email')) ?? '';
+const phone = arg('phone') ? e164(arg('phone'), 'IN') : '';
+/** What the person is known by, for the CMS and the output line (which never names them). */
+const who = { ...(email && { email }), ...(phone && { phone }) };
 
 async function eraseSite() {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
-    return await store.eraseLeads(pool, { email, digits });
+    return await store.eraseLeads(pool, who);
   } finally {
     await pool.end();
   }
@@ -43,7 +50,7 @@ async function eraseCms() {
   const res = await fetch(`${cmsUrl}/api/lead-erase`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(email ? { email } : { phone: digits }),
+    body: JSON.stringify(who),
     signal: AbortSignal.timeout(30_000),
   });
   const body = await res.json().catch(() => ({}));
@@ -52,13 +59,14 @@ async function eraseCms() {
 }
 
 try {
-  if (!email && digits.length < 8) throw new Error('Usage: node scripts/leads-erase.mjs --email <address> | --phone <number, 8 digits or more>');
-  if (!token) throw new Error('Set LEAD_FORWARD_TOKEN (the CMS lead token) to erase in the CMS too.');
+  if (phone === null) throw new Error(`Not a phone number: ${arg('phone').replace(/\d(?=\d{2})/g, '*')}`);
+  if (!email && !phone) throw new Error('Usage: node scripts/leads-erase.mjs [--email <address>] [--phone <number>]');
+  if (!token) throw new Error('Set LEADS_ERASE_TOKEN (the CMS erase route\'s token, which the web instances do not hold) to erase in the CMS too.');
   const site = await eraseSite();
   let cms = await eraseCms();
   await new Promise((r) => setTimeout(r, IN_FLIGHT_MS));
   cms += await eraseCms();
-  console.log(JSON.stringify({ ts: new Date().toISOString(), event: 'lead.erased', by: email ? 'email' : 'phone', site, cms }));
+  console.log(JSON.stringify({ ts: new Date().toISOString(), event: 'lead.erased', by: Object.keys(who), site, cms }));
 } catch (err) {
   console.error(err.message);
   process.exitCode = 2;

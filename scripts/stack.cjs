@@ -121,10 +121,14 @@ function spawnServer(name, cmd, args, { cwd, env, logFile }) {
   return child;
 }
 
-const cmsEnv = ({ port, databaseUrl, revalidateUrl, revalidateSecret, preview, leadToken }) => ({
+const cmsEnv = ({ port, databaseUrl, revalidateUrl, revalidateSecret, preview, leadToken, eraseToken, retentionSweepMs }) => ({
   HOST: '127.0.0.1',
   // The CMS lead routes accept only the site's gateway, with this token (stack callers generate it).
   ...(leadToken ? { LEAD_FORWARD_TOKEN: leadToken } : {}),
+  // The erase route takes only the operator's token (scripts/leads-erase.mjs): the CMS holds it, the site never.
+  ...(eraseToken ? { LEADS_ERASE_TOKEN: eraseToken } : {}),
+  // The journeys see the CMS's retention sweep within seconds instead of hours.
+  ...(retentionSweepMs ? { LEADS_CMS_RETENTION_SWEEP_MS: String(retentionSweepMs) } : {}),
   PORT: String(port),
   // Its own database on the stack's Postgres (scripts/postgres.cjs).
   DATABASE_URL: databaseUrl,
@@ -206,6 +210,8 @@ async function startSite({ port, env, logFile }) {
 const localSecrets = (env = process.env) => ({
   revalidateSecret: env.REVALIDATE_SECRET || randomBytes(24).toString('hex'),
   leadToken: env.LEAD_FORWARD_TOKEN || randomBytes(32).toString('hex'),
+  // The CMS's only: `LEADS_ERASE_TOKEN=… npm run serve` to use scripts/leads-erase.mjs locally with the same value.
+  eraseToken: env.LEADS_ERASE_TOKEN || randomBytes(32).toString('hex'),
   previewSecret: env.PREVIEW_SECRET || randomBytes(24).toString('hex'),
   previewToken: env.PREVIEW_API_TOKEN || randomBytes(32).toString('hex'),
 });
@@ -281,6 +287,7 @@ function newStack() {
         revalidateSecret: this.secrets.revalidateSecret,
         preview,
         leadToken: this.secrets.leadToken,
+        eraseToken: this.secrets.eraseToken,
       }));
     },
     /** The site's variables, with the secrets the CMS was given and the lead queue's database. */

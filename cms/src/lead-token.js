@@ -2,14 +2,15 @@
 
 const crypto = require('crypto');
 
-// Constant-time bearer token check, always: only the site's lead gateway, which has checked the
-// captcha, honeypot and rate limit, may store leads. Without LEAD_FORWARD_TOKEN nothing may (the
-// local stack generates one for both sides).
-const checkForwardToken = (ctx) => {
-  const expected = process.env.LEAD_FORWARD_TOKEN;
+/**
+ * Constant-time bearer token check against the secret in `variable`: 503 while it is unset (the
+ * routes behind it are closed), 401 for any other token.
+ */
+const checkBearer = (ctx, variable, closed) => {
+  const expected = process.env[variable];
   if (!expected) {
     ctx.status = 503;
-    ctx.body = { status: 503, error: { name: 'ServiceUnavailableError', message: 'Lead routes are closed: LEAD_FORWARD_TOKEN is not set' } };
+    ctx.body = { status: 503, error: { name: 'ServiceUnavailableError', message: `${closed}: ${variable} is not set` } };
     return false;
   }
   const header = ctx.request.header.authorization || '';
@@ -23,4 +24,12 @@ const checkForwardToken = (ctx) => {
   return false;
 };
 
-module.exports = { checkForwardToken };
+// Only the site's lead gateway, which has checked the captcha, honeypot and rate limit, may store
+// leads. Without LEAD_FORWARD_TOKEN nothing may (the local stack generates one for both sides).
+const checkForwardToken = (ctx) => checkBearer(ctx, 'LEAD_FORWARD_TOKEN', 'Lead routes are closed');
+
+// Issue 36.5: erasing is the operator's (scripts/leads-erase.mjs), with a token of its own that no
+// web instance holds: a site instance taken over holds the lead token, which erases nothing.
+const checkEraseToken = (ctx) => checkBearer(ctx, 'LEADS_ERASE_TOKEN', 'The erase route is closed');
+
+module.exports = { checkForwardToken, checkEraseToken };

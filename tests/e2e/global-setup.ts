@@ -9,7 +9,7 @@ import { SMTP_RECEIVED } from './mail';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startSmtpStandIn } = require('../support/smtpStandIn.cjs') as typeof import('../support/smtpStandIn.cjs');
 import { startPostgres } from '../../scripts/postgres.cjs';
-import { cmsLog, siteLog, stack, stopPostgresAtTeardown, writeState } from './stack';
+import { CMS_RETENTION_SWEEP_MS, cmsLog, siteLog, stack, stopPostgresAtTeardown, writeState } from './stack';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { buildBare, startBare } = require('../../bench/bare/run.cjs');
 
@@ -19,6 +19,8 @@ const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
 export const PREVIEW = { secret: 'e2e-preview-secret-0123456789', token: 'e2e-preview-token-0123456789abcdef0123456789' };
 /** The CMS lead routes' token, generated as `npm run serve` does; specs read it from the state's siteEnv. */
 const LEAD_TOKEN = randomBytes(32).toString('hex');
+/** The CMS erase route's token (the operator's, never the site's); specs read it from the state. */
+const ERASE_TOKEN = randomBytes(32).toString('hex');
 
 // A fresh database each run: the CMS seeds it at bootstrap, so tests see the seed content.
 export default async function globalSetup() {
@@ -33,7 +35,7 @@ export default async function globalSetup() {
     // production (while no cluster runs, that call fails and nothing waits for it).
     revalidateUrl: [`${E2E.siteUrl}/api/revalidate`, `http://127.0.0.1:${E2E.cluster.nginxPort}/api/revalidate`], revalidateSecret: REVALIDATE_SECRET,
     preview: { ...PREVIEW, siteUrl: E2E.siteUrl },
-    leadToken: LEAD_TOKEN,
+    leadToken: LEAD_TOKEN, eraseToken: ERASE_TOKEN, retentionSweepMs: CMS_RETENTION_SWEEP_MS,
   });
   // Google's siteverify is replaced at the boundary by a local stub (tests/e2e/leads-captcha.ts).
   const siteverify = await startSiteverifyStub();
@@ -73,6 +75,6 @@ export default async function globalSetup() {
   cms.unref();
   site.unref();
   bare.unref();
-  writeState({ cmsPid: cms.pid!, sitePid: site.pid!, barePid: bare.pid, siteDatabaseUrl: pg.siteUrl, cmsDatabaseUrl: pg.cmsUrl, siteEnv: env });
+  writeState({ cmsPid: cms.pid!, sitePid: site.pid!, barePid: bare.pid, siteDatabaseUrl: pg.siteUrl, cmsDatabaseUrl: pg.cmsUrl, siteEnv: env, eraseToken: ERASE_TOKEN });
   stopPostgresAtTeardown(pg.stop);
 }

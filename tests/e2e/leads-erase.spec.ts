@@ -29,7 +29,7 @@ async function siteRows(column: 'email' | 'mobileNumber', value: string): Promis
 const erase = (...args: string[]) => execFileSync(process.execPath, [path.join(__dirname, '../../scripts/leads-erase.mjs'), ...args], {
   env: {
     ...process.env, DATABASE_URL: readState().siteDatabaseUrl, CMS_URL: E2E.cmsUrl,
-    LEAD_FORWARD_TOKEN: readState().siteEnv?.LEAD_FORWARD_TOKEN, LEADS_ERASE_SECOND_PASS_MS: '300',
+    LEADS_ERASE_TOKEN: readState().eraseToken, LEADS_ERASE_SECOND_PASS_MS: '300',
   },
   encoding: 'utf8',
 });
@@ -53,7 +53,7 @@ test('the erase command leaves no lead of that email, or of that phone, in the s
   expect(await siteRows('email', person)).toBe(3);
 
   const out = erase('--email', person.toUpperCase());
-  expect(JSON.parse(out.trim())).toMatchObject({ event: 'lead.erased', by: 'email', site: 3, cms: 3 });
+  expect(JSON.parse(out.trim())).toMatchObject({ event: 'lead.erased', by: ['email'], site: 3, cms: 3 });
   expect(out).not.toContain(person.split('@')[0]);
   expect(await cmsLeads({ email: person })).toHaveLength(0);
   expect(await siteRows('email', person)).toBe(0);
@@ -63,14 +63,17 @@ test('the erase command leaves no lead of that email, or of that phone, in the s
 
   // By phone, typed differently from how the form stored it, without the country code.
   const national = phone.replace(/^\+91-/, '').replace(/(\d{5})(\d{5})/, '$1 $2');
-  expect(JSON.parse(erase('--phone', national).trim())).toMatchObject({ by: 'phone', site: 1, cms: 1 });
+  expect(JSON.parse(erase('--phone', national).trim())).toMatchObject({ by: ['phone'], site: 1, cms: 1 });
   expect(await cmsLeads({ mobileNumber: phone })).toHaveLength(0);
   expect(await siteRows('mobileNumber', phone)).toBe(0);
 });
 
-test('the CMS erase route answers an outsider without the lead token 401 and erases nothing', async ({ request }) => {
+test('the CMS erase route answers an outsider 401, and the lead token too, and erases nothing', async ({ request }) => {
   const res = await request.post(`${E2E.cmsUrl}/api/lead-erase`, { data: { email: 'anyone@example.com' } });
   expect(res.status()).toBe(401);
   const wrong = await request.post(`${E2E.cmsUrl}/api/lead-erase`, { data: { email: 'anyone@example.com' }, headers: { authorization: 'Bearer nope' } });
   expect(wrong.status()).toBe(401);
+  // Issue 36.5: the token every web instance holds is not the operator's.
+  const leadToken = await request.post(`${E2E.cmsUrl}/api/lead-erase`, { data: { email: 'anyone@example.com' }, headers: { authorization: `Bearer ${readState().siteEnv?.LEAD_FORWARD_TOKEN}` } });
+  expect(leadToken.status()).toBe(401);
 });

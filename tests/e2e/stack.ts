@@ -10,9 +10,14 @@ export interface StackState {
   cmsPid: number; sitePid: number; siteDatabaseUrl: string; cmsDatabaseUrl: string;
   /** The e2e site's environment: the cluster journeys start more instances of its build with it. */
   siteEnv?: Record<string, string>;
+  /** The CMS's erase route token (LEADS_ERASE_TOKEN), the operator's: the site is never given it. */
+  eraseToken?: string;
   /** The bare baseline app (bench/bare), served beside the site for the speed checks. */
   barePid?: number;
 }
+
+/** The CMS's retention sweep in the journeys: every 2 s (tests/e2e/cms-data-protection.spec.ts). */
+export const CMS_RETENTION_SWEEP_MS = 2_000;
 
 export const readState = (): StackState => JSON.parse(readFileSync(E2E.stateFile, 'utf8'));
 /** `Authorization` for the CMS lead routes, as the site's gateway sends it. */
@@ -37,7 +42,8 @@ export async function stopCms(): Promise<void> {
 export async function startCms(webhook?: { revalidateUrl: string; revalidateSecret: string }): Promise<void> {
   const state = readState();
   const child = await stack.startCms({
-    port: E2E.cmsPort, databaseUrl: state.cmsDatabaseUrl, logFile: cmsLog, leadToken: state.siteEnv?.LEAD_FORWARD_TOKEN, ...webhook,
+    port: E2E.cmsPort, databaseUrl: state.cmsDatabaseUrl, logFile: cmsLog, leadToken: state.siteEnv?.LEAD_FORWARD_TOKEN,
+    eraseToken: state.eraseToken, retentionSweepMs: CMS_RETENTION_SWEEP_MS, ...webhook,
   });
   child.unref();
   writeState({ ...state, cmsPid: child.pid! });

@@ -11,10 +11,16 @@
  *                        several sites reading one CMS: their URLs separated by spaces, a webhook each
  *   REVALIDATE_SECRET    shared with the site(s); sent as `x-revalidate-secret`
  *
- * The site decides which pages an event touches (pages/api/revalidate.ts); the CMS just
- * reports every publish / unpublish / update / delete. Created here, not in the admin: the
- * admin refuses URLs on this machine or a private network, where a site behind its proxy is.
+ * The site decides which pages an event touches (pages/api/revalidate.ts). Issue 36.8: the CMS
+ * tells it only of the content types the public reads (graphql/contentTypes.json, as the public
+ * role), and only the type, the ids and the path (a redirect's: its `from`): Strapi's webhook
+ * would send the whole entry of every type, a lead's or a data request's email and phone
+ * included. A draft save (publishedAt null) is not sent either: the site regenerates nothing for
+ * it. Created here, not in the admin: the admin refuses URLs on this machine or a private
+ * network, where a site behind its proxy is.
  */
+
+const { PUBLIC_READ } = require('./permissions');
 
 const WEBHOOK_NAME = 'site-revalidate';
 // entry.create: a redirect has no draft, so creating one is its publish.
@@ -24,7 +30,41 @@ const EVENTS = ['entry.create', 'entry.publish', 'entry.unpublish', 'entry.updat
 const nameOf = (i) => (i === 0 ? WEBHOOK_NAME : `${WEBHOOK_NAME}-${i + 1}`);
 const ours = (name) => name === WEBHOOK_NAME || new RegExp(`^${WEBHOOK_NAME}-\\d+$`).test(name);
 
+/**
+ * What one of our webhooks sends for an event, or null: nothing. `info` is Strapi's
+ * ({uid, model, entry}); the admin's "Trigger" test has none and sends the event's name only.
+ */
+function revalidatePayload(event, info) {
+  if (!info || !info.uid) return {};
+  if (!PUBLIC_READ.includes(info.uid)) return null;
+  const entry = info.entry || {};
+  if ((event === 'entry.update' || event === 'entry.create') && entry.publishedAt === null) return null;
+  const path = typeof entry.path === 'string' ? { path: entry.path } : {};
+  const from = typeof entry.from === 'string' ? { from: entry.from } : {};
+  return { uid: info.uid, model: info.model, entry: { id: entry.id, documentId: entry.documentId, ...path, ...from } };
+}
+
+const SLIM = Symbol.for('maven.revalidate.slim');
+
+/**
+ * Strapi's runner posts `{event, createdAt, ...info}` to every webhook of an event; ours get
+ * revalidatePayload's instead, or no call at all. Any other webhook (a marketer's) is left as Strapi
+ * sends it. Once per runner.
+ */
+function slimOurWebhooks(runner) {
+  if (runner[SLIM]) return;
+  const run = runner.run.bind(runner);
+  runner.run = (webhook, event, info) => {
+    if (!ours(webhook.name)) return run(webhook, event, info);
+    const payload = revalidatePayload(event, info);
+    return payload ? run(webhook, event, payload) : Promise.resolve({ statusCode: 204, message: 'not sent: not a public content type, or a draft' });
+  };
+  runner[SLIM] = true;
+}
+
 async function ensureRevalidateWebhook(strapi) {
+  // Before anything else: a webhook kept from an earlier start is slimmed too, configured here or not.
+  slimOurWebhooks(strapi.get('webhookRunner'));
   const urls = (process.env.SITE_REVALIDATE_URL ?? '').split(/\s+/).filter(Boolean);
   const secret = process.env.REVALIDATE_SECRET;
   if (!urls.length || !secret) {
@@ -57,4 +97,4 @@ async function ensureRevalidateWebhook(strapi) {
   }
 }
 
-module.exports = { ensureRevalidateWebhook, WEBHOOK_NAME, EVENTS };
+module.exports = { ensureRevalidateWebhook, slimOurWebhooks, revalidatePayload, WEBHOOK_NAME, EVENTS };

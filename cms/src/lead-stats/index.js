@@ -7,7 +7,7 @@ const { mayReadLeads } = require('../lead-access');
 
 
 async function month(ctx) {
-  if (!mayReadLeads(ctx)) return;
+  if (!(await mayReadLeads(ctx))) return;
   const run = async (sql, bindings) => (await strapi.db.connection.raw(sql, bindings)).rows;
   ctx.set('Cache-Control', 'no-store');
   ctx.body = await monthStats(run);

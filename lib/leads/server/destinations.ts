@@ -4,6 +4,7 @@
 import { Webhook } from 'standardwebhooks';
 import { logEvent } from '../../log';
 import contract from '../contract.json';
+import { e164, normalEmail } from '../person.cjs';
 import type { Destination, LeadRow } from './queue';
 
 export type SendOutcome = { ok: true; status: number } | { ok: false; permanent: boolean; status?: number; error: string };
@@ -136,14 +137,44 @@ export interface LeadEvent {
   repeatOf?: string;
 }
 
-export const leadEvent = (lead: LeadRow): LeadEvent => ({
-  type: 'lead.accepted', id: lead.idempotencyKey, acceptedAt: lead.createdAt.toISOString(), path: lead.path,
-  data: (lead.body as { data?: unknown }).data ?? {},
-  ...(lead.repeatOfKey ? { repeatOf: lead.repeatOfKey } : {}),
-});
+/**
+ * Issue 36.3: a person's confirmed data request the CRM must act on, never a lead: stop marketing to
+ * them (`lead.withdrawn`), or erase its copy of them (`person.erasure_requested`; the operator's
+ * command erases the site's and the CMS's). The person as the CRM would match them: the email
+ * trimmed in lower case, the number in E.164 (lib/leads/person.cjs); nothing else of the request.
+ */
+export interface DataRequestEvent {
+  type: 'lead.withdrawn' | 'person.erasure_requested';
+  id: string;
+  confirmedAt: string;
+  person: { email?: string; mobileNumber?: string };
+}
+
+const REQUEST_EVENTS: Record<string, DataRequestEvent['type']> = { withdraw: 'lead.withdrawn', erase: 'person.erasure_requested' };
+
+function dataRequestEvent(lead: LeadRow): DataRequestEvent {
+  const data = ((lead.body as { data?: Record<string, unknown> }).data ?? {});
+  const email = normalEmail(data.email);
+  const mobileNumber = e164(data.mobileNumber);
+  return {
+    type: REQUEST_EVENTS[String(data.requestType)], id: lead.idempotencyKey,
+    confirmedAt: (lead.confirmedAt ?? lead.createdAt).toISOString(),
+    person: { ...(email ? { email } : {}), ...(mobileNumber ? { mobileNumber } : {}) },
+  };
+}
+
+/** What the webhook gets for one queued row: a lead, or a confirmed withdrawal or erasure (route.ts). */
+export function leadEvent(lead: LeadRow): LeadEvent | DataRequestEvent {
+  if (lead.path === contract.dataRequest.path) return dataRequestEvent(lead);
+  return {
+    type: 'lead.accepted', id: lead.idempotencyKey, acceptedAt: lead.createdAt.toISOString(), path: lead.path,
+    data: (lead.body as { data?: unknown }).data ?? {},
+    ...(lead.repeatOfKey ? { repeatOf: lead.repeatOfKey } : {}),
+  };
+}
 
 /**
- * A CRM or automation tool: one POST per lead, signed as Standard Webhooks (the standardwebhooks
+ * A CRM or automation tool: one POST per lead (or confirmed withdrawal or erasure), signed as Standard Webhooks (the standardwebhooks
  * library: webhook-id, webhook-timestamp, webhook-signature = HMAC-SHA256 of id.timestamp.body),
  * any 2xx is delivered. A receiver drops repeats by webhook-id, which is the lead's key.
  */

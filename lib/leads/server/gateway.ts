@@ -175,7 +175,7 @@ export function createGateway(deps: GatewayDeps) {
    */
   async function refuse(key: string, refusal: GatewayResponse): Promise<GatewayResponse> {
     const existing = await deps.store.byKey(key).catch(() => undefined);
-    return existing ? { status: 200, body: { status: 200, id: existing.id, duplicate: true } } : refusal;
+    return existing ? { status: 200, body: { status: 200, ref: key, duplicate: true } } : refusal;
   }
 
   /** Whether `key` is the download key of a stored lead (LeadForm's document after its lead). */
@@ -223,7 +223,8 @@ export function createGateway(deps: GatewayDeps) {
     // Counted (lib/metrics.cjs) and alerted on: held leads wait for a marketer, not for sales.
     if (heldReason && !stored.duplicate) log('lead.held', { leadId: stored.id, path: cmsPath, reason: heldReason });
     if (!stored.duplicate) deps.onStored();
-    return { status: 200, body: { status: 200, id: stored.id, ...(stored.duplicate ? { duplicate: true } : {}) } };
+    // The visitor's own reference (its idempotency key, or the one made for it), never the row's sequential id (issue 36.9).
+    return { status: 200, body: { status: 200, ref: key, ...(stored.duplicate ? { duplicate: true } : {}) } };
   }
 
   return { handle };

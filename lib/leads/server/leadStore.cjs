@@ -2,6 +2,7 @@
 // pg-boss's jobs (transactions, the dead letter, redrive) is leadJobs.cjs. CommonJS because the
 // operator commands (scripts/leads-*.mjs, plain Node) run these same statements as the site (queue.ts).
 const names = require('./queue.json');
+const person = require('../person.cjs');
 
 /** @typedef {import('pg').Pool} Pool */
 /** @typedef {import('pg').Pool | import('pg').PoolClient} Db */
@@ -34,6 +35,7 @@ const MIGRATION = `
     ADD COLUMN IF NOT EXISTS webhook_dead_at timestamptz,
     ADD COLUMN IF NOT EXISTS purged_at timestamptz;
   CREATE INDEX IF NOT EXISTS lead_unpurged ON ${TABLE} (forwarded_at) WHERE purged_at IS NULL;
+  CREATE INDEX IF NOT EXISTS lead_unpurged_dead ON ${TABLE} (dead_at) WHERE purged_at IS NULL AND dead_at IS NOT NULL;
   ALTER TABLE ${TABLE}
     ADD COLUMN IF NOT EXISTS google_at timestamptz,
     ADD COLUMN IF NOT EXISTS google_attempts integer NOT NULL DEFAULT 0,
@@ -172,30 +174,37 @@ async function markRedriven(db, destination, leadId) {
 }
 
 /**
- * DPDP retention: the body and errors (a refusal can quote a field) of leads the CMS confirmed
- * more than `days` ago. @param {Db} db @param {number} days @returns {Promise<number>}
+ * DPDP retention: the body and errors (a refusal can quote a field) of leads the CMS confirmed,
+ * or refused or gave up on (dead for the CMS: the operator had the period to redrive them; issue
+ * 36.4), more than `days` ago. @param {Db} db @param {number} days @returns {Promise<number>}
  */
 async function purgeExpired(db, days) {
   const c = Object.values(DESTINATIONS);
   const { rowCount } = await db.query(
     `UPDATE ${TABLE} SET body = '{}'::jsonb, purged_at = now(), email_hash = NULL, phone_hash = NULL, ${c.map((d) => `${d.error} = NULL`).join(', ')}
-      WHERE purged_at IS NULL AND forwarded_at < now() - make_interval(days => $1)`,
+      WHERE purged_at IS NULL AND (forwarded_at < now() - make_interval(days => $1) OR dead_at < now() - make_interval(days => $1))`,
     [days],
   );
   return rowCount ?? 0;
 }
 
 /**
- * One person's leads, by email or by the digits of a phone (with or without the country code:
- * '9876543210' finds '+91-98765-43210'). @param {Db} db @param {{ email: string, digits: string }} who
+ * One person's leads (issue 36.5): the email exactly (trimmed, lower case), the number exactly in
+ * E.164 (person.cjs: the same number written another way is the person; a stranger whose number
+ * ends in the same digits is not). The database narrows by the number's last digits; the exact
+ * comparison decides. @param {Db} db @param {{ email?: string, phone?: string }} who @returns {Promise<number>}
  */
-async function eraseLeads(db, { email, digits }) {
-  const { rowCount } = await db.query(
-    `DELETE FROM ${TABLE}
-      WHERE ($1 <> '' AND lower(body->'data'->>'email') = lower($1))
+async function eraseLeads(db, { email, phone }) {
+  const { rows } = await db.query(
+    `SELECT id, body->'data'->>'email' AS email, body->'data'->>'mobileNumber' AS phone FROM ${TABLE}
+      WHERE ($1 <> '' AND lower(trim(body->'data'->>'email')) = $1)
          OR ($2 <> '' AND regexp_replace(coalesce(body->'data'->>'mobileNumber', ''), '\\D', '', 'g') LIKE '%' || $2)`,
-    [email, digits],
+    [email ?? '', phone ? person.lastDigits(phone) : ''],
   );
+  const theirs = (r) => (email && person.normalEmail(r.email) === email) || (phone && person.samePhone(r.phone, phone));
+  const ids = rows.filter(theirs).map((r) => r.id);
+  if (!ids.length) return 0;
+  const { rowCount } = await db.query(`DELETE FROM ${TABLE} WHERE id = ANY($1::bigint[])`, [ids]);
   return rowCount ?? 0;
 }
 

@@ -173,14 +173,15 @@ export class LeadQueue {
 
   /**
    * The person clicked the link mailed to them (a data request, a download's opt-in): stamped
-   * once, and the CMS told. Null for a link used before, or a lead that is gone.
+   * once, and the CMS told (and the CRM of a withdrawal or an erasure). Null for a link used before, or a lead that is gone.
    */
   async confirm(leadId: number): Promise<{ key: string; path: string } | null> {
     await this.start();
     return jobs.transaction(this.pool, async (client) => {
       const row = await store.confirmLead(client, leadId);
       if (!row) return null;
-      if (this.destinations.includes('confirm')) await this.enqueue(leadId, client, ['confirm']);
+      // The CMS is told; of a withdrawal or an erasure, the CRM too (route.ts, issue 36.3).
+      await this.enqueue(leadId, client, routeOf(this.destinations, { path: String(row.path), body: row.body, held: false }, 'confirm'));
       return { key: String(row.idempotency_key), path: String(row.path) };
     });
   }

@@ -2,8 +2,8 @@
 // (tests/unit/lib/leads/server/route.test.ts): which destinations it goes to now, which wait
 // for a marketer's release, and how its person is recognised in a later lead (a repeat).
 import { createHash } from 'node:crypto';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import contract from '../contract.json';
+import * as people from '../person.cjs';
 import { isTestLead } from '../schema';
 import { dataOf, isAdPlatform, wantsConversion } from './adConsent';
 import { isMailDestination, wantsMail } from './mailMessage';
@@ -21,6 +21,14 @@ export const REPEAT_WINDOW_DAYS = 30;
 const RECORD: readonly Destination[] = ['cms', 'ack'];
 /** Sent only when the person confirms a link (the CMS is told), never when the lead is stored. */
 const ON_CONFIRM: readonly Destination[] = ['confirm'];
+/**
+ * Issue 36.3: the data requests the CRM hears of, as their own events (destinations.ts
+ * leadEvent), once the person confirmed them by the mailed link: its copy of the person must stop
+ * being marketed to, or be erased. Never as a lead; an unconfirmed request reaches nobody, so a
+ * stranger cannot withdraw or erase someone else in the CRM.
+ */
+export const CRM_DATA_REQUESTS: readonly string[] = ['withdraw', 'erase'];
+const requestTypeOf = (body: unknown) => (dataOf({ body }) as { requestType?: unknown }).requestType;
 
 /**
  * The destinations a stored lead is queued for, of those configured. `stage`: 'accept' when it is
@@ -32,8 +40,14 @@ const ON_CONFIRM: readonly Destination[] = ['confirm'];
  *   (the webhook, the counsellors' alert, the ad platforms) only once released;
  * - an ad platform hears only of an opted-in visitor from its own ad (adConsent.ts); the mail
  *   goes only where wantsMail says (an address to write to; no alert for a data request).
+ * 'confirm' when the person confirmed the mailed link: the CMS is told, and the CRM of a
+ * withdrawal or an erasure (CRM_DATA_REQUESTS).
  */
-export function routeOf(configured: readonly Destination[], lead: { path: string; body: unknown; held: boolean }, stage: 'accept' | 'release'): Destination[] {
+export function routeOf(configured: readonly Destination[], lead: { path: string; body: unknown; held: boolean }, stage: 'accept' | 'release' | 'confirm'): Destination[] {
+  if (stage === 'confirm') {
+    const toCrm = lead.path === contract.dataRequest.path && CRM_DATA_REQUESTS.includes(String(requestTypeOf(lead.body)));
+    return configured.filter((d) => ON_CONFIRM.includes(d) || (d === 'webhook' && toCrm));
+  }
   const wanted = (d: Destination) => {
     if (isAdPlatform(d)) return wantsConversion(d, lead.body);
     return isMailDestination(d) ? wantsMail(d, lead.body, lead.path) : true;
@@ -51,11 +65,8 @@ export function routeOf(configured: readonly Destination[], lead: { path: string
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
-/** A phone number as E.164 ('+919876543210'), however it was written; null when it is not one. */
-export function e164(raw: string): string | null {
-  const parsed = parsePhoneNumberFromString(raw.replace(/[-\s().]/g, ''));
-  return parsed?.isPossible() ? parsed.number : null;
-}
+/** A phone number as E.164 ('+919876543210'), however it was written; null when it is not one (lib/leads/person.cjs). */
+export const e164 = (raw: string): string | null => people.e164(raw);
 
 /**
  * Hashes of a lead's normalised email (trimmed, lower case) and phone (E.164), by which a later

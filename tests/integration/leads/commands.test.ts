@@ -97,7 +97,7 @@ describe('scripts/leads-dead-letter.mjs', () => {
 });
 
 describe('scripts/leads-erase.mjs', () => {
-  it("deletes one person's leads from the queue by email or by phone digits, then asks the CMS twice", async () => {
+  it("deletes one person's leads from the queue by exact email and exact number (E.164), then asks the CMS twice with both, under its own token", async () => {
     const asked: unknown[] = [];
     const cms = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
@@ -108,24 +108,37 @@ describe('scripts/leads-erase.mjs', () => {
       });
     });
     await new Promise<void>((r) => cms.listen(0, '127.0.0.1', r));
+    const cmsEnv = { DATABASE_URL: pg.url, CMS_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}`, LEADS_ERASE_SECOND_PASS_MS: '0' };
     const erase = (...args: string[]) => run(process.execPath, [script('leads-erase.mjs'), ...args], {
-      env: { ...process.env, DATABASE_URL: pg.url, CMS_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}`, LEAD_FORWARD_TOKEN: 'erase-token', LEADS_ERASE_SECOND_PASS_MS: '0' },
+      env: { ...process.env, ...cmsEnv, LEADS_ERASE_TOKEN: 'erase-only-token', LEAD_FORWARD_TOKEN: 'lead-token' },
     });
     try {
       for (let i = 1; i <= 3; i++) await queue.insert(`erase-${i}`, '/api/global-contact-form', body(i));
       await queue.insert('erase-1-again', '/api/download/courses', { data: { id: 'c-1', email: 'RAVI.1@example.com' } });
+      // ravi.2's number written another way (one person), and a stranger in the US whose number ends in the same 8 digits.
+      await queue.insert('erase-2-spaced', '/api/global-contact-form', { data: { name: 'R', email: 'r2@example.com', mobileNumber: '+91 98860 12342' } });
+      await queue.insert('stranger', '/api/global-contact-form', { data: { name: 'S', email: 'stranger@example.com', mobileNumber: '+1-498-601-2342' } });
+      // A different address that merely contains ravi.1's.
+      await queue.insert('lookalike', '/api/global-contact-form', { data: { name: 'L', email: 'xravi.1@example.com' } });
 
-      const byEmail = JSON.parse((await erase('--email', 'ravi.1@example.com')).stdout);
-      expect(byEmail).toMatchObject({ event: 'lead.erased', by: 'email', site: 2, cms: 2 });
-      const byPhone = JSON.parse((await erase('--phone', '98860 12342')).stdout);
-      expect(byPhone).toMatchObject({ event: 'lead.erased', by: 'phone', site: 1, cms: 2 });
-      const { rows } = await queue.pool.query('SELECT idempotency_key FROM leads.lead');
-      expect(rows).toEqual([{ idempotency_key: 'erase-3' }]);
+      const both = JSON.parse((await erase('--email', ' Ravi.1@Example.com ', '--phone', '+91-98860-12342')).stdout);
+      expect(both).toMatchObject({ event: 'lead.erased', by: ['email', 'phone'], site: 4, cms: 2 });
+      // Without a country code the number is read as India's.
+      const national = JSON.parse((await erase('--phone', '098860 12343')).stdout);
+      expect(national).toMatchObject({ event: 'lead.erased', by: ['phone'], site: 1, cms: 2 });
+      const { rows } = await queue.pool.query('SELECT idempotency_key FROM leads.lead ORDER BY id');
+      expect(rows.map((r) => r.idempotency_key)).toEqual(['stranger', 'lookalike']);
       expect(asked).toEqual([
-        ...Array(2).fill({ url: '/api/lead-erase', auth: 'Bearer erase-token', body: { email: 'ravi.1@example.com' } }),
-        ...Array(2).fill({ url: '/api/lead-erase', auth: 'Bearer erase-token', body: { phone: '9886012342' } }),
+        ...Array(2).fill({ url: '/api/lead-erase', auth: 'Bearer erase-only-token', body: { email: 'ravi.1@example.com', phone: '+919886012342' } }),
+        ...Array(2).fill({ url: '/api/lead-erase', auth: 'Bearer erase-only-token', body: { phone: '+919886012343' } }),
       ]);
       await expect(erase('--phone', '123')).rejects.toMatchObject({ code: 2 });
+      // The lead token every web instance holds is not the operator's: refused before anything is erased.
+      await queue.insert('kept', '/api/global-contact-form', body(4));
+      const withLeadToken = run(process.execPath, [script('leads-erase.mjs'), '--email', 'ravi.4@example.com'], { env: { ...process.env, ...cmsEnv, LEADS_ERASE_TOKEN: '', LEAD_FORWARD_TOKEN: 'lead-token' } });
+      await expect(withLeadToken).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('LEADS_ERASE_TOKEN') });
+      expect((await queue.pool.query("SELECT COUNT(*)::int AS n FROM leads.lead WHERE idempotency_key = 'kept'")).rows[0].n).toBe(1);
+      expect(asked).toHaveLength(4);
     } finally {
       await new Promise<void>((r) => cms.close(() => r()));
     }

@@ -11,6 +11,7 @@ import { LeadForwarder } from '../../../lib/leads/server/forwarder';
 import { LeadQueue } from '../../../lib/leads/server/queue';
 import { startTestPostgres, type TestPostgres } from './postgres';
 import { until } from '../../support/until';
+import { startWebhookReceiver, webhookReceived } from '../../support/webhookReceiver';
 
 jest.setTimeout(150_000);
 
@@ -156,6 +157,40 @@ describe('lead webhook', () => {
   });
 });
 
+describe('data requests and the CRM (issue 36.3)', () => {
+  it('a data request never reaches the CRM as a lead; a confirmed withdrawal and erasure reach it as their own signed events', async () => {
+    const crm = await startWebhookReceiver();
+    const queue = new LeadQueue(pg.url, { maxAttempts: 3, retryDelaySeconds: 1 }, 4, ['cms', 'webhook', 'confirm']);
+    const forwarder = new LeadForwarder(queue, webhookSender({ url: crm.env.LEADS_WEBHOOK_URL, secret: crm.env.LEADS_WEBHOOK_SECRET, timeoutMs: 2_000 }), { concurrency: 1, probeMs: 500 });
+    await forwarder.start();
+    try {
+      const request = (type: string) => ({ data: { requestType: type, email: 'Meera.Iyer@Example.com', mobileNumber: '+91 98450 12345' } });
+      const lead = await queue.insert('a-lead', '/api/global-contact-form', body(1));
+      const withdraw = await queue.insert('dr-withdraw', '/api/data-request', request('withdraw'));
+      const erase = await queue.insert('dr-erase', '/api/data-request', request('erase'));
+      const access = await queue.insert('dr-access', '/api/data-request', request('access'));
+      await queue.insert('dr-unconfirmed', '/api/data-request', request('erase'));
+      forwarder.nudge();
+      await until(async () => (await webhookReceived(crm.env.LEADS_WEBHOOK_URL)).length === 1);
+      // Confirmed by the person (the mailed link): now, and only now, the CRM is told.
+      for (const r of [withdraw, erase, access]) expect(await queue.confirm(r.id)).not.toBeNull();
+      forwarder.nudge();
+      await until(async () => (await webhookReceived(crm.env.LEADS_WEBHOOK_URL)).length === 3);
+      const got = await webhookReceived(crm.env.LEADS_WEBHOOK_URL);
+      expect(got.map((g) => g.problem)).toEqual([null, null, null]);
+      const person = { email: 'meera.iyer@example.com', mobileNumber: '+919845012345' };
+      expect(got.map((g) => [g.id, g.event!.type])).toEqual([['a-lead', 'lead.accepted'], ['dr-withdraw', 'lead.withdrawn'], ['dr-erase', 'person.erasure_requested']]);
+      expect(got[1].event).toEqual({ type: 'lead.withdrawn', id: 'dr-withdraw', confirmedAt: expect.any(String), person });
+      expect(got[2].event).toEqual({ type: 'person.erasure_requested', id: 'dr-erase', confirmedAt: expect.any(String), person });
+      expect(lead.id).toBeLessThan(withdraw.id);
+    } finally {
+      await forwarder.stop();
+      await queue.stop();
+      await crm.stop();
+    }
+  });
+});
+
 describe('lead retention', () => {
   it('a lead the CMS confirmed longer ago than the retention period keeps only its key, status and times', async () => {
     const queue = new LeadQueue(pg.url, { maxAttempts: 3, retryDelaySeconds: 1 });
@@ -182,6 +217,28 @@ describe('lead retention', () => {
       expect(others.get(recent.id)!.body).toEqual(body(2));
       // Not yet in the CMS: the site's copy is the only one, whatever its age.
       expect(others.get(waiting.id)!.body).toEqual(body(3));
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('issue 36.4: a lead the CMS refused, or dead-lettered, keeps its personal fields only for the retention period too', async () => {
+    const queue = new LeadQueue(pg.url, { maxAttempts: 3, retryDelaySeconds: 1 });
+    try {
+      const refused = await queue.insert('refused-31-days', '/api/global-contact-form', body(1));
+      const dead = await queue.insert('dead-31-days', '/api/global-contact-form', body(2));
+      const recent = await queue.insert('dead-29-days', '/api/global-contact-form', body(3));
+      await queue.pool.query(`UPDATE leads.lead SET created_at = now() - interval '31 days', dead_at = now() - interval '31 days', attempts = 1, last_error = 'CMS 422: ${EMAIL}' WHERE id = $1`, [refused.id]);
+      await queue.pool.query(`UPDATE leads.lead SET created_at = now() - interval '40 days', dead_at = now() - interval '31 days', attempts = 3, last_error = 'CMS 503' WHERE id = $1`, [dead.id]);
+      await queue.pool.query("UPDATE leads.lead SET created_at = now() - interval '29 days', dead_at = now() - interval '29 days' WHERE id = $1", [recent.id]);
+
+      expect(await queue.purgeExpired(30)).toBe(2);
+      const { rows } = await queue.pool.query('SELECT idempotency_key, body, last_error, email_hash, phone_hash, purged_at IS NOT NULL AS purged FROM leads.lead ORDER BY id');
+      expect(rows).toEqual([
+        { idempotency_key: 'refused-31-days', body: {}, last_error: null, email_hash: null, phone_hash: null, purged: true },
+        { idempotency_key: 'dead-31-days', body: {}, last_error: null, email_hash: null, phone_hash: null, purged: true },
+        { idempotency_key: 'dead-29-days', body: body(3), last_error: null, email_hash: expect.any(String), phone_hash: expect.any(String), purged: false },
+      ]);
     } finally {
       await queue.stop();
     }

@@ -1,37 +1,56 @@
 'use strict';
 
 // DPDP Act 2023 §12: a person's right to erasure. The operator's command (scripts/leads-erase.mjs)
-// erases their leads from the site's queue and then here, with the site's lead token. Answers
-// how many went; neither the answer nor the log line carries the email or the phone.
-const { checkForwardToken } = require('../../../lead-token');
+// erases their leads from the site's queue and then here, with the operator's erase token
+// (LEADS_ERASE_TOKEN; the web instances' lead token is refused). Exact matches only (issue 36.5):
+// the email trimmed and in lower case, the number in E.164 (lib/leads/person.cjs): the same number
+// written another way is the person, a stranger whose number ends in the same digits is not.
+// Answers how many went; neither the answer nor the log line carries the email or the phone.
+const path = require('path');
+const { checkEraseToken } = require('../../../lead-token');
 const contract = require('../../../lead-contract');
 
-const UID = 'api::lead.lead';
-const digitsOf = (v) => String(v || '').replace(/\D/g, '');
+const { e164, normalEmail, samePhone, lastDigits } = require(path.resolve(__dirname, '..', '..', '..', '..', '..', 'lib', 'leads', 'person.cjs'));
 
-async function erase(ctx) {
-  if (!checkForwardToken(ctx)) return;
-  const body = ctx.request.body || {};
-  const email = typeof body.email === 'string' ? body.email.trim() : '';
-  const phone = typeof body.phone === 'string' ? digitsOf(body.phone) : '';
-  if (email.length > contract.fieldMaxLength.email || (!email && phone.length < 8)) {
-    ctx.status = 400;
-    ctx.body = { status: 400, error: { name: 'ValidationError', message: 'Give {"email"} or {"phone"} (8 digits or more)' } };
-    return;
-  }
+const UID = 'api::lead.lead';
+
+/** The person to erase from the body, or a message saying what is wrong. */
+function personOf(body) {
+  const email = normalEmail(body.email);
+  const phone = body.phone === undefined || body.phone === '' ? undefined : e164(body.phone);
+  if (email && email.length > contract.fieldMaxLength.email) return { problem: 'The email is too long' };
+  if (phone === null) return { problem: 'The phone is not a number in international form (E.164, e.g. +919876543210)' };
+  if (!email && !phone) return { problem: 'Give {"email"} and/or {"phone"} (E.164)' };
+  return { email, phone };
+}
+
+/** The ids of the leads of that person: the database narrows, the exact comparison decides. */
+async function leadIdsOf({ email, phone }) {
   const ids = new Set();
   if (email) {
-    for (const r of await strapi.db.query(UID).findMany({ where: { email: { $eqi: email } }, select: ['id'] })) ids.add(r.id);
+    for (const r of await strapi.db.query(UID).findMany({ where: { email: { $eqi: email } }, select: ['id', 'email'] })) {
+      if (normalEmail(r.email) === email) ids.add(r.id);
+    }
   }
-  if (phone.length >= 8) {
-    // Stored as typed ('+91-98765-43210'): narrowed in SQL by its last digit, matched on digits
-    // here, with or without the country code.
-    const candidates = await strapi.db.query(UID).findMany({ where: { mobileNumber: { $endsWith: phone.slice(-1) } }, select: ['id', 'mobileNumber'] });
-    for (const r of candidates) if (digitsOf(r.mobileNumber).endsWith(phone)) ids.add(r.id);
+  if (phone) {
+    const candidates = await strapi.db.query(UID).findMany({ where: { mobileNumber: { $endsWith: lastDigits(phone).slice(-1) } }, select: ['id', 'mobileNumber'] });
+    for (const r of candidates) if (samePhone(r.mobileNumber, phone)) ids.add(r.id);
   }
-  const { count } = ids.size ? await strapi.db.query(UID).deleteMany({ where: { id: { $in: [...ids] } } }) : { count: 0 };
-  strapi.log.info(JSON.stringify({ event: 'lead.erased', leads: count }));
+  return [...ids];
+}
+
+async function erase(ctx) {
+  if (!checkEraseToken(ctx)) return;
+  const who = personOf(ctx.request.body || {});
+  if (who.problem) {
+    ctx.status = 400;
+    ctx.body = { status: 400, error: { name: 'ValidationError', message: who.problem } };
+    return;
+  }
+  const ids = await leadIdsOf(who);
+  const { count } = ids.length ? await strapi.db.query(UID).deleteMany({ where: { id: { $in: ids } } }) : { count: 0 };
+  strapi.log.info(JSON.stringify({ event: 'lead.erased', leads: count, by: Object.keys(who).filter((k) => who[k]) }));
   ctx.body = { status: 200, erased: count };
 }
 
-module.exports = { erase };
+module.exports = { erase, personOf, leadIdsOf };

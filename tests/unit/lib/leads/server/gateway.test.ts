@@ -122,6 +122,15 @@ describe('lead gateway', () => {
     expect(store.rows).toHaveLength(0);
   });
 
+  it('issue 36.9: the visitor gets back the reference it sent (or one made for it), never the sequential row id', async () => {
+    const { post } = setup();
+    const keyed = await post({ data: payload, captcha: 't' }, { 'idempotency-key': 'key-ref-000001' });
+    expect(keyed.body).toEqual({ status: 200, ref: 'key-ref-000001' });
+    const unkeyed = await post({ data: { ...payload, email: 'other@example.com' }, captcha: 't' });
+    expect(unkeyed.body).toEqual({ status: 200, ref: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) });
+    expect(unkeyed.body).not.toHaveProperty('id');
+  });
+
   it('a new lead costs the store one call: the insert, which answers a stored key as a duplicate itself', async () => {
     const { store, post } = setup();
     expect((await post({ data: payload, captcha: 't' }, { 'idempotency-key': 'key-calls-01' })).status).toBe(200);
@@ -135,7 +144,7 @@ describe('lead gateway', () => {
     const key = { 'idempotency-key': 'key-retry-01' };
     expect((await post({ data: payload, captcha: 'once' }, key)).status).toBe(200);
     const retry = await post({ data: payload, captcha: 'once' }, key);
-    expect([retry.status, retry.body]).toEqual([200, { status: 200, id: 1, duplicate: true }]);
+    expect([retry.status, retry.body]).toEqual([200, { status: 200, ref: 'key-retry-01', duplicate: true }]);
     const other = await post({ data: payload, captcha: 'once' }, { 'idempotency-key': 'key-retry-02' });
     expect([other.status, other.body.errors]).toEqual([400, { captchaS: 'Invalid Captcha' }]);
     expect(store.rows).toHaveLength(1);
@@ -238,7 +247,7 @@ describe('lead gateway', () => {
     const { store, post } = setup({ verifier });
     const insert = jest.spyOn(store, 'insert');
     const held = await post({ data: payload, captcha: 'down' }, { 'idempotency-key': 'key-held-01' });
-    expect([held.status, held.body]).toEqual([200, { status: 200, id: 1 }]);
+    expect([held.status, held.body]).toEqual([200, { status: 200, ref: 'key-held-01' }]);
     expect(insert).toHaveBeenLastCalledWith('key-held-01', '/api/global-contact-form', expect.anything(), { heldReason: 'siteverify unreachable: ECONNREFUSED' });
     const forged = await post({ data: payload, captcha: 'forged' });
     expect([forged.status, forged.body.errors]).toEqual([400, { captchaS: 'Invalid Captcha' }]);

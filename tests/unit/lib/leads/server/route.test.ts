@@ -1,6 +1,8 @@
 /** @jest-environment node */
 // Which destinations a stored lead is queued for, and how a person is recognised (issue 35).
 import { e164, personOf, routeOf } from '../../../../../lib/leads/server/route';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { normalEmail, samePhone } = require('../../../../../lib/leads/person.cjs');
 
 const ALL = ['cms', 'webhook', 'google', 'meta', 'confirm', 'ack', 'alert'] as const;
 const lead = (data: Record<string, unknown>, o: { path?: string; held?: boolean } = {}) => ({ path: o.path ?? '/api/global-contact-form', body: { data }, held: o.held ?? false });
@@ -26,6 +28,17 @@ describe('routeOf: where a stored lead goes', () => {
   it('only what is configured', () => {
     expect(routeOf(['cms'], lead(fromGoogleAd), 'accept')).toEqual(['cms']);
   });
+
+  // Issue 36.3: the CRM hears of a withdrawal or an erasure the person confirmed, as its own event.
+  it.each([
+    ['a confirmed withdrawal: the CMS is told, and the CRM (its own event)', lead({ requestType: 'withdraw', email: 'a@b.co' }, { path: '/api/data-request' }), ['webhook', 'confirm']],
+    ['a confirmed erasure: the CMS and the CRM', lead({ requestType: 'erase', email: 'a@b.co' }, { path: '/api/data-request' }), ['webhook', 'confirm']],
+    ['a confirmed request to see the data: the CMS only, sales never hear of it', lead({ requestType: 'access', email: 'a@b.co' }, { path: '/api/data-request' }), ['confirm']],
+    ["a download's confirmed opt-in: the CMS only", lead({ id: 'doc', email: 'a@b.co', optInPending: true }, { path: '/api/download/curriculam' }), ['confirm']],
+  ] as const)('confirm stage, %s', (_name, l, expected) => {
+    expect(routeOf(ALL, l, 'confirm')).toEqual(expected);
+    expect(routeOf(['cms', 'confirm'], l, 'confirm')).toEqual(['confirm']);
+  });
 });
 
 describe('personOf: the same person, however they wrote', () => {
@@ -44,5 +57,14 @@ describe('personOf: the same person, however they wrote', () => {
     expect(e164('+91-98765-43210')).toBe('+919876543210');
     expect(e164('(+1) 415.555.0100')).toBe('+14155550100');
     expect(e164('hello')).toBeNull();
+  });
+  it('exact numbers (issue 36.5): the same number written another way is one, a stranger with the same last 8 digits is not', () => {
+    expect(samePhone('+91 98765 43210', '+919876543210')).toBe(true);
+    expect(samePhone('0091-98765-43210', '+91-98765-43210')).toBe(true);
+    expect(samePhone('+1 417 654 3210', '+91-98765-43210')).toBe(false);
+    expect(samePhone('+91-99765-43210', '+91-98765-43210')).toBe(false);
+    expect(samePhone('hello', 'hello')).toBe(false);
+    expect(normalEmail(' Asha@Example.COM ')).toBe('asha@example.com');
+    expect(normalEmail('   ')).toBeNull();
   });
 });
