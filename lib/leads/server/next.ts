@@ -45,8 +45,8 @@ export async function serveLead(kind: LeadKind, req: NextApiRequest, res: NextAp
   // Past a too-large body we stop reading; closing the connection frees the socket.
   if (!Buffer.isBuffer(body)) res.setHeader('Connection', 'close');
   res.status(out.status).json(out.body);
-  // Stored and answered (a bot's honeypot 200 carries no id): the accept latency operators watch.
-  const accepted = out.status === 200 && (out.body as { id?: unknown } | undefined)?.id !== undefined;
+  // Stored and answered (a bot's honeypot 200 carries no ref): the accept latency operators watch.
+  const accepted = out.status === 200 && (out.body as { ref?: unknown } | undefined)?.ref !== undefined;
   if (accepted) observeLeadAccepted((performance.now() - started) / 1000);
 }
 
