@@ -1,7 +1,7 @@
 import { print } from 'graphql';
 import { NAVIGATION, POPUP_BY_SLUG } from '../../../../graphql/queries';
 import { asDraft } from '../../../../lib/cms/apollo';
-import { safeReturnPath } from '../../../../lib/cms/routes';
+import { safeReturnPath } from '../../../../lib/cms/preview';
 
 describe('asDraft', () => {
   it('asks every root field for its draft and keeps the filters', () => {
