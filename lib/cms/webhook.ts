@@ -98,5 +98,6 @@ export async function revalidateForEvent(
     cmsEvent: str(event.event), uid: str(event.uid) ?? str(event.model), documentId: str(entryField(event.entry, 'documentId')),
     revalidated: revalidated.length, failed: failed.length,
   });
-  return { event: str(event.event), revalidated: revalidated.sort(), failed: failed.sort(), ...(proxy ? { proxyFailed: proxyFailed.sort() } : {}) };
+  const answer = { event: str(event.event), revalidated: revalidated.sort(), failed: failed.sort() };
+  return proxy ? { ...answer, proxyFailed: proxyFailed.sort() } : answer;
 }

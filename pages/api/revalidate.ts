@@ -18,6 +18,6 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   const secret = passSecretGuard(req, res, { method: 'POST', secret: serverEnv.REVALIDATE_SECRET, presented: presentedSecret(req), what: 'Revalidation' });
   if (!secret) return;
   const event = (req.body && typeof req.body === 'object' ? req.body : {}) as WebhookEvent;
-  const proxyUrl = serverEnv.PAGE_CACHE_URL;
-  return res.status(200).json(await revalidateForEvent(event, (path) => res.revalidate(path), proxyUrl ? { url: proxyUrl, secret } : undefined));
+  const proxy = serverEnv.PAGE_CACHE_URL ? { url: serverEnv.PAGE_CACHE_URL, secret } : undefined;
+  return res.status(200).json(await revalidateForEvent(event, (path) => res.revalidate(path), proxy));
 }
