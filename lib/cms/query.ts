@@ -9,6 +9,12 @@
 // share it). Bounded: only answers that hold an entry are kept (a scanner's made-up
 // paths never reach here, and an empty answer deletes what was kept for its key), at most
 // LKG_MAX_ENTRIES in memory, and a file leaves the disk when its entry leaves memory.
+// What it buys (issue 37, measured 2026-11-26 with recall() answering null): a published course
+// regenerated while the CMS is down came back { notFound: true } — the page turned into a 404 —
+// instead of the course (tests/unit/lib/cms/staticProps.test.ts, "serves the last good course");
+// layout content fell to the defaults. Next keeps the last page only when getStaticProps throws,
+// and a throw where Next holds no page (fallback 'blocking' cache miss, Redis page cache away)
+// answers 500, which the site must never do.
 //
 // Drafts (the admin's Preview, pages router draft mode) are kept apart on purpose: asked with the
 // site's read-only preview token (the CMS answers anonymous callers with published content only,
