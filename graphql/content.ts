@@ -10,8 +10,8 @@ const LEAD_SOURCE = 'leadSource { source sub_source channel oldSource }';
 const FILE = 'data { attributes { url name } }';
 
 export const COURSE_BY_PATH: TypedDocumentNode<CourseByPathData, ByPathVariables> = gql`
-  query CourseByPath($path: String!) {
-    courses(filters: { path: { eq: $path } }, pagination: { limit: 1 }) {
+  query CourseByPath($path: String!, $status: PublicationStatus = PUBLISHED) {
+    courses(status: $status, filters: { path: { eq: $path } }, pagination: { limit: 1 }) {
       data { id attributes {
         path category title tagline duration mode nextBatch enquireButton downloadButton updatedAt
         heroImage { ${MEDIA} }
@@ -34,8 +34,8 @@ export const COURSE_BY_PATH: TypedDocumentNode<CourseByPathData, ByPathVariables
 `;
 
 export const PAGE_BY_PATH: TypedDocumentNode<PageByPathData, ByPathVariables> = gql`
-  query PageByPath($path: String!) {
-    pages(filters: { path: { eq: $path } }, pagination: { limit: 1 }) {
+  query PageByPath($path: String!, $status: PublicationStatus = PUBLISHED) {
+    pages(status: $status, filters: { path: { eq: $path } }, pagination: { limit: 1 }) {
       data { id attributes {
         path title intro heroButton updatedAt
         sections { heading body anchor image { ${MEDIA} } }

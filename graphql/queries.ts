@@ -9,8 +9,8 @@ import type {
 
 /** Spec §7 query 1. */
 export const POPUP_BY_SLUG: TypedDocumentNode<PopUpData, PopUpVariables> = gql`
-  query PopUp($slug: String!) {
-    popUps(filters: { slug: { eq: $slug } }) {
+  query PopUp($slug: String!, $status: PublicationStatus = PUBLISHED) {
+    popUps(status: $status, filters: { slug: { eq: $slug } }) {
       data { id attributes { slug sectionTitle sectionCaption marketingLine slugText backgroundImage { data { attributes { url alternativeText width height } } } } }
     }
   }
@@ -18,30 +18,30 @@ export const POPUP_BY_SLUG: TypedDocumentNode<PopUpData, PopUpVariables> = gql`
 
 /** Spec §7 query 2. */
 export const HEADER_BUTTON: TypedDocumentNode<HeaderButtonData, NoVariables> = gql`
-  query HeaderButton {
-    b2CComponant { data { attributes { freeDemoClassButton { buttonName headerPhoneNumber admissionemailForHeader whatsappNumberForHeader } } } }
+  query HeaderButton($status: PublicationStatus = PUBLISHED) {
+    b2CComponant(status: $status) { data { attributes { freeDemoClassButton { buttonName headerPhoneNumber admissionemailForHeader whatsappNumberForHeader } } } }
   }
 `;
 
 /** Spec §7 query 3. */
 export const REFER_AND_EARN: TypedDocumentNode<ReferAndEarnData, NoVariables> = gql`
-  query ReferAndEarn {
-    b2CComponant { data { attributes { referAndEarn { buttonLink buttonName } } } }
+  query ReferAndEarn($status: PublicationStatus = PUBLISHED) {
+    b2CComponant(status: $status) { data { attributes { referAndEarn { buttonLink buttonName } } } }
   }
 `;
 
 /** Spec §7 query 4; skipped where selectLayout says so. */
 export const MARKETING_HEADER: TypedDocumentNode<MarketingHeaderData, NoVariables> = gql`
-  query MarketingHeader {
-    b2cMarketingHeader { data { attributes { email whatsappNumber phoneNumber } } }
-    b2bMarketingHeader { data { attributes { email whatsappNumber phoneNumber } } }
+  query MarketingHeader($status: PublicationStatus = PUBLISHED) {
+    b2cMarketingHeader(status: $status) { data { attributes { email whatsappNumber phoneNumber } } }
+    b2bMarketingHeader(status: $status) { data { attributes { email whatsappNumber phoneNumber } } }
   }
 `;
 
 /** The path-dependent contact sets of spec §9, editable in the CMS. */
 export const MARKETING_CONTACTS: TypedDocumentNode<MarketingContactsData, NoVariables> = gql`
-  query MarketingContacts {
-    marketingContacts { data { attributes { key email phoneNumber whatsappNumber } } }
+  query MarketingContacts($status: PublicationStatus = PUBLISHED) {
+    marketingContacts(status: $status) { data { attributes { key email phoneNumber whatsappNumber } } }
   }
 `;
 
@@ -49,8 +49,8 @@ const MENU_ITEM = 'id subMenuName subMenuLink target';
 const FOOTER_LINK = 'id name link tag target additionalClass';
 
 export const NAVIGATION: TypedDocumentNode<NavigationData, NoVariables> = gql`
-  query Navigation {
-    navigation { data { attributes {
+  query Navigation($status: PublicationStatus = PUBLISHED) {
+    navigation(status: $status) { data { attributes {
       blogLink
       topLinks { ${MENU_ITEM} }
       coursesMenu { ${MENU_ITEM} }
@@ -63,21 +63,21 @@ export const NAVIGATION: TypedDocumentNode<NavigationData, NoVariables> = gql`
 
 /** The consent notice every lead form shows. */
 export const CONSENT_NOTICE: TypedDocumentNode<ConsentNoticeData, NoVariables> = gql`
-  query ConsentNotice {
-    consentNotice { data { attributes { text version optInLabel adMeasurementLabel privacyLinkLabel dataRightsLinkLabel } } }
+  query ConsentNotice($status: PublicationStatus = PUBLISHED) {
+    consentNotice(status: $status) { data { attributes { text version optInLabel adMeasurementLabel privacyLinkLabel dataRightsLinkLabel } } }
   }
 `;
 
 /** Menu of the enterprise header and footer (spec §1: menus come from the CMS). */
 export const ENTERPRISE_NAVIGATION: TypedDocumentNode<EnterpriseNavigationData, NoVariables> = gql`
-  query EnterpriseNavigation {
-    enterpriseNavigation { data { attributes { demoButton menu { ${MENU_ITEM} } } } }
+  query EnterpriseNavigation($status: PublicationStatus = PUBLISHED) {
+    enterpriseNavigation(status: $status) { data { attributes { demoButton menu { ${MENU_ITEM} } } } }
   }
 `;
 
 export const FOOTER: TypedDocumentNode<FooterData, NoVariables> = gql`
-  query Footer {
-    footer { data { attributes {
+  query Footer($status: PublicationStatus = PUBLISHED) {
+    footer(status: $status) { data { attributes {
       address playStoreLink appStoreLink
       cta { description reserveText buttonName buttonLink }
       courseLinks { ${FOOTER_LINK} }
@@ -93,8 +93,8 @@ export const FOOTER: TypedDocumentNode<FooterData, NoVariables> = gql`
 
 /** Words of the site that belong to no entry (headings, menu labels, footer links); every page. */
 export const SITE_TEXTS: TypedDocumentNode<SiteTextsData, NoVariables> = gql`
-  query SiteTexts {
-    siteText { data { attributes {
+  query SiteTexts($status: PublicationStatus = PUBLISHED) {
+    siteText(status: $status) { data { attributes {
       menuAboutUs menuBlog menuCourses menuFreeResources menuForOrganizations menuMavenGlobal homeCoursesHeading
       homeGroupJobOriented homeGroupExecutive homeGroupIit homeGroupMtechOnline homeRecruitersHeading
       testimonialsHeading courseTabsHeading courseToolsHeading courseEligibilityHeading courseHighlightsHeading courseCurriculumHeading courseModuleLabel courseCardsEmpty courseDetailsLink courseTabJobOriented courseTabPartTime faqHeading

@@ -39,11 +39,17 @@ const cta = obj({ text, buttonName: text, link: text, leadSource });
 const sitePath = z.string().max(200).regex(/^\/[A-Za-z0-9/_-]*$/, 'must be a site path');
 const slug = z.string().max(100).regex(/^[A-Za-z0-9_-]+$/, 'must be a slug');
 export const noVariables = z.object({}).strict();
+/**
+ * The draft-capable documents' `$status` (lib/cms/apollo.ts DRAFT_STATUS): the browser's Apollo
+ * sends its default, PUBLISHED; /api/graphql refuses anything else, so no outsider asks for drafts.
+ */
+const published = { status: z.literal('PUBLISHED').optional() };
+export const publishedVariables = z.object(published).strict();
 
 export const popUpResult = z.object({
   popUps: collection({ slug: text, sectionTitle: text, sectionCaption: text, marketingLine: text, slugText: text, backgroundImage: media }),
 });
-export const popUpVariables = z.object({ slug }).strict();
+export const popUpVariables = z.object({ slug, ...published }).strict();
 
 export const headerButtonResult = z.object({
   b2CComponant: single({
@@ -103,7 +109,7 @@ export const pageByPathResult = z.object({
 });
 const siteTextFields = Object.fromEntries(SITE_TEXT_KEYS.map((k) => [k, text])) as Record<SiteTextKey, typeof text>;
 export const siteTextsResult = z.object({ siteText: single(siteTextFields) });
-export const byPathVariables = z.object({ path: sitePath }).strict();
+export const byPathVariables = z.object({ path: sitePath, ...published }).strict();
 
 const routeList = collection({ path: text, updatedAt: text });
 export const contentRoutesResult = z.object({ courses: routeList, pages: routeList });
@@ -115,7 +121,9 @@ export const testimonialsResult = z.object({ testimonials: collection({ name: te
 
 export type NoVariables = z.infer<typeof noVariables>;
 export type PopUpData = z.infer<typeof popUpResult>;
-export type PopUpVariables = z.infer<typeof popUpVariables>;
+/** What the server may ask: a draft too (the admin's Preview); the browser's requests are checked by the schemas above. */
+type DraftStatus = { status?: 'DRAFT' | 'PUBLISHED' };
+export type PopUpVariables = Omit<z.infer<typeof popUpVariables>, 'status'> & DraftStatus;
 export type HeaderButtonData = z.infer<typeof headerButtonResult>;
 export type ReferAndEarnData = z.infer<typeof referAndEarnResult>;
 export type MarketingHeaderData = z.infer<typeof marketingHeaderResult>;
@@ -127,7 +135,7 @@ export type EnterpriseNavigationData = z.infer<typeof enterpriseNavigationResult
 export type CourseByPathData = z.infer<typeof courseByPathResult>;
 export type PageByPathData = z.infer<typeof pageByPathResult>;
 export type SiteTextsData = z.infer<typeof siteTextsResult>;
-export type ByPathVariables = z.infer<typeof byPathVariables>;
+export type ByPathVariables = Omit<z.infer<typeof byPathVariables>, 'status'> & DraftStatus;
 export type ContentRoutesData = z.infer<typeof contentRoutesResult>;
 export type CourseCardsData = z.infer<typeof courseCardsResult>;
 export type TestimonialsData = z.infer<typeof testimonialsResult>;

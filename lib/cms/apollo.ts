@@ -4,7 +4,6 @@
 // popup, never in first-load code.
 import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Kind, visit, type DocumentNode, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { POPUP_BY_SLUG } from '../../graphql/queries';
 import { GRAPHQL_PROXY_PATH } from './fields';
 import { toPopUp } from './layoutContent';
@@ -70,32 +69,12 @@ export function addApolloState<P extends Record<string, unknown>>(client: Apollo
   return { ...props, [APOLLO_STATE_PROP]: client.extract() as NormalizedCacheObject };
 }
 
-// A published-content query's draft twin: every root field gets `status: DRAFT` (Strapi 5
-// GraphQL). The server asks the CMS with the twin, and the preview popup reads the same twin
-// from the cache the server handed over (same cache key).
-const twins = new WeakMap<DocumentNode, DocumentNode>();
-
-const withDraftStatus = (field: FieldNode): FieldNode => ({
-  ...field,
-  arguments: [
-    ...(field.arguments ?? []).filter((a) => a.name.value !== 'status'),
-    { kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: 'status' }, value: { kind: Kind.ENUM, value: 'DRAFT' } },
-  ],
-});
-
-/** The twin of a typed document answers the same shape, so it keeps the type. */
-export function asDraft<D extends DocumentNode>(query: D): D {
-  const known = twins.get(query);
-  if (known) return known as D;
-  const twin = visit(query, {
-    OperationDefinition(op: OperationDefinitionNode) {
-      const selections = op.selectionSet.selections.map((s) => (s.kind === Kind.FIELD && !s.name.value.startsWith('__') ? withDraftStatus(s) : s));
-      return { ...op, selectionSet: { ...op.selectionSet, selections } };
-    },
-  });
-  twins.set(query, twin);
-  return twin as D;
-}
+// The admin's Preview asks for drafts by the query documents' own `$status` variable (Strapi 5
+// GraphQL; PUBLISHED when unset). The server asks with it, and the preview popup reads the same
+// variables from the cache the server handed over (same cache key). /api/graphql refuses the
+// variable (graphql/results.ts: strict variables), and the CMS answers anonymous callers with
+// published content only.
+export const DRAFT_STATUS = { status: 'DRAFT' } as const;
 
 /**
  * A popup's words from the CMS (the cache the page brought, else /api/graphql), or null while
@@ -103,8 +82,8 @@ export function asDraft<D extends DocumentNode>(query: D): D {
  * replace it with the published popup, so the cache alone answers.
  */
 export function usePopUp(slug: string, preview: boolean): PopUp | null {
-  const { data } = useQuery(preview ? asDraft(POPUP_BY_SLUG) : POPUP_BY_SLUG, {
-    variables: { slug },
+  const { data } = useQuery(POPUP_BY_SLUG, {
+    variables: preview ? { slug, ...DRAFT_STATUS } : { slug },
     ...(preview ? { fetchPolicy: 'cache-only' as const } : {}),
   });
   return toPopUp(data);

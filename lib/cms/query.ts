@@ -9,6 +9,12 @@
 // share it). Bounded: only answers that hold an entry are kept (a scanner's made-up
 // paths never reach here, and an empty answer deletes what was kept for its key), at most
 // LKG_MAX_ENTRIES in memory, and a file leaves the disk when its entry leaves memory.
+// What it buys (issue 37, measured 2026-11-26 with recall() answering null): a published course
+// regenerated while the CMS is down came back { notFound: true } — the page turned into a 404 —
+// instead of the course (tests/unit/lib/cms/staticProps.test.ts, "serves the last good course");
+// layout content fell to the defaults. Next keeps the last page only when getStaticProps throws,
+// and a throw where Next holds no page (fallback 'blocking' cache miss, Redis page cache away)
+// answers 500, which the site must never do.
 //
 // Drafts (the admin's Preview, pages router draft mode) are kept apart on purpose: asked with the
 // site's read-only preview token (the CMS answers anonymous callers with published content only,
@@ -23,7 +29,7 @@ import type { DocumentNode } from 'graphql';
 import { operationName, operationOf } from '../../graphql/operations';
 import { buildingPages, serverEnv } from '../env';
 import { logEvent } from '../log';
-import { asDraft, createServerClient } from './apollo';
+import { DRAFT_STATUS, createServerClient } from './apollo';
 
 export type Source = 'fresh' | 'stale' | 'default';
 export interface CmsResult<T> { value: T; source: Source }
@@ -55,28 +61,29 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /**
  * `client`: pass one when its cache is handed to the browser; otherwise each attempt gets a
  * fresh client. `attempts` > 1 covers a single slow answer. A document not registered in
- * graphql/operations.ts is passed through unparsed. `draft`: ask for drafts, outside the
- * last-known-good store.
+ * graphql/operations.ts is passed through unparsed. `draft`: ask for drafts (the document's own
+ * `$status` variable, with the preview token), outside the last-known-good store.
  */
 export async function queryCms<R = Record<string, unknown>, V extends OperationVariables = OperationVariables>(
   query: TypedDocumentNode<R, V> | DocumentNode,
   variables?: V,
   { client, attempts = 1, draft = false }: { client?: ApolloClient; attempts?: number; draft?: boolean } = {},
 ): Promise<CmsResult<R | null>> {
-  if (draft) return queryDraft<R>(query, variables, client ?? newCmsClient(true), attempts);
   const operation = operationOf(query);
   const key = JSON.stringify([query.loc?.source.body ?? '', variables ?? {}]);
   let partial: R | null = null;
   let error = 'no answer';
   for (let attempt = 0; attempt < attempts; attempt++) {
     try {
-      const result = await (client ?? newCmsClient()).query({ query: query as DocumentNode, variables });
+      const asked = draft ? { ...variables, ...DRAFT_STATUS } : variables;
+      const result = await (client ?? newCmsClient(draft)).query({ query: query as DocumentNode, variables: asked });
       const parsed = result.data && operation ? operation.result.safeParse(result.data) : null;
       if (parsed && !parsed.success) throw new Error(`answer does not match ${operation!.name}: ${parsed.error.issues[0]?.message}`);
       const data = (parsed ? parsed.data : result.data ?? null) as R | null;
       if (!result.error && data) {
         // An answer without an entry (an unknown slug) is not kept: it would only fill the disk.
-        remember(key, data);
+        // A draft is never kept: a later outage must not serve it to visitors.
+        if (!draft) remember(key, data);
         return { value: data, source: 'fresh' };
       }
       partial = data ?? partial;
@@ -85,13 +92,15 @@ export async function queryCms<R = Record<string, unknown>, V extends OperationV
       error = message(e); // network error, timeout or a malformed answer: try again, then fall back
     }
   }
-  const stale = recall<R>(key);
+  // A preview the CMS cannot answer shows defaults: a draft has no last known good.
+  const stale = draft ? null : recall<R>(key);
   const source: Source = stale ? 'stale' : 'default';
   logEvent('cms_query_failed', {
     operation: operationName(query),
     path: pagePath.getStore() ?? (typeof variables?.path === 'string' ? variables.path : null),
     error,
     fallback: source,
+    ...(draft ? { draft: true } : {}),
   });
   return { value: stale ?? partial, source };
 }
@@ -104,28 +113,9 @@ export async function queryCms<R = Record<string, unknown>, V extends OperationV
 const DRAFT_TIMEOUT_MS = 15_000;
 
 /** A client that may read drafts. Never handed to the browser as a client, only its cache. */
-export function newDraftClient(timeoutMs: number): ApolloClient {
+function newDraftClient(timeoutMs: number): ApolloClient {
   const token = serverEnv.PREVIEW_API_TOKEN;
   return createServerClient(serverEnv.CMS_URL, Math.max(timeoutMs, DRAFT_TIMEOUT_MS), token ? { authorization: `Bearer ${token}` } : undefined);
-}
-
-/** The draft twin of `query`; no fallback: a preview the CMS cannot answer shows defaults. */
-async function queryDraft<R>(
-  query: DocumentNode,
-  variables: Record<string, unknown> | undefined,
-  client: ApolloClient,
-  attempts: number,
-): Promise<CmsResult<R | null>> {
-  let partial: R | null = null;
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    try {
-      const result = await client.query({ query: asDraft(query), variables });
-      const data = (result.data ?? null) as R | null;
-      if (!result.error && data) return { value: data, source: 'fresh' };
-      partial = data ?? partial;
-    } catch { /* timeout or network error: try again */ }
-  }
-  return { value: partial, source: 'default' };
 }
 
 // Last known good.

@@ -1,14 +1,9 @@
-// Which paths the site serves and where a request about a path may lead: the published routes
-// and redirects (kept, so a made-up path costs no CMS query), the pages a CMS webhook event
-// touches, and the admin's Preview target. Every path used here is one the site looked up
-// itself; none is echoed from a request, so no route can be pointed at an arbitrary path.
-import CONTENT_TYPES from '../../graphql/contentTypes.json';
-import { POPUP_SLUGS, PREVIEW_POPUP_PARAM } from '../constants';
+// The paths the CMS publishes and the site's redirects, asked once and kept, so a made-up path
+// costs no CMS query; and the news of a publish passed to every instance. The other two
+// concerns about paths live beside it: which pages a webhook event regenerates (./webhook.ts)
+// and where the admin's Preview may lead (./preview.ts).
 import { buildingPages, serverEnv } from '../env';
-import { selectLayout } from '../layout';
-import { COURSE_LIST_PATHS, OWN_PAGE_PATHS, TESTIMONIAL_PATHS } from '../specRoutes';
-import { isContentPath } from './fields';
-import { getContent, listContentRoutes, listRedirects } from './index';
+import { listContentRoutes, listRedirects } from './index';
 import { RETRY_SECONDS } from './query';
 import type { ContentKind, Redirect } from './types';
 
@@ -125,86 +120,3 @@ export function resetKnownRoutes(): void {
   state.expiresAt = 0;
   state.refreshing = null;
 }
-
-// CMS webhook events (pages/api/revalidate.ts).
-type Regenerates = 'every-page' | 'enterprise-pages' | 'its-path-and-course-lists' | 'its-path' | 'testimonial-pages' | 'its-old-path';
-/** Which pages a published change of each content type touches (shared with the CMS's public role). */
-const REGENERATES = CONTENT_TYPES.regenerates as Record<string, Regenerates>;
-
-/** Single types and collections every page's layout shows (header, footer, popups, contacts). */
-export const LAYOUT_CONTENT_UIDS = Object.keys(REGENERATES).filter((uid) => REGENERATES[uid] === 'every-page');
-
-export interface WebhookEvent { event?: unknown; uid?: unknown; model?: unknown; entry?: unknown }
-
-/** Strapi sends `uid` ("api::course.course"); older payloads only `model` ("course"). */
-function uidOf(e: WebhookEvent): string {
-  if (typeof e.uid === 'string') return e.uid;
-  return typeof e.model === 'string' ? `api::${e.model}.${e.model}` : '';
-}
-
-/** A field of the webhook's entry, which comes from the request and may be anything. */
-export const entryField = (entry: unknown, name: string): unknown => (entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[name] : undefined);
-
-/**
- * A marketer's Save on a type with drafts: Strapi 5 sends `entry.update` with the draft, whose
- * `publishedAt` is null. Visitors see none of it, and on layout content it would regenerate every page
- * (a Save, and the update Strapi sends before each Publish from the admin, each did).
- */
-const isDraftSave = (event: WebhookEvent) => (event.event === 'entry.update' || event.event === 'entry.create') && entryField(event.entry, 'publishedAt') === null;
-
-/**
- * The known paths to regenerate for one event, de-duplicated, in a stable order. `left`: paths
- * published before the event and not after it (a course renamed or unpublished), which must
- * now answer their redirect or 404.
- */
-export function pathsToRevalidate(event: WebhookEvent, known: readonly string[], left: readonly string[] = []): string[] {
-  const regenerates = REGENERATES[uidOf(event)];
-  // A redirect has no draft: its old path, which the site does not know as a page, answers anew.
-  if (regenerates === 'its-old-path') return [...new Set([entryField(event.entry, 'from')].filter(isContentPath))];
-  if (isDraftSave(event)) return [];
-  const knownSet = new Set(known);
-  const pick = (paths: unknown[]) => [...new Set(paths.filter((p): p is string => typeof p === 'string' && knownSet.has(p)))];
-  switch (regenerates) {
-    case 'every-page': return [...knownSet];
-    case 'its-path-and-course-lists': return [...new Set([...pick([entryField(event.entry, 'path'), ...COURSE_LIST_PATHS]), ...left])];
-    case 'its-path': return [...new Set([...pick([entryField(event.entry, 'path')]), ...left])];
-    case 'testimonial-pages': return pick(TESTIMONIAL_PATHS);
-    case 'enterprise-pages': return [...knownSet].filter((p) => selectLayout(p).header === 'enterprise');
-    default: return [];
-  }
-}
-
-// The admin's Preview (pages/api/preview.ts, exit-preview.ts).
-const POPUPS: readonly string[] = Object.values(POPUP_SLUGS);
-
-/** The local URL to preview, or null when the site does not know the path (or the popup). */
-export async function previewTarget(path: unknown, popup: unknown): Promise<string | null> {
-  if (typeof path !== 'string') return null;
-  let known = OWN_PAGE_PATHS.find((p) => p === path) ?? null;
-  if (!known) {
-    // The draft: a course a marketer has not published yet can be previewed too.
-    const content = await getContent(path, { draft: true });
-    known = content.value ? (content.value.kind === 'course' ? content.value.course.path : content.value.page.path) : null;
-  }
-  if (!known) return null;
-  if (popup === undefined) return known;
-  const slug = POPUPS.find((s) => s === popup);
-  return slug ? `${known}?${PREVIEW_POPUP_PARAM}=${slug}` : null;
-}
-
-/** Next's draft-mode cookie (pages router). */
-const DRAFT_COOKIE = '__prerender_bypass';
-
-/**
- * Ends draft mode without telling anyone the draft-mode id. Next's `setDraftMode({ enable: false })`
- * expires the cookie with its real value, the build's secret draft id: sent back as the cookie it
- * puts any page in draft mode, and as `x-prerender-revalidate` it regenerates any page. An empty
- * value with the same attributes deletes the cookie as well.
- */
-export function leaveDraftMode(res: { setHeader(name: string, value: string[]): unknown }): void {
-  res.setHeader('Set-Cookie', [`${DRAFT_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=None`]);
-}
-
-/** A same-site path to return to after leaving preview (pages/api/exit-preview.ts); anything else goes home. */
-export const safeReturnPath = (path: unknown): string =>
-  typeof path === 'string' && path.startsWith('/') && /^(\/[A-Za-z0-9_-]+)*\/?$/.test(path) ? path : '/';

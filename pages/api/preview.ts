@@ -2,7 +2,7 @@
 // CMS holds and a path the site maps itself, it turns on draft mode and redirects there.
 // Wrong or missing secret: 401; unknown path: 404; neither sets a cookie.
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { leaveDraftMode, previewTarget } from '../../lib/cms/routes';
+import { leaveDraftMode, previewTarget } from '../../lib/cms/preview';
 import { serverEnv } from '../../lib/env';
 import { passSecretGuard } from '../../lib/secretRoute';
 

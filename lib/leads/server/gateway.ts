@@ -1,7 +1,8 @@
 // The lead gateway's logic, free of Next.js: request in, answer out. pages/api/* adapt it.
-// One straight pipeline for the three kinds of request: the envelope (method, content type,
-// size, JSON, key) → the body read for its kind → the honeypot → decide() (rate and captcha,
-// a pure function: tests/unit/lib/leads/server/decide.test.ts) → the store.
+// One straight pipeline for the three kinds of request: read (the envelope: method, content
+// type, size, JSON, key; then the body for its kind: shape, honeypot, fields) → decide() (both
+// rate limits and the captcha, a pure function that also says which fact to find out next:
+// tests/unit/lib/leads/server/decide.test.ts) → the answer, or the store.
 import { randomUUID } from 'node:crypto';
 import { LEAD_ENDPOINTS, EMAIL_ONLY_DOWNLOADS, downloadEndpoint, leadKeyOfDownload, type DownloadType } from '../downloads';
 import {
@@ -11,7 +12,7 @@ import { dataRequestBodySchema, dataRequestPayload, dataRequestSchema } from '..
 import contract from '../contract.json';
 import type { CaptchaVerifier } from './captcha';
 import { logEvent } from '../../log';
-import { decide, type Facts } from './decide';
+import { decide, type Decision, type Facts } from './decide';
 import type { RateLimiter } from './rateLimit';
 
 /** Where accepted leads are committed (the Postgres queue; tests may pass another). */
@@ -145,26 +146,78 @@ function parseBody(kind: LeadKind, json: unknown, at: string): Body {
   return { token, store: { data: { ...(emailOnly ? {} : { id }), email: email.data.email.trim(), ...consent, ...touches } } };
 }
 
+/** A request read whole: its envelope's refusal, or its key and its body read for its kind. */
+type Read = { unreadable: GatewayResponse } | { key: string; body: Exclude<Body, { unreadable: GatewayResponse }> };
+
+function readRequest(kind: LeadKind, req: GatewayRequest): Read {
+  const envelope = readEnvelope(req);
+  if ('unreadable' in envelope) return envelope;
+  const body = parseBody(kind, envelope.json, new Date().toISOString());
+  return 'unreadable' in body ? body : { key: envelope.key, body };
+}
+
+const tokenOf = (read: Read) => ('body' in read && 'token' in read.body ? read.body.token : '');
+
+/** decide()'s answers once it asks for nothing more. */
+type Final = Exclude<Decision, { then: `ask-${string}` }>;
+
+/** What reading found, as the decision's facts. */
+function factsOf(kind: LeadKind, read: Read): Facts {
+  if ('unreadable' in read) return { request: 'unreadable' };
+  const { body } = read;
+  if ('honeypot' in body) return { request: 'bot' };
+  const companion = 'download' in kind && 'store' in body && leadKeyOfDownload(read.key) !== null ? 'ask' : undefined;
+  return { request: 'invalid' in body ? 'invalid' : 'valid', token: body.token !== '', ...(companion ? { companion } : {}) };
+}
+
 export function createGateway(deps: GatewayDeps) {
   const log = deps.log ?? logEvent;
   // A second request with the key of one still being handled waits for it (double click).
   const inFlight = new Map<string, Promise<GatewayResponse>>();
 
+  // The pipeline: read the request for its kind (envelope, shape, honeypot, fields), then let
+  // decide() say what to find out next and, in the end, how to answer; then store.
   async function handle(kind: LeadKind, req: GatewayRequest): Promise<GatewayResponse> {
     if (req.method !== 'POST') return fail(405, 'Use POST', {}, { Allow: 'POST' });
-    const facts: Facts = { overLimit: await deps.limiter.check(req.ip) };
-    const envelope = readEnvelope(req);
-    // Over the limit, an unreadable request is refused before anything else.
-    const first = decide({ ...facts, request: 'unreadable' in envelope ? 'unreadable' : undefined });
-    if (first.then === 'too-many') return tooMany(first.wait);
-    if ('unreadable' in envelope) return envelope.unreadable;
-    const { json, key } = envelope;
-    const running = inFlight.get(key);
-    if (running) return running;
-    // Only the store can throw in accept(): its being down is the one 503.
-    const p = accept(kind, json, key, req.ip, facts).catch(unavailable).finally(() => inFlight.delete(key));
-    inFlight.set(key, p);
+    const read = readRequest(kind, req);
+    if ('unreadable' in read) return settle(kind, req.ip, read);
+    const running = inFlight.get(read.key);
+    if (running) {
+      await deps.limiter.check(req.ip); // it counts against its address like any request
+      return running;
+    }
+    // Only the store can throw in settle(): its being down is the one 503.
+    const p = settle(kind, req.ip, read).catch(unavailable).finally(() => inFlight.delete(read.key));
+    inFlight.set(read.key, p);
     return p;
+  }
+
+  async function settle(kind: LeadKind, ip: string, read: Read): Promise<GatewayResponse> {
+    let facts = factsOf(kind, read);
+    let heldReason: string | undefined;
+    for (let d = decide(facts); ; d = decide(facts)) {
+      if (d.then === 'ask-limit') facts = { ...facts, overLimit: await deps.limiter.check(ip) };
+      else if (d.then === 'ask-budget') facts = { ...facts, budget: await deps.captchaLimiter.check(ip) };
+      else if (d.then === 'ask-lead') facts = { ...facts, companion: (await leadOfDownloadStored(read)) ? 'stored' : 'no' };
+      else if (d.then === 'ask-google') {
+        const google = await deps.verifier.verify(tokenOf(read), ip);
+        heldReason = google.verdict === 'unreachable' ? google.reason : undefined;
+        facts = { ...facts, verified: VERIFIED[google.verdict] };
+      } else return answer(kind, read, d, heldReason);
+    }
+  }
+
+  /** decide()'s last word on a request, as the answer on the wire (and the stored lead). */
+  async function answer(kind: LeadKind, read: Read, d: Final, heldReason?: string): Promise<GatewayResponse> {
+    // An unreadable request has no key to look up: its own 4xx, or 429 over the limit.
+    if ('unreadable' in read) return d.then === 'too-many' ? tooMany(d.wait) : read.unreadable;
+    const { key, body } = read;
+    if ('honeypot' in body) return { status: 200, body: { status: 200 } }; // a bot: answer as usual, keep nothing
+    if (d.then === 'too-many') return refuse(key, tooMany(d.wait));
+    // Below the limit, or with a token, field errors are the answer (decide: 'own').
+    if ('invalid' in body) return refuse(key, body.invalid);
+    if (d.then === 'refuse') return refuse(key, fail(400, 'Invalid lead', { errors: { captchaS: LEAD_MESSAGES.captchaInvalid } }));
+    return store(key, cmsPathOf(kind), body.store, d.then === 'hold' ? heldReason ?? 'captcha not checked' : undefined);
   }
 
   /**
@@ -178,37 +231,10 @@ export function createGateway(deps: GatewayDeps) {
     return existing ? { status: 200, body: { status: 200, ref: key, duplicate: true } } : refusal;
   }
 
-  /** Whether `key` is the download key of a stored lead (LeadForm's document after its lead). */
-  async function companionOfStoredLead(key: string): Promise<boolean> {
-    const lead = leadKeyOfDownload(key);
+  /** Whether the lead whose key the download's key names is stored (decide: 'ask-lead'). */
+  async function leadOfDownloadStored(read: Read): Promise<boolean> {
+    const lead = 'key' in read ? leadKeyOfDownload(read.key) : null;
     return lead !== null && (await deps.store.byKey(lead).catch(() => undefined)) !== undefined;
-  }
-
-  async function accept(kind: LeadKind, json: unknown, key: string, ip: string, known: Facts): Promise<GatewayResponse> {
-    const body = parseBody(kind, json, new Date().toISOString());
-    if ('unreadable' in body) {
-      const d = decide({ ...known, request: 'unreadable' });
-      return d.then === 'too-many' ? tooMany(d.wait) : body.unreadable;
-    }
-    if ('honeypot' in body) return { status: 200, body: { status: 200 } }; // a bot: answer as usual, keep nothing
-    let facts: Facts = { ...known, request: 'invalid' in body ? 'invalid' : 'valid', token: body.token !== '' };
-    let d = decide(facts);
-    if (d.then === 'ask-budget') d = decide(facts = { ...facts, budget: await deps.captchaLimiter.check(ip) });
-    let heldReason: string | undefined;
-    // The document a lead form asks for with its lead (spec §4) rides on that lead's captcha, which
-    // Google answers once: its key is downloadKeyAfterLead(the lead's), and that lead must be stored.
-    if (d.then === 'ask-google' && 'download' in kind && await companionOfStoredLead(key)) d = decide(facts = { ...facts, verified: 'yes' });
-    if (d.then === 'ask-google') {
-      const answer = await deps.verifier.verify(body.token, ip);
-      heldReason = answer.verdict === 'unreachable' ? answer.reason : undefined;
-      d = decide(facts = { ...facts, verified: VERIFIED[answer.verdict] });
-    }
-    if (d.then === 'too-many') return refuse(key, tooMany(d.wait));
-    // Below the limit, or with a token, field errors are the answer (decide: 'own').
-    if ('invalid' in body) return refuse(key, body.invalid);
-    if (d.then === 'hold') return store(key, cmsPathOf(kind), body.store, heldReason ?? 'captcha not checked');
-    if (d.then !== 'store') return refuse(key, fail(400, 'Invalid lead', { errors: { captchaS: LEAD_MESSAGES.captchaInvalid } }));
-    return store(key, cmsPathOf(kind), body.store);
   }
 
   type Stored = { data: Record<string, unknown> };

@@ -16,7 +16,9 @@ const DEAD_LETTER = names.deadLetterQueue;
 /**
  * Makes every waiting retry of a queue due now. Backoff grows to hours, and a destination that is
  * back should not wait for it; pg-boss 10 has no call for this (retry() and resume() take failed
- * and cancelled jobs, and keep start_after), so this is the one write to its job table.
+ * and cancelled jobs, and keep start_after: 10.4.2's retryJobs SQL ends `AND state = 'failed'`),
+ * so this is the one write to its job table. What it buys: a lead whose destination was down
+ * reaches it when "retry now" is pressed, not after its backoff (retryDelay·2^n, hours by then).
  * @param {Db} db @param {string} queue @returns {Promise<number>}
  */
 async function makeRetriesDue(db, queue) {

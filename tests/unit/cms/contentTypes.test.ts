@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import CONTENT_TYPES from '../../../graphql/contentTypes.json';
-import { LAYOUT_CONTENT_UIDS, pathsToRevalidate } from '../../../lib/cms/routes';
+import { LAYOUT_CONTENT_UIDS, pathsToRevalidate } from '../../../lib/cms/webhook';
 
 const API = path.join(__dirname, '..', '..', '..', 'cms', 'src', 'api');
 const cmsTypes = readdirSync(API, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).flatMap((api) =>

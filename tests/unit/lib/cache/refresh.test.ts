@@ -1,10 +1,10 @@
 /** @jest-environment node */
-// After a publish, /api/revalidate asks the proxy for each regenerated page with the refresh header.
+// After a publish, each regenerated page is asked of the proxy with the refresh header (lib/cms/webhook.ts).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PAGE_CACHE_REFRESH_HEADER, refreshProxyCache } from '../../../../lib/cache/refresh';
+import { PAGE_CACHE_REFRESH_HEADER, refreshProxyPage } from '../../../../lib/cache/refresh';
 
-describe('refreshProxyCache', () => {
+describe('refreshProxyPage', () => {
   const seen: { url?: string; secret?: string | string[] }[] = [];
   const server = http.createServer((req, res) => {
     seen.push({ url: req.url, secret: req.headers[PAGE_CACHE_REFRESH_HEADER] });
@@ -18,14 +18,14 @@ describe('refreshProxyCache', () => {
   });
   afterAll(() => new Promise((r) => server.close(r)));
 
-  it('requests every path through the proxy with the secret, and reports the ones that failed', async () => {
-    const failed = await refreshProxyCache(base, 's3cret-0123456789', ['/', '/asic-verification', '/gone']);
-    expect(failed).toEqual(['/gone']);
+  it('requests the path through the proxy with the secret, and says whether it was stored', async () => {
+    const stored = await Promise.all(['/', '/asic-verification', '/gone'].map((p) => refreshProxyPage(base, 's3cret-0123456789', p)));
+    expect(stored).toEqual([true, true, false]);
     expect(seen.map((s) => s.url).sort()).toEqual(['/', '/asic-verification', '/gone']);
     expect(seen.every((s) => s.secret === 's3cret-0123456789')).toBe(true);
   });
 
-  it('a proxy that does not answer fails its paths, it does not throw', async () => {
-    await expect(refreshProxyCache('http://127.0.0.1:1', 'x'.repeat(16), ['/'])).resolves.toEqual(['/']);
+  it('a proxy that does not answer fails the path, it does not throw', async () => {
+    await expect(refreshProxyPage('http://127.0.0.1:1', 'x'.repeat(16), '/')).resolves.toBe(false);
   });
 });

@@ -1,18 +1,20 @@
-import { print } from 'graphql';
-import { NAVIGATION, POPUP_BY_SLUG } from '../../../../graphql/queries';
-import { asDraft } from '../../../../lib/cms/apollo';
-import { safeReturnPath } from '../../../../lib/cms/routes';
+import { Kind, type OperationDefinitionNode } from 'graphql';
+import { OPERATIONS } from '../../../../graphql/operations';
+import { safeReturnPath } from '../../../../lib/cms/preview';
 
-describe('asDraft', () => {
-  it('asks every root field for its draft and keeps the filters', () => {
-    const text = print(asDraft(POPUP_BY_SLUG));
-    expect(text).toContain('popUps(filters: {slug: {eq: $slug}}, status: DRAFT)');
-    expect(print(asDraft(NAVIGATION))).toContain('navigation(status: DRAFT)');
-  });
+// The admin's Preview asks these for drafts (lib/cms/index.ts getLayoutContent, getContent).
+const DRAFTABLE = ['PopUp', 'HeaderButton', 'ReferAndEarn', 'MarketingHeader', 'MarketingContacts', 'Navigation', 'ConsentNotice',
+  'EnterpriseNavigation', 'Footer', 'SiteTexts', 'CourseByPath', 'PageByPath'];
 
-  it('gives the same document each time, so the browser reads the cache the server filled', () => {
-    expect(asDraft(POPUP_BY_SLUG)).toBe(asDraft(POPUP_BY_SLUG));
-    expect(print(POPUP_BY_SLUG)).not.toContain('DRAFT');
+describe('draft reads', () => {
+  it.each(DRAFTABLE)('%s declares $status and passes it to every root field, so a preview asks for drafts by variable', (name) => {
+    const op = OPERATIONS.find((o) => o.name === name)!.document.definitions[0] as OperationDefinitionNode;
+    const declared = op.variableDefinitions?.find((v) => v.variable.name.value === 'status');
+    expect(declared?.defaultValue).toMatchObject({ kind: Kind.ENUM, value: 'PUBLISHED' });
+    for (const field of op.selectionSet.selections) {
+      expect(field.kind === Kind.FIELD && field.arguments?.some((a) => a.name.value === 'status' && a.value.kind === Kind.VARIABLE && a.value.name.value === 'status'))
+        .toBe(true);
+    }
   });
 });
 

@@ -96,7 +96,7 @@ async function start(handler: Handler, pathParam = false) {
 }
 
 const post = (body: unknown) => fetch(`${siteUrl}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const POPUP_QUERY = 'query PopUp($slug: String!) { popUps(filters: { slug: { eq: $slug } }) { data { id attributes { slug sectionTitle sectionCaption marketingLine slugText backgroundImage { data { attributes { url alternativeText width height } } } } } } }';
+const POPUP_QUERY = 'query PopUp($slug: String!, $status: PublicationStatus = PUBLISHED) { popUps(status: $status, filters: { slug: { eq: $slug } }) { data { id attributes { slug sectionTitle sectionCaption marketingLine slugText backgroundImage { data { attributes { url alternativeText width height } } } } } } }';
 
 describe('GraphQL proxy (/api/graphql)', () => {
   it('passes the browser Apollo client\'s popup query to the CMS, and its answer back', async () => {
@@ -115,7 +115,8 @@ describe('GraphQL proxy (/api/graphql)', () => {
     expect(seen).toHaveLength(1);
     const sent = JSON.parse(seen[0].body!);
     expect(sent.operationName).toBe('PopUp');
-    expect(sent.variables).toEqual({ slug: 'header-free-demo-class' });
+    // Apollo sends the document's default $status; the proxy lets PUBLISHED through only.
+    expect(sent.variables).toEqual({ slug: 'header-free-demo-class', status: 'PUBLISHED' });
     expect(sent.query).toContain('__typename');
   });
 
@@ -123,7 +124,7 @@ describe('GraphQL proxy (/api/graphql)', () => {
     await start(proxy.proxyGraphql);
     const res = await post({ query: POPUP_QUERY.replace(/ /g, '  '), variables: { slug: 'refer-and-earn' } });
     expect(res.status).toBe(200);
-    expect(JSON.parse(seen[0].body!)).toEqual({ operationName: 'PopUp', query: expect.stringContaining('popUps(filters: {slug: {eq: $slug}})'), variables: { slug: 'refer-and-earn' } });
+    expect(JSON.parse(seen[0].body!)).toEqual({ operationName: 'PopUp', query: expect.stringContaining('popUps(status: $status, filters: {slug: {eq: $slug}})'), variables: { slug: 'refer-and-earn' } });
   });
 
   it('answers 400 to introspection, to any other query and to bad variables, without asking the CMS', async () => {
@@ -141,6 +142,8 @@ describe('GraphQL proxy (/api/graphql)', () => {
     await refused({ query: POPUP_QUERY, variables: { slug: '" } } }) { x' } }, 'Invalid variables for PopUp: slug: must be a slug');
     await refused({ query: POPUP_QUERY, variables: { slug: 'a', limit: 1000 } }, 'Invalid variables for PopUp: variables: Unrecognized key: "limit"');
     await refused({ query: POPUP_QUERY, operationName: 'Other', variables: { slug: 'a' } }, 'The operation name must be PopUp.');
+    // Drafts are the admin's Preview's, asked by the server with the preview token; never through here.
+    await refused({ query: POPUP_QUERY, variables: { slug: 'a', status: 'DRAFT' } }, 'Invalid variables for PopUp: status: Invalid input: expected "PUBLISHED"');
     expect(seen).toEqual([]);
   });
 

@@ -1,16 +1,16 @@
-// Draft reads (the admin's Preview): asked with the preview token and `status: DRAFT`, and never
+// Draft reads (the admin's Preview): asked with the preview token and `$status: DRAFT`, and never
 // kept as last-known-good, so a later CMS outage cannot serve a draft to visitors.
 import { print, type DocumentNode } from 'graphql';
 import { rmSync } from 'node:fs';
 import { POPUP_BY_SLUG } from '../../../../graphql/queries';
 
-const calls: { headers?: Record<string, string>; query: string }[] = [];
+const calls: { headers?: Record<string, string>; query: string; variables?: Record<string, unknown> }[] = [];
 let answer: () => Promise<unknown>;
 jest.mock('../../../../lib/cms/apollo', () => ({
   ...jest.requireActual('../../../../lib/cms/apollo'),
   createServerClient: (_url: string, _timeout: number, headers?: Record<string, string>) => ({
-    query: ({ query }: { query: DocumentNode }) => {
-      calls.push({ headers, query: print(query) });
+    query: ({ query, variables }: { query: DocumentNode; variables?: Record<string, unknown> }) => {
+      calls.push({ headers, query: print(query), variables });
       return answer();
     },
   }),
@@ -33,7 +33,8 @@ it('asks for drafts with the preview token', async () => {
   const result = await queryCms(POPUP_BY_SLUG, vars, { draft: true });
   expect(result).toEqual({ value: draftData, source: 'fresh' });
   expect(calls[0].headers).toEqual({ authorization: 'Bearer unit-preview-token-0123456789abcdef0123' });
-  expect(calls[0].query).toContain('status: DRAFT');
+  expect(calls[0].variables).toEqual({ ...vars, status: 'DRAFT' });
+  expect(calls[0].query).toContain('popUps(status: $status');
 });
 
 it('never serves a draft as the last known good answer', async () => {
@@ -43,7 +44,7 @@ it('never serves a draft as the last known good answer', async () => {
   const visitor = await queryCms(POPUP_BY_SLUG, vars);
   expect(visitor).toEqual({ value: null, source: 'default' });
   expect(calls.at(-1)!.headers).toBeUndefined();
-  expect(calls.at(-1)!.query).not.toContain('DRAFT');
+  expect(calls.at(-1)!.variables).toEqual(vars);
 });
 
 it('keeps a published answer as last known good (the draft path is separate)', async () => {

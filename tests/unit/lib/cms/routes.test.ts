@@ -1,4 +1,4 @@
-import { LAYOUT_CONTENT_UIDS, pathsToRevalidate } from '../../../../lib/cms/routes';
+import { LAYOUT_CONTENT_UIDS, pathsToRevalidate } from '../../../../lib/cms/webhook';
 
 const ENTERPRISE_MENU_UID = 'api::enterprise-navigation.enterprise-navigation';
 import { secretMatches } from '../../../../lib/secretRoute';
