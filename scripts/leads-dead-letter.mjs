@@ -12,7 +12,7 @@ import pg from 'pg';
 // The queue's own statements and pg-boss calls (lib/leads/server/leadStore.cjs, leadJobs.cjs), as the site runs them.
 const require = createRequire(import.meta.url);
 const store = { ...require('../lib/leads/server/leadStore.cjs'), ...require('../lib/leads/server/leadJobs.cjs') };
-const { DEFAULT_DATABASE_URL } = require('../lib/env/local.cjs');
+const { DEFAULT_DATABASE_URL } = require('../shared/local.cjs');
 const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const [command = 'list', ...args] = process.argv.slice(2);
 

@@ -16,7 +16,7 @@ import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 const store = require('../lib/leads/server/leadStore.cjs');
-const { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } = require('../lib/env/local.cjs');
+const { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } = require('../shared/local.cjs');
 const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const cmsUrl = (process.env.CMS_URL || DEFAULT_CMS_URL).replace(/\/$/, '');
 const token = process.env.LEAD_FORWARD_TOKEN;

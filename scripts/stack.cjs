@@ -6,7 +6,7 @@ const { spawn, spawnSync } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const { existsSync, mkdirSync, openSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
-const { DEFAULT_CMS_PORT, DEFAULT_SITE_PORT } = require('../lib/env/local.cjs');
+const { DEFAULT_CMS_PORT, DEFAULT_SITE_PORT } = require('../shared/local.cjs');
 const { STACK_PG_PORT, startPostgres } = require('./postgres.cjs');
 
 const ROOT = path.resolve(__dirname, '..');

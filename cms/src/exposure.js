@@ -1,13 +1,11 @@
 'use strict';
 
 // The CMS's half of the public profile (README "Deploying"), over the rules it shares with the
-// site (lib/exposure.cjs at the repository root): on a developer's machine the CMS listens on
+// site (shared/exposure.cjs at the repository root): on a developer's machine the CMS listens on
 // loopback; one that listens beyond it or declares a public address refuses to start while any
 // setting is one a stranger could know. Pure functions of the environment, so every refusal has
 // a unit test (tests/unit/cms/exposure.test.ts); src/index.js calls them before anything serves.
-const path = require('path');
-
-const { isExampleValue, isPublic, refuseUnsafe, secretProblem } = require(path.resolve(__dirname, '..', '..', 'lib', 'exposure.cjs'));
+const { isExampleValue, isPublic, refuseUnsafe, secretProblem } = require('../../shared/exposure.cjs');
 
 /** The first admin's password when CMS_ADMIN_PASSWORD is unset (a developer's machine only). */
 const DEFAULT_ADMIN_PASSWORD = 'MavenAdmin123!';

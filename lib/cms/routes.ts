@@ -2,7 +2,7 @@
 // and redirects (kept, so a made-up path costs no CMS query), the pages a CMS webhook event
 // touches, and the admin's Preview target. Every path used here is one the site looked up
 // itself; none is echoed from a request, so no route can be pointed at an arbitrary path.
-import CONTENT_TYPES from '../../graphql/contentTypes.json';
+import CONTENT_TYPES from '../../shared/contentTypes.json';
 import { POPUP_SLUGS, PREVIEW_POPUP_PARAM } from '../constants';
 import { buildingPages, serverEnv } from '../env';
 import { selectLayout } from '../layout';

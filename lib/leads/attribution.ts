@@ -4,7 +4,7 @@
 // visitor who comes back tomorrow from another ad is attributed to it. First-load JavaScript
 // (pages/_app.tsx runs captureAttribution as its module runs): no dependency, no zod.
 // The contract's touch part alone (touch.json): a JSON import is bundled whole.
-import A from './touch.json';
+import A from '../../shared/touch.json';
 
 export type TouchField = keyof typeof A.fieldMaxLength;
 /** One visit's campaign: UTM parameters, click ids, referrer, landing page, when (ISO). */

@@ -4,7 +4,7 @@
 // collection the grievance officer works from. It carries a captcha as every request does, and the
 // person confirms it by a link mailed to the address it names (issue 35) before the officer acts.
 import { z } from 'zod';
-import contract from './contract.json';
+import contract from '../../shared/contract.json';
 import { EMAIL_RE, HONEYPOT_FIELD, LEAD_MESSAGES, captchaToken, messageTooLong } from './schema';
 
 export const DATA_REQUEST_TYPES = contract.dataRequest.types as readonly DataRequestType[];

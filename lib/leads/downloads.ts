@@ -1,4 +1,4 @@
-import contract from './contract.json';
+import contract from '../../shared/contract.json';
 import type { Consent } from './schema';
 import type { Attribution, Touch } from './attribution';
 

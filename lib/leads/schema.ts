@@ -6,9 +6,9 @@ import { isValidPhoneNumber, validatePhoneNumberLength } from 'libphonenumber-js
 import { z } from 'zod';
 import { PHONE_LIMITS, WORK_EXPERIENCE_OPTIONS } from '../constants';
 import { countryCode, isCountryCode } from './countries';
-import contract from './contract.json';
+import contract from '../../shared/contract.json';
 import type { Touch, TouchField } from './attribution';
-import touchContract from './touch.json';
+import touchContract from '../../shared/touch.json';
 
 /** A message over its cap, said the same way on every form (the lead forms and /data-rights). */
 export const messageTooLong = (max: number) => `Message is too long: ${max.toLocaleString('en-US')} characters at most`;

@@ -5,7 +5,7 @@ import axios from 'axios';
 import type { DownloadType } from './downloads';
 import { downloadBody, downloadEndpoint } from './downloads';
 import { readAttribution } from './attribution';
-import contract from './contract.json';
+import contract from '../../shared/contract.json';
 import { HONEYPOT_FIELD, type Consent, type LeadPayload } from './schema';
 
 export interface SubmitResult { status: number; errors?: Record<string, string> }

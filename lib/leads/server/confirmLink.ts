@@ -4,7 +4,7 @@
 // without a lookup and cannot be made for another lead without the secret. The page behind the
 // link asks for a click (POST /api/confirm): mail scanners fetch links, and a fetch confirms nothing.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import contract from '../contract.json';
+import contract from '../../../shared/contract.json';
 import { dataOf } from './adConsent';
 import { emailOf } from './mailMessage';
 import type { LeadRow } from './queue';

@@ -3,7 +3,7 @@
 // failed is back. The worker around them (forwarder.ts) is the same for all.
 import { Webhook } from 'standardwebhooks';
 import { logEvent } from '../../log';
-import contract from '../contract.json';
+import contract from '../../../shared/contract.json';
 import type { Destination, LeadRow } from './queue';
 
 export type SendOutcome = { ok: true; status: number } | { ok: false; permanent: boolean; status?: number; error: string };

@@ -5,7 +5,7 @@
 // values are HTML-escaped in the HTML part, and left as typed in the subject and the text part.
 import Mustache from 'mustache';
 import type { CounsellorRoute, MailContent, MailTemplate, MailTemplateKey } from '../../cms/mail';
-import contract from '../contract.json';
+import contract from '../../../shared/contract.json';
 import { DOWNLOAD_ENDPOINTS } from '../downloads';
 import { EMAIL_RE, isTestLead } from '../schema';
 import { dataOf } from './adConsent';

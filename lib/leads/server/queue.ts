@@ -7,7 +7,7 @@ import { Pool, type PoolClient } from 'pg';
 import PgBoss from 'pg-boss';
 import names from './queue.json';
 import { logEvent } from '../../log';
-import contract from '../contract.json';
+import contract from '../../../shared/contract.json';
 import { isTestLead } from '../schema';
 import * as jobs from './leadJobs.cjs';
 import * as store from './leadStore.cjs';

@@ -3,7 +3,7 @@
 // for a marketer's release, and how its person is recognised in a later lead (a repeat).
 import { createHash } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import contract from '../contract.json';
+import contract from '../../../shared/contract.json';
 import { isTestLead } from '../schema';
 import { dataOf, isAdPlatform, wantsConversion } from './adConsent';
 import { isMailDestination, wantsMail } from './mailMessage';

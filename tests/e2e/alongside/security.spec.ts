@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import contract from '../../../lib/leads/contract.json';
+import contract from '../../../shared/contract.json';
 import { cmsLeads, uniqueEmail, waitForLeads } from '../support/leads-cms';
 import { PREVIEW } from '../support/global-setup';
 import { E2E } from '../support/ports';

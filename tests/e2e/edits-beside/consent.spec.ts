@@ -3,7 +3,7 @@
 // export of a date range holds exactly that range, safe for a spreadsheet.
 import { expect, test } from '@playwright/test';
 import { CONSENT_DEFAULTS, SITE_TEXT_DEFAULTS } from '../../../lib/constants';
-import contract from '../../../lib/leads/contract.json';
+import contract from '../../../shared/contract.json';
 import { adminToken, editAndPublishSingleType, openDemoPopup } from '../support/cms';
 import { solveCaptcha, stubRecaptcha } from '../support/leads-captcha';
 import { cmsDataRequests, cmsLeads, fillLeadForm, uniqueEmail, waitForLeads } from '../support/leads-cms';

@@ -1,8 +1,8 @@
-// One list of content types for the site and the CMS (graphql/contentTypes.json): a type the CMS
+// One list of content types for the site and the CMS (shared/contentTypes.json): a type the CMS
 // has but the list lacks would be neither readable by the site nor regenerated on publish.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import CONTENT_TYPES from '../../../graphql/contentTypes.json';
+import CONTENT_TYPES from '../../../shared/contentTypes.json';
 import { LAYOUT_CONTENT_UIDS, pathsToRevalidate } from '../../../lib/cms/routes';
 
 const API = path.join(__dirname, '..', '..', '..', 'cms', 'src', 'api');

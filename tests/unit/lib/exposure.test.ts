@@ -1,8 +1,8 @@
-// The public profile of the site (lib/env) over the shared rules (lib/exposure.cjs): one test per
+// The public profile of the site (lib/env) over the shared rules (shared/exposure.cjs): one test per
 // refusal, and a proper public environment that starts.
 import { RECAPTCHA_TEST_SECRET_KEY, RECAPTCHA_TEST_SITE_KEY } from '../../../lib/constants';
 import { assertSafeExposure, listenHostOf, publicReason, readServerEnv, siteRefusals } from '../../../lib/env';
-import { isPublic, secretProblem } from '../../../lib/exposure.cjs';
+import { isPublic, secretProblem } from '../../../shared/exposure.cjs';
 
 const strong = (c: string) => c.repeat(40);
 /** What README "Deploying" asks of a public site. */
@@ -18,7 +18,7 @@ const PUBLIC = {
 };
 const refusalsWith = (change: Record<string, string | undefined>) => siteRefusals(readServerEnv({ ...PUBLIC, ...change }));
 
-describe('exposure rules (lib/exposure.cjs)', () => {
+describe('exposure rules (shared/exposure.cjs)', () => {
   it('is public when listening beyond loopback or declaring a non-loopback URL', () => {
     expect(isPublic({ listenHost: '127.0.0.1', urls: ['http://localhost:3000', 'http://127.0.0.1:1337', 'http://[::1]:3000'] })).toBe(false);
     expect(isPublic({ listenHost: '::1' })).toBe(false);

@@ -9,7 +9,7 @@
  * the admin only.
  */
 
-// Lead routes from the lead contract (lib/leads/contract.json), as the site posts them.
+// Lead routes from the lead contract (shared/contract.json), as the site posts them.
 const contract = require('../../../lead-contract');
 
 const route = (path, handler, extra = {}) => ({

@@ -3,7 +3,7 @@
 // what runs on a developer's machine listens on loopback and generates its secrets; a process
 // that listens beyond loopback or declares a public URL is *public*, and then refuses to start
 // while any setting is one a stranger could know (README "Deploying" lists every refusal).
-// CommonJS with no dependency: the CMS requires it by path, as it does lib/leads/contract.json.
+// CommonJS with no dependency, in shared/ (what both the site and the CMS read).
 
 /** The shortest secret a public deployment accepts (a hex string of 16 random bytes). */
 const MIN_SECRET_LENGTH = 32;

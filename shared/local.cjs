@@ -2,7 +2,7 @@
 // Where the local stack (`npm run serve`, `serve:cluster`, the backup) puts its servers, written
 // once: the commands start them there (stack.cjs, postgres.cjs) and lib/env takes its defaults
 // (DATABASE_URL, CMS_URL) from here. CommonJS with no dependency and no environment read, like
-// lib/exposure.cjs: webpack bundles it into the server as it is. The variables that move a
+// shared/exposure.cjs: webpack bundles it into the server as it is. The variables that move a
 // command's servers (PG_PORT, CMS_PORT, PORT) are read by the commands, not here.
 
 /** Loopback only, so a fixed password is enough; a real server comes with DATABASE_URL. */
