@@ -169,7 +169,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const b of withEmpty ? bases : []) {
     const emptyPage = await fetch(new URL(EMPTY_PAGE, b)).then((r) => r.status, (e) => String(e));
     if (emptyPage !== 200) {
-      console.error(`${new URL(EMPTY_PAGE, b)} answers ${emptyPage}: build the site with BENCH_PAGES=1 (README, "Performance and quality")`);
+      console.error(`${new URL(EMPTY_PAGE, b)} answers ${emptyPage}: build the site with BENCH_PAGES=1 (bench/README.md)`);
       process.exit(2);
     }
   }

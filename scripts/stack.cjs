@@ -201,7 +201,7 @@ async function startSite({ port, env, logFile }) {
 
 /**
  * The secrets both sides of a local stack share: from the environment when set, else random for
- * this start (a developer's machine keeps no known secret; README "Deploying").
+ * this start (a developer's machine keeps no known secret; docs/deploying.md).
  */
 const localSecrets = (env = process.env) => ({
   revalidateSecret: env.REVALIDATE_SECRET || randomBytes(24).toString('hex'),

@@ -2,7 +2,7 @@
 // One notion of exposure, shared by the site (lib/env, next.config.ts) and the CMS (cms/config):
 // what runs on a developer's machine listens on loopback and generates its secrets; a process
 // that listens beyond loopback or declares a public URL is *public*, and then refuses to start
-// while any setting is one a stranger could know (README "Deploying" lists every refusal).
+// while any setting is one a stranger could know (docs/deploying.md lists every refusal).
 // CommonJS with no dependency, in shared/ (what both the site and the CMS read).
 
 /** The shortest secret a public deployment accepts (a hex string of 16 random bytes). */
@@ -68,7 +68,7 @@ function refuseUnsafe(who, why, problems) {
   if (!list.length) return;
   throw new ExposureError(
     `[${who}] refuses to start in the public profile (${why}) while:\n${list.map((p) => `  - ${p}`).join('\n')}\n`
-    + 'Set each as README "Deploying" says, or listen on loopback with local URLs for a developer\'s machine.',
+    + 'Set each as docs/deploying.md says, or listen on loopback with local URLs for a developer\'s machine.',
   );
 }
 

@@ -136,7 +136,7 @@ module.exports = ({ env }) => ({
     config: {
       endpoint: '/graphql',
       // Adds `data` / `attributes` / `id` / `meta` to the schema (Strapi v4 shape).
-      // src/graphql/v4-collections.js additionally makes the plain collection
+      // src/graphql/v4-compat.js additionally makes the plain collection
       // queries (e.g. `popUps`) return `{ data: [...] }` instead of a bare list.
       v4CompatibilityMode: true,
       shadowCRUD: true,

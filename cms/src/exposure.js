@@ -1,6 +1,6 @@
 'use strict';
 
-// The CMS's half of the public profile (README "Deploying"), over the rules it shares with the
+// The CMS's half of the public profile (docs/deploying.md), over the rules it shares with the
 // site (shared/exposure.cjs at the repository root): on a developer's machine the CMS listens on
 // loopback; one that listens beyond it or declares a public address refuses to start while any
 // setting is one a stranger could know. Pure functions of the environment, so every refusal has

@@ -174,7 +174,7 @@ export const serverEnv: ServerEnv = readServerEnv(process.env);
 /**
  * The public profile (shared/exposure.cjs): a site that declares a public NEXT_PUBLIC_SITE_URL, or a
  * server that listens beyond loopback, may not keep any setting a stranger could know. Each
- * string names the variable and how to set it; README "Deploying" lists the same.
+ * string names the variable and how to set it; docs/deploying.md lists the same.
  */
 export function siteRefusals(env: ServerEnv): string[] {
   const optionalSecret = (name: keyof ServerEnv) => (env[name] ? secretProblem(name, env[name] as string) : null);

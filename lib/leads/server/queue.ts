@@ -140,7 +140,7 @@ export class LeadQueue {
       if (id === null) return { id: (await store.leadIdByKey(client, key)) ?? 0, duplicate: true };
       const queued = routeOf(this.destinations, { path: cmsPath, body, held: Boolean(heldReason) }, 'accept');
       await this.enqueue(id, client, queued);
-      // README "Test leads": QA reads here that its lead reached no sales destination.
+      // docs/testing.md "Test leads": QA reads here that its lead reached no sales destination.
       if (isTestLead(body)) logEvent('lead.test_not_sent', { leadId: id, destinations: this.destinations.filter((d) => !queued.includes(d)) });
       return { id, duplicate: false };
     });

@@ -5,7 +5,7 @@ import { assertSafeExposure, listenHostOf, publicReason, readServerEnv, siteRefu
 import { isPublic, secretProblem } from '../../../shared/exposure.cjs';
 
 const strong = (c: string) => c.repeat(40);
-/** What README "Deploying" asks of a public site. */
+/** What docs/deploying.md asks of a public site. */
 const PUBLIC = {
   NEXT_PUBLIC_SITE_URL: 'https://www.maven-silicon.example',
   LEAD_FORWARD_TOKEN: strong('a'),
@@ -94,7 +94,7 @@ describe('the site in the public profile', () => {
   it('names every problem at once, and how to fix it, in the error that stops the server', () => {
     const env = readServerEnv({ NEXT_PUBLIC_SITE_URL: 'https://www.maven-silicon.example' });
     expect(() => assertSafeExposure(env, '127.0.0.1')).toThrow(/\[site\] refuses to start in the public profile \(NEXT_PUBLIC_SITE_URL is https:\/\/www\.maven-silicon\.example\)/);
-    expect(() => assertSafeExposure(env, '127.0.0.1')).toThrow(/LEAD_FORWARD_TOKEN[\s\S]*RECAPTCHA_SECRET_KEY[\s\S]*NEXT_PUBLIC_RECAPTCHA_SITE_KEY[\s\S]*README "Deploying"/);
+    expect(() => assertSafeExposure(env, '127.0.0.1')).toThrow(/LEAD_FORWARD_TOKEN[\s\S]*RECAPTCHA_SECRET_KEY[\s\S]*NEXT_PUBLIC_RECAPTCHA_SITE_KEY[\s\S]*docs\/deploying\.md/);
   });
 
   it('lets a developer machine keep its defaults', () => {
