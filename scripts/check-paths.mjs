@@ -4,11 +4,12 @@
 //
 // What counts as a path: a token with a slash that starts with one of the repository's top
 // folders (`lib/cms`, `tests/e2e/support/ports.ts`) or ends with a file extension of this
-// repository (`src/exposure.js`). Not paths: URLs and absolute paths (`/api/health`, `/etc/maven`),
+// repository (`cms/src/exposure.js`). Not paths: URLs and absolute paths (`/api/health`, `/etc/maven`),
 // package names (`@strapi/…`, `next/link`), globs and placeholders (`*`, `<name>`, `{a,b}`, `…`),
 // and what the commands make at run time (`.tmp/`, `.next`, `node_modules/`, `backups/`).
 // Where it is looked for: from the repository root, then from the citing file's folder, then from
-// the app the file belongs to (`cms/`), so `src/exposure.js` in cms/ is cms/src/exposure.js.
+// the app the file belongs to (`cms/`), so a file of the CMS may name its own files as the CMS
+// sees them (`src/…`).
 // Read: whole Markdown files; in code, its comments only (a string is data, not a citation).
 // bench/RESULTS.md is the measurement history: it names what was there when it was measured.
 import { execFileSync } from 'node:child_process';

@@ -11,12 +11,10 @@
 // Env: DATABASE_URL (default: the Postgres of `npm run serve`), CMS_URL (default
 // http://127.0.0.1:1337), LEAD_FORWARD_TOKEN (the CMS lead token: required),
 // LEADS_ERASE_SECOND_PASS_MS (the wait before the second CMS pass, 10 s; the e2e test shortens it).
-import { createRequire } from 'node:module';
 import pg from 'pg';
+import * as store from '../lib/leads/server/leadStore.cjs';
+import { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } from '../shared/local.cjs';
 
-const require = createRequire(import.meta.url);
-const store = require('../lib/leads/server/leadStore.cjs');
-const { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } = require('../shared/local.cjs');
 const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const cmsUrl = (process.env.CMS_URL || DEFAULT_CMS_URL).replace(/\/$/, '');
 const token = process.env.LEAD_FORWARD_TOKEN;

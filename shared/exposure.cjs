@@ -73,5 +73,5 @@ function refuseUnsafe(who, why, problems) {
 }
 
 module.exports = {
-  MIN_SECRET_LENGTH, EXAMPLE_VALUES, ExposureError, isExampleValue, isLoopbackHost, isPublic, refuseUnsafe, secretProblem,
+  isExampleValue, isLoopbackHost, isPublic, refuseUnsafe, secretProblem,
 };

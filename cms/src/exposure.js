@@ -31,7 +31,10 @@ function publicReason(env) {
   return null;
 }
 
-/** Every setting a public CMS may not keep, each naming its variable and how to set it. */
+/**
+ * Every setting a public CMS may not keep, each naming its variable and how to set it.
+ * @returns {string[]}
+ */
 function cmsRefusals(env) {
   const password = env.CMS_ADMIN_PASSWORD;
   const allowed = [originOf(env.SITE_URL), originOf(env.PUBLIC_URL)].filter(Boolean);
@@ -77,5 +80,5 @@ async function assertNoDefaultAdminPassword(strapi, env) {
 }
 
 module.exports = {
-  DEFAULT_ADMIN_PASSWORD, DEFAULT_HOST, corsOrigins, publicReason, cmsRefusals, assertSafeExposure, assertNoDefaultAdminPassword,
+  DEFAULT_ADMIN_PASSWORD, corsOrigins, publicReason, cmsRefusals, assertSafeExposure, assertNoDefaultAdminPassword,
 };

@@ -31,7 +31,7 @@ function clean(field: TouchField, raw: unknown): string | undefined {
 }
 
 /** The touch of a page load; undefined when it says nothing about where the visitor came from. */
-export function touchOf(href: string, referrer: string, now: number): Touch | undefined {
+function touchOf(href: string, referrer: string, now: number): Touch | undefined {
   const url = new URL(href);
   const touch: Touch = {};
   for (const field of PARAMS) {
@@ -62,7 +62,7 @@ function keep(raw: unknown, now: number): Touch | undefined {
 }
 
 /** The first touch stays for its days; a new campaign visit becomes the last touch. */
-export function nextAttribution(stored: Attribution, touch: Touch | undefined, now: number): Attribution {
+function nextAttribution(stored: Attribution, touch: Touch | undefined, now: number): Attribution {
   const first = keep(stored.first, now);
   const last = keep(stored.last, now);
   return touch ? { first: first ?? touch, last: touch } : { first, last };

@@ -57,4 +57,4 @@ async function ensureRevalidateWebhook(strapi) {
   }
 }
 
-module.exports = { ensureRevalidateWebhook, WEBHOOK_NAME, EVENTS };
+module.exports = { ensureRevalidateWebhook };

@@ -69,4 +69,4 @@ function registerLeadExport(strapi) {
   });
 }
 
-module.exports = { registerLeadExport, COLUMNS };
+module.exports = { registerLeadExport };

@@ -12,7 +12,7 @@ import type { LeadRow } from './queue';
 /** How long a link works: two days, then the person sends the request again. */
 export const CONFIRM_LINK_HOURS = 48;
 /** The page a link opens (pages/confirm.tsx). */
-export const CONFIRM_PATH = '/confirm';
+const CONFIRM_PATH = '/confirm';
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(`confirm:${payload}`).digest('base64url');
 

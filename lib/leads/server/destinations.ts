@@ -136,7 +136,7 @@ export interface LeadEvent {
   repeatOf?: string;
 }
 
-export const leadEvent = (lead: LeadRow): LeadEvent => ({
+const leadEvent = (lead: LeadRow): LeadEvent => ({
   type: 'lead.accepted', id: lead.idempotencyKey, acceptedAt: lead.createdAt.toISOString(), path: lead.path,
   data: (lead.body as { data?: unknown }).data ?? {},
   ...(lead.repeatOfKey ? { repeatOf: lead.repeatOfKey } : {}),

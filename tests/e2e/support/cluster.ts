@@ -41,7 +41,7 @@ export async function startRedis(): Promise<void> {
   save();
 }
 
-export async function startInstance(port: number, extraEnv: Record<string, string> = {}): Promise<void> {
+async function startInstance(port: number, extraEnv: Record<string, string> = {}): Promise<void> {
   const child = await stack.startSite({ port, env: { ...clusterEnv(), ...extraEnv }, logFile: path.join(C.dir, `site-${port}.log`) });
   running.instances[port] = track(child);
   save();

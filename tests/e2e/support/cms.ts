@@ -3,6 +3,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { E2E } from './ports';
+import * as cmsAdmin from '../../support/cmsAdmin.cjs';
 
 // These helpers' calls to the CMS are bounded: a CMS that stops answering fails the step that
 // asked, not the whole test at its timeout with no step named.
@@ -26,7 +27,7 @@ export async function headerButtonName(): Promise<string> {
 }
 
 /** A word of the site that belongs to no entry (the site texts), as the CMS publishes it. */
-export async function siteText(field: string): Promise<string> {
+async function siteText(field: string): Promise<string> {
   const d = await graphql<{ siteText: { data: { attributes: Record<string, string> } } }>(`{ siteText { data { attributes { ${field} } } } }`);
   return d.siteText.data.attributes[field];
 }
@@ -72,8 +73,6 @@ export async function openDemoPopup(page: Page): Promise<Locator> {
 }
 
 // One admin token for every journey (Strapi's login rate limit): tests/support/cmsAdmin.cjs.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const cmsAdmin = require('../../support/cmsAdmin.cjs');
 export const ADMIN: { email: string; password: string } = cmsAdmin.ADMIN;
 export const adminToken = (): Promise<string> => cmsAdmin.adminToken(E2E.cmsUrl, path.join(E2E.dir, 'admin-token.json'));
 

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 
-export const STUB_HOSTNAME = '127.0.0.1';
+const STUB_HOSTNAME = '127.0.0.1';
 /** The e2e build's site key (NEXT_PUBLIC_RECAPTCHA_SITE_KEY): the stub records what the form renders with. */
 export const E2E_RECAPTCHA_SITE_KEY = 'e2e-recaptcha-site-key-0123456789';
 

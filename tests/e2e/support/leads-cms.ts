@@ -50,7 +50,7 @@ export async function waitForLeads(filter: Record<string, string>, count: number
 }
 
 /** The twelve spec §3 payload fields of a stored lead. */
-export const PAYLOAD_FIELDS = ['name', 'workExperience', 'mobileNumber', 'email', 'message', 'state', 'country', 'channel', 'leadSource', 'subSource', 'url', 'oldSource'] as const;
+const PAYLOAD_FIELDS = ['name', 'workExperience', 'mobileNumber', 'email', 'message', 'state', 'country', 'channel', 'leadSource', 'subSource', 'url', 'oldSource'] as const;
 export const payloadOf = (lead: CmsLead) => Object.fromEntries(PAYLOAD_FIELDS.map((f) => [f, lead[f]]));
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;

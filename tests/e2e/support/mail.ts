@@ -10,7 +10,7 @@ export const SMTP_RECEIVED = path.join(E2E.dir, 'smtp-received.jsonl');
 export interface ReceivedMail { to: string[]; from: string; subject: string; text: string; html: string; leadKey: string; arrivedAt: number }
 
 /** Every message the SMTP server took this run. */
-export function receivedMail(): ReceivedMail[] {
+function receivedMail(): ReceivedMail[] {
   try {
     return readFileSync(SMTP_RECEIVED, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as ReceivedMail);
   } catch {

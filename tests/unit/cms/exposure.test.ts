@@ -1,8 +1,7 @@
 /** @jest-environment node */
 // The CMS's public profile (cms/src/exposure.js): one test per refusal, and a proper public
 // environment that starts. docs/deploying.md lists the same refusals.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const exposure = require('../../../cms/src/exposure.js');
+import * as exposure from '../../../cms/src/exposure.js';
 
 const strong = (c: string) => c.repeat(44);
 /** What docs/deploying.md asks of a public CMS. */
