@@ -15,7 +15,7 @@ import { expect, test } from '@playwright/test';
 // ms), and performance 97 vs 99, then 83 vs 93, while LCP stayed at 1.16× and 1.12×. Holding them
 // to the issue's ratios (performance ≥ empty − 2, TBT ≤ 1.5 × empty + 50 ms) needs a quieter
 // measurement than this stack gives: `node bench/lighthouse.mjs` against `npm run serve` with a
-// long ISR period (README), which also prints simulated throttling; bench/RESULTS.md has its last
+// long ISR period (bench/README.md), which also prints simulated throttling; bench/RESULTS.md has its last
 // table, and bench/trace.mjs shows where the main thread goes.
 // One run per page here (bench/lighthouse.mjs takes medians of 3): on devtools throttling LCP is
 // set by the throttled network and barely moves — three runs of each page in one full test run
