@@ -17,6 +17,10 @@ module.exports = {
       from: { path: '^(lib|components|layouts|pages|graphql)/' }, to: { path: '^cms/' },
     },
     {
+      name: 'shared-stands-alone', severity: 'error', comment: 'shared/ is what the site and the CMS both read: it imports neither.',
+      from: { path: '^shared/' }, to: { path: '^(lib|components|layouts|pages|graphql|cms|scripts)/' },
+    },
+    {
       name: 'one-cms-door', severity: 'error', comment: 'Pages, layouts and components reach the CMS through lib/cms only: its documents and schemas stay behind it.',
       from: { path: '^(pages|layouts|components)/' }, to: { path: '^graphql/' },
     },

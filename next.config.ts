@@ -53,7 +53,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-// The public profile (lib/exposure.cjs): a build for a public address, or a server listening
+// The public profile (shared/exposure.cjs): a build for a public address, or a server listening
 // beyond loopback, refuses to go on with a setting a stranger could know.
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD) assertSafeExposure(serverEnv, null);

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E } from './tests/e2e/ports';
+import { E2E } from './tests/e2e/support/ports';
 
 // Debian's Chromium: Playwright's own browser download is impossible offline. Headless, its headless
 // shell, which is what Playwright itself runs headless: the same Blink without the full browser
@@ -11,58 +11,43 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
-/**
- * Journeys that only read (issue 23): every route with its layout, headers and menus, widths,
- * accessibility, SEO tags and security headers. They share no state, so they run in parallel,
- * and they can run against any deployed site: `SITE_URL=https://staging.example npm run
- * test:readonly` starts nothing. The other journeys run only against the stack the test command
- * starts.
- */
-const READ_ONLY = /(a11y|layout-content|header-rows|headers|routes)\.spec\.ts/;
-/**
- * Journeys that send leads or read the site and its CMS but change no content (leads, the CMS's
- * lead routes, probes, first-load budget): they run beside the read-only ones, on a worker of their
- * own. They spend most of their time waiting on the queue, the CMS or timers, which leaves the
- * read-only journeys' CPU to them.
- */
-const ALONGSIDE = /(leads|leads-routing|leads-campus|leads-erase|leads-follow-up|cms-lead-batch|cms-lead-index|cms-schedule|cms-proxy|cms-admin|cms-admin-views|cms-data-protection|env|metrics|security|budget|attribution|leads-mail)\.spec\.ts/;
-/**
- * Counts of what the site asks of the CMS and writes to disk while it answers made-up paths: in a
- * phase of their own, since any journey beside them adds its own queries to the count (in CI, 57
- * counted for 80 paths beside the read-only crawl, against 40 allowed).
- */
-const QUIET = /scanner\.spec\.ts/;
-/**
- * The CMS edits run in two lanes side by side, and no entry is edited in both. The `journeys` lane
- * (every journey not named elsewhere) edits the header's free-demo button, the site texts, the
- * enterprise menu, the home page, /asic-verification and courses of its own; this one the
- * preview's course, popup and top menu, and the consent notice (the preview's journeys in the
- * admin are the longest). Every check in either lane loads the page until it shows the edit, and
- * acts on that load: a page regenerated for the other lane's publish may briefly be the older one.
- */
-const EDITS_BESIDE = /(preview|consent)\.spec\.ts/;
-/**
- * The journeys whose first request after a publish must show it (the webhook's regeneration, not
- * a later ISR one): alone, since a regeneration for another publish in flight can write the page
- * as it was before.
- */
-const FIRST_REQUEST = /(revalidate|scheduled-publish)\.spec\.ts/;
-/** The performance guards (a page throttled 4×, counts of tasks, not times, so a busy CPU does not move them): beside the CMS edits. */
-const PERFORMANCE = /perf\.spec\.ts/;
-/**
- * Lighthouse, alone: beside the CMS edits its LCP ratio against the empty page reached 1.49 of the
- * 1.5 allowed on /mtech-in-vlsi-design in one full run (1.03–1.28 in three others).
- */
-const LIGHTHOUSE = /lighthouse\.spec\.ts/;
-const STACK_ONLY = /(outage|cluster|cluster-ops|restore)\.spec\.ts/;
+// A journey's phase is the folder it lives in (tests/e2e/<project>/), one Playwright project per
+// folder; what the journeys share lives in tests/e2e/support/. Why each phase runs where it does:
+// - readonly: journeys that only read (issue 23): every route with its layout, headers and menus,
+//   widths, accessibility, SEO tags and security headers. They share no state, so they run in
+//   parallel, and they can run against any deployed site: `SITE_URL=https://staging.example npm
+//   run test:readonly` starts nothing. The other phases run only against the stack the test
+//   command starts.
+// - alongside: journeys that send leads or read the site and its CMS but change no content (leads,
+//   the CMS's lead routes, probes, first-load budget): beside the read-only ones, on a worker of
+//   their own. They spend most of their time waiting on the queue, the CMS or timers, which leaves
+//   the read-only journeys' CPU to them.
+// - quiet: counts of what the site asks of the CMS and writes to disk while it answers made-up
+//   paths: alone, since any journey beside them adds its own queries to the count (in CI, 57
+//   counted for 80 paths beside the read-only crawl, against 40 allowed).
+// - journeys and edits-beside: the CMS edits, in two lanes side by side, and no entry is edited in
+//   both. `journeys` edits the header's free-demo button, the site texts, the enterprise menu, the
+//   home page, /asic-verification and courses of its own; `edits-beside` the preview's course,
+//   popup and top menu, and the consent notice (the preview's journeys in the admin are the
+//   longest). Every check in either lane loads the page until it shows the edit, and acts on that
+//   load: a page regenerated for the other lane's publish may briefly be the older one.
+// - performance: the performance guards (a page throttled 4x, counts of tasks, not times, so a
+//   busy CPU does not move them): beside the CMS edits.
+// - first-request: the journeys whose first request after a publish must show it (the webhook's
+//   regeneration, not a later ISR one): alone, since a regeneration for another publish in flight
+//   can write the page as it was before.
+// - lighthouse: alone: beside the CMS edits its LCP ratio against the empty page reached 1.49 of
+//   the 1.5 allowed on /mtech-in-vlsi-design in one full run (1.03-1.28 in three others).
+// - cluster, outage, restore: the stack's own faults, after everything else (below).
 /** A deployed site to check instead of starting the stack. */
 const deployed = process.env.SITE_URL;
+/** The folder of a phase's journeys. */
+const phase = (name: string) => `tests/e2e/${name}`;
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
-  testDir: 'tests/e2e',
   // Nothing to start or stop against a deployed site.
-  ...(deployed ? { globalSetup: './tests/e2e/deployed-setup.ts' } : { globalSetup: './tests/e2e/global-setup.ts', globalTeardown: './tests/e2e/global-teardown.ts' }),
+  ...(deployed ? { globalSetup: './tests/e2e/support/deployed-setup.ts' } : { globalSetup: './tests/e2e/support/global-setup.ts', globalTeardown: './tests/e2e/support/global-teardown.ts' }),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -81,26 +66,28 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Each project's own folder; this root only shortens the paths in the list and the report.
+  testDir: 'tests/e2e',
   projects: [
-    { name: 'readonly', testMatch: READ_ONLY, fullyParallel: true, workers: 2, use: desktop },
+    { name: 'readonly', testDir: phase('readonly'), fullyParallel: true, workers: 2, use: desktop },
     ...(deployed ? [] : [
-      { name: 'alongside', testMatch: ALONGSIDE, workers: 1, use: desktop },
-      { name: 'quiet', testMatch: QUIET, dependencies: ['readonly', 'alongside'], workers: 1, use: desktop },
+      { name: 'alongside', testDir: phase('alongside'), workers: 1, use: desktop },
+      { name: 'quiet', testDir: phase('quiet'), dependencies: ['readonly', 'alongside'], workers: 1, use: desktop },
       // CMS edits: after the read-only journeys and those beside them, which the edits would change
       // under them; two lanes, each one at a time.
-      { name: 'journeys', testIgnore: [READ_ONLY, ALONGSIDE, QUIET, EDITS_BESIDE, FIRST_REQUEST, PERFORMANCE, LIGHTHOUSE, STACK_ONLY], dependencies: ['quiet'], workers: 1, use: desktop },
-      { name: 'edits-beside', testMatch: EDITS_BESIDE, dependencies: ['quiet'], workers: 1, use: desktop },
+      { name: 'journeys', testDir: phase('journeys'), dependencies: ['quiet'], workers: 1, use: desktop },
+      { name: 'edits-beside', testDir: phase('edits-beside'), dependencies: ['quiet'], workers: 1, use: desktop },
       // The performance guards, out of the read-only crawl's way.
-      { name: 'performance', testMatch: PERFORMANCE, dependencies: ['quiet'], workers: 1, use: desktop },
-      { name: 'first-request', testMatch: FIRST_REQUEST, dependencies: ['journeys', 'edits-beside', 'performance'], workers: 1, use: desktop },
-      { name: 'lighthouse', testMatch: LIGHTHOUSE, dependencies: ['first-request'], workers: 1, use: desktop },
+      { name: 'performance', testDir: phase('performance'), dependencies: ['quiet'], workers: 1, use: desktop },
+      { name: 'first-request', testDir: phase('first-request'), dependencies: ['journeys', 'edits-beside', 'performance'], workers: 1, use: desktop },
+      { name: 'lighthouse', testDir: phase('lighthouse'), dependencies: ['first-request'], workers: 1, use: desktop },
       // nginx + Redis + two more instances of the e2e build (issue 10), and a supervised one that
       // is killed and deployed to (issue 21): after the journeys, which must not share the CPU.
-      { name: 'cluster', testMatch: /cluster(-ops)?\.spec\.ts/, dependencies: ['lighthouse'], workers: 1, use: desktop },
+      { name: 'cluster', testDir: phase('cluster'), dependencies: ['lighthouse'], workers: 1, use: desktop },
       // Stops the CMS: runs after every journey that needs it, the cluster's included.
-      { name: 'outage', testMatch: /outage\.spec\.ts/, dependencies: ['journeys', 'cluster'], workers: 1, use: desktop },
+      { name: 'outage', testDir: phase('outage'), dependencies: ['journeys', 'cluster'], workers: 1, use: desktop },
       // Backs up, wipes and restores the stack's databases and uploads: the very last.
-      { name: 'restore', testMatch: /restore\.spec\.ts/, dependencies: ['outage'], workers: 1, use: desktop },
+      { name: 'restore', testDir: phase('restore'), dependencies: ['outage'], workers: 1, use: desktop },
     ]),
   ],
 });

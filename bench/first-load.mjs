@@ -4,9 +4,8 @@
 // cost of everything the site adds, its _app and layout included) and to the site's own empty
 // page of the same build (/bench/empty: the cost of each route's own code).
 // Usage: node bench/first-load.mjs [--bare url] [baseUrl] [path ...]     (a site built with BENCH_PAGES=1)
-import { createRequire } from 'node:module';
 
-const { EMPTY_PAGE, firstLoad, requireBenchPages } = createRequire(import.meta.url)('../tests/support/firstLoad.cjs');
+import { EMPTY_PAGE, firstLoad, requireBenchPages } from '../tests/support/firstLoad.cjs';
 export { EMPTY_PAGE, requireBenchPages };
 export const DEFAULT_ROUTES = ['/', '/mtech-in-vlsi-design', '/enterprise/corporate-training', '/asic-verification', '/thank-you'];
 

@@ -9,7 +9,7 @@
 // page code cost together, which the empty page of the site's own build cannot show).
 // Usage:
 //   node bench/lighthouse.mjs [--json] [--runs N] [--methods simulate,devtools] [--before url] [--bare url [--no-empty]] [baseUrl] [path ...]
-//   (a table; --json prints one JSON line, used by tests/e2e/lighthouse.spec.ts). `--before` names
+//   (a table; --json prints one JSON line, used by tests/e2e/lighthouse/lighthouse.spec.ts). `--before` names
 //   another build of the site (e.g. the last commit's, served on another port): its runs are
 //   interleaved with baseUrl's, so both meet the same machine, and it gets its own table.
 import { spawn } from 'node:child_process';
@@ -169,7 +169,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const b of withEmpty ? bases : []) {
     const emptyPage = await fetch(new URL(EMPTY_PAGE, b)).then((r) => r.status, (e) => String(e));
     if (emptyPage !== 200) {
-      console.error(`${new URL(EMPTY_PAGE, b)} answers ${emptyPage}: build the site with BENCH_PAGES=1 (README, "Performance and quality")`);
+      console.error(`${new URL(EMPTY_PAGE, b)} answers ${emptyPage}: build the site with BENCH_PAGES=1 (bench/README.md)`);
       process.exit(2);
     }
   }

@@ -20,7 +20,7 @@ import { LayoutProvider } from '../components/common/LayoutContext';
 import type { Layout } from '../lib/layout';
 
 /** The one contact fallback: the layout's contact set from the CMS, else the header button's contacts. */
-export function pageContacts(layoutContent: LayoutContent): ContactData {
+function pageContacts(layoutContent: LayoutContent): ContactData {
   const button = layoutContent.headerButton;
   return layoutContent.contacts
     ?? { email: button.admissionemailForHeader, phoneNumber: button.headerPhoneNumber, whatsappNumber: button.whatsappNumberForHeader };

@@ -167,7 +167,7 @@ export const CONSENT_DEFAULTS = {
   privacyLinkLabel: 'Privacy policy',
   dataRightsLinkLabel: 'Your data rights',
 } as const;
-/** The data-rights page's request types (lib/leads/contract.json `dataRequest.types`) as its select shows them. */
+/** The data-rights page's request types (shared/contract.json `dataRequest.types`) as its select shows them. */
 export const DATA_REQUEST_TYPE_LABELS = [
   ['withdraw', 'Withdraw my consent'],
   ['access', 'See the data you hold about me'],

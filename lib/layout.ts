@@ -13,8 +13,7 @@ export type HeaderKind = 'standard' | 'enterprise' | 'marketing-b2c' | 'marketin
  * which by the spec sends nothing and shows the corporate team's contacts instead.
  */
 export type PopupKind = 'header' | 'referAndEarn' | 'enterpriseLead' | 'enterpriseDemo';
-export type FooterKind = 'standard' | 'enterprise' | 'none';
-export type { ContactSet };
+type FooterKind = 'standard' | 'enterprise' | 'none';
 
 export interface Layout {
   header: HeaderKind;
@@ -36,20 +35,20 @@ export interface Layout {
   skeleton: 'course' | 'dots';
 }
 
-export const MTECH_SEGMENTS = ['mtech-in-vlsi-design', 'mtech-in-vlsidesign', 'pes-mtech-in-vlsi-design', 'mtech-in-vlsi-design-pes'];
-export const OLD_MTECH_SEGMENTS = ['executive-mtech-in-vlsi-design', 'mtech-vlsi-design'];
-export const EMBEDDED_CERTIFICATION_SEGMENT = 'vlsi-embedded-iit-certification';
+const MTECH_SEGMENTS = ['mtech-in-vlsi-design', 'mtech-in-vlsidesign', 'pes-mtech-in-vlsi-design', 'mtech-in-vlsi-design-pes'];
+const OLD_MTECH_SEGMENTS = ['executive-mtech-in-vlsi-design', 'mtech-vlsi-design'];
+const EMBEDDED_CERTIFICATION_SEGMENT = 'vlsi-embedded-iit-certification';
 /** Paid / landing course slugs that get the b2c marketing header (spec §2). */
-export const PAID_LANDING_SEGMENTS = [
+const PAID_LANDING_SEGMENTS = [
   'vlsi-design-verification-course-landing',
   'physical-design-course-landing',
   'embedded-systems-course-landing',
   'dft-course-landing',
 ];
 /** The landing group with its own fixed phone and WhatsApp number (spec §9). */
-export const LANDING_GROUP_SEGMENTS = ['vlsi-course-offer', 'vlsi-course-scholarship'];
-export const B2C_MARKETING_SEGMENTS = ['best-vlsi-courses', EMBEDDED_CERTIFICATION_SEGMENT, ...OLD_MTECH_SEGMENTS, ...PAID_LANDING_SEGMENTS, ...LANDING_GROUP_SEGMENTS];
-export const SOCIAL_LINKS_DISABLED_SEGMENT = 'executive-certification-on-embedded-system-design';
+const LANDING_GROUP_SEGMENTS = ['vlsi-course-offer', 'vlsi-course-scholarship'];
+const B2C_MARKETING_SEGMENTS = ['best-vlsi-courses', EMBEDDED_CERTIFICATION_SEGMENT, ...OLD_MTECH_SEGMENTS, ...PAID_LANDING_SEGMENTS, ...LANDING_GROUP_SEGMENTS];
+const SOCIAL_LINKS_DISABLED_SEGMENT = 'executive-certification-on-embedded-system-design';
 
 export function firstSegment(path: string): string {
   const clean = path.split(/[?#]/)[0];

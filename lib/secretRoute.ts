@@ -3,7 +3,7 @@
 // constant time (401 without)), and the operators' answers (isOperator).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { isLoopbackHost } from './exposure.cjs';
+import { isLoopbackHost } from '../shared/exposure.cjs';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 

@@ -4,7 +4,7 @@
 //   npm run restore -- <archive>                onto this machine, with the CMS and the site stopped
 // The archive holds pg_dump files (custom format) of the lead queue's database and the CMS's,
 // the CMS's upload folder and a manifest. Postgres: DATABASE_URL's server, else the embedded one
-// of `npm run serve` (PG_PORT, lib/env/local.cjs), started for the while if it is not running. Debian's
+// of `npm run serve` (PG_PORT, shared/local.cjs), started for the while if it is not running. Debian's
 // pg_dump / pg_restore (postgresql-client, installed when missing) match the server's major (15).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -3,11 +3,11 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 
-const FOLDERS = ['lib', 'components', 'layouts', 'pages', 'graphql'];
+const FOLDERS = ['lib', 'components', 'layouts', 'pages', 'graphql', 'shared'];
 const graph = execFileSync('npx', [
   'depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'mermaid',
   '--include-only', `^(${FOLDERS.join('|')})/`,
-  '--collapse', '^(lib/[^/]+|components/[^/]+|layouts|pages/api|pages|graphql)',
+  '--collapse', '^(lib/[^/]+|components/[^/]+|layouts|pages/api|pages|graphql|shared)',
   ...FOLDERS,
 ], { encoding: 'utf8' });
 writeFileSync('IMPORTS.md', `# The site's imports, folder by folder

@@ -5,14 +5,14 @@
 //   node scripts/leads-dead-letter.mjs redrive [id ...|--all] # back into the forwarding queue (lead ids); any running instance sends them,
 //                                                             # with the same Idempotency-Key, so the CMS never stores one twice
 // Env: DATABASE_URL (default: the Postgres of `npm run serve`).
-import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import pg from 'pg';
+import * as leadJobs from '../lib/leads/server/leadJobs.cjs';
+import * as leadStore from '../lib/leads/server/leadStore.cjs';
+import { DEFAULT_DATABASE_URL } from '../shared/local.cjs';
 
 // The queue's own statements and pg-boss calls (lib/leads/server/leadStore.cjs, leadJobs.cjs), as the site runs them.
-const require = createRequire(import.meta.url);
-const store = { ...require('../lib/leads/server/leadStore.cjs'), ...require('../lib/leads/server/leadJobs.cjs') };
-const { DEFAULT_DATABASE_URL } = require('../lib/env/local.cjs');
+const store = { ...leadStore, ...leadJobs };
 const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const [command = 'list', ...args] = process.argv.slice(2);
 

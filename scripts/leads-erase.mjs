@@ -4,7 +4,7 @@
 //   node scripts/leads-erase.mjs --email asha@example.com --phone "+91 98765 43210"
 //   node scripts/leads-erase.mjs --phone "98765 43210"      # without a country code: India's
 // Exact matches only (issue 36.5): the email trimmed and in lower case, the number in E.164
-// (lib/leads/person.cjs, libphonenumber-js): the same number written another way is the person,
+// (shared/person.cjs, libphonenumber-js): the same number written another way is the person,
 // a stranger whose number ends in the same digits is not. Both are sent to the CMS.
 // First the site's queue (so no waiting lead reaches the CMS afterwards), then the CMS; the CMS
 // again after a forwarding timeout, for a batch that was already on its way. Prints one JSON line
@@ -15,13 +15,11 @@
 // http://127.0.0.1:1337), LEADS_ERASE_TOKEN (the CMS erase route's token, the operator's: the web
 // instances' lead token is refused),
 // LEADS_ERASE_SECOND_PASS_MS (the wait before the second CMS pass, 10 s; the e2e test shortens it).
-import { createRequire } from 'node:module';
 import pg from 'pg';
+import * as store from '../lib/leads/server/leadStore.cjs';
+import { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } from '../shared/local.cjs';
 
-const require = createRequire(import.meta.url);
-const store = require('../lib/leads/server/leadStore.cjs');
-const { e164, normalEmail } = require('../lib/leads/person.cjs');
-const { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } = require('../lib/env/local.cjs');
+import { e164, normalEmail } from '../shared/person.cjs';
 const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const cmsUrl = (process.env.CMS_URL || DEFAULT_CMS_URL).replace(/\/$/, '');
 const token = process.env.LEADS_ERASE_TOKEN;

@@ -6,7 +6,7 @@
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
-const { CMS_DB, DEFAULT_PG_PORT, LOCAL_PG, SITE_DB, localDatabaseUrl } = require('../lib/env/local.cjs');
+const { CMS_DB, DEFAULT_PG_PORT, LOCAL_PG, SITE_DB, localDatabaseUrl } = require('../shared/local.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 const log = (msg) => console.log(`[postgres] ${msg}`);

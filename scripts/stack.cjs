@@ -6,7 +6,7 @@ const { spawn, spawnSync } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const { existsSync, mkdirSync, openSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
-const { DEFAULT_CMS_PORT, DEFAULT_SITE_PORT } = require('../lib/env/local.cjs');
+const { DEFAULT_CMS_PORT, DEFAULT_SITE_PORT } = require('../shared/local.cjs');
 const { STACK_PG_PORT, startPostgres } = require('./postgres.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -205,7 +205,7 @@ async function startSite({ port, env, logFile }) {
 
 /**
  * The secrets both sides of a local stack share: from the environment when set, else random for
- * this start (a developer's machine keeps no known secret; README "Deploying").
+ * this start (a developer's machine keeps no known secret; docs/deploying.md).
  */
 const localSecrets = (env = process.env) => ({
   revalidateSecret: env.REVALIDATE_SECRET || randomBytes(24).toString('hex'),

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds and serves the bare baseline app (bench/bare/README.md) with the site's own Next, the
 // way the site is built and served: `next build --webpack`, `next start`. Used by the test
-// command's set-up (tests/e2e/global-setup.ts) and by hand:
+// command's set-up (tests/e2e/support/global-setup.ts) and by hand:
 //   node bench/bare/run.cjs build [distDir]        node bench/bare/run.cjs start <port> [distDir]
 'use strict';
 const { spawn, spawnSync } = require('node:child_process');

@@ -1,6 +1,4 @@
-const path = require('path');
-
-const { CMS_DB, DEFAULT_PG_PORT, localDatabaseUrl } = require(path.resolve(__dirname, '..', '..', 'lib', 'env', 'local.cjs'));
+const { CMS_DB, DEFAULT_PG_PORT, localDatabaseUrl } = require('../../shared/local.cjs');
 
 // Postgres, the one database of the stack: the CMS's own database on the server that holds the
 // site's lead queue. DATABASE_URL names it; unset, the CMS of `npm run serve` on the embedded

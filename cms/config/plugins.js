@@ -93,7 +93,7 @@ module.exports = ({ env }) => ({
       // Each action is a one-off job of Strapi's cron at its own time (no polling: 2.0.9 reads no
       // syncFrequency); actions whose time passed while the CMS was down run at its next start.
       // Strapi's cron runs on croner 11 (package.json "overrides"): croner 10 dropped a one-off job
-      // whose timer woke a hair before its time (tests/e2e/cms-schedule.spec.ts).
+      // whose timer woke a hair before its time (tests/e2e/alongside/cms-schedule.spec.ts).
       components: { dateTimePicker: { step: 5 } },
     },
   },
@@ -136,7 +136,7 @@ module.exports = ({ env }) => ({
     config: {
       endpoint: '/graphql',
       // Adds `data` / `attributes` / `id` / `meta` to the schema (Strapi v4 shape).
-      // src/graphql/v4-collections.js additionally makes the plain collection
+      // src/graphql/v4-compat.js additionally makes the plain collection
       // queries (e.g. `popUps`) return `{ data: [...] }` instead of a bare list.
       v4CompatibilityMode: true,
       shadowCRUD: true,

@@ -1,13 +1,11 @@
 'use strict';
 
-// The CMS's half of the public profile (README "Deploying"), over the rules it shares with the
-// site (lib/exposure.cjs at the repository root): on a developer's machine the CMS listens on
+// The CMS's half of the public profile (docs/deploying.md), over the rules it shares with the
+// site (shared/exposure.cjs at the repository root): on a developer's machine the CMS listens on
 // loopback; one that listens beyond it or declares a public address refuses to start while any
 // setting is one a stranger could know. Pure functions of the environment, so every refusal has
 // a unit test (tests/unit/cms/exposure.test.ts); src/index.js calls them before anything serves.
-const path = require('path');
-
-const { isExampleValue, isPublic, refuseUnsafe, secretProblem } = require(path.resolve(__dirname, '..', '..', 'lib', 'exposure.cjs'));
+const { isExampleValue, isPublic, refuseUnsafe, secretProblem } = require('../../shared/exposure.cjs');
 
 /** The first admin's password when CMS_ADMIN_PASSWORD is unset (a developer's machine only). */
 const DEFAULT_ADMIN_PASSWORD = 'MavenAdmin123!';
@@ -33,7 +31,10 @@ function publicReason(env) {
   return null;
 }
 
-/** Every setting a public CMS may not keep, each naming its variable and how to set it. */
+/**
+ * Every setting a public CMS may not keep, each naming its variable and how to set it.
+ * @returns {string[]}
+ */
 function cmsRefusals(env) {
   const password = env.CMS_ADMIN_PASSWORD;
   const allowed = [originOf(env.SITE_URL), originOf(env.PUBLIC_URL)].filter(Boolean);
@@ -79,5 +80,5 @@ async function assertNoDefaultAdminPassword(strapi, env) {
 }
 
 module.exports = {
-  DEFAULT_ADMIN_PASSWORD, DEFAULT_HOST, corsOrigins, publicReason, cmsRefusals, assertSafeExposure, assertNoDefaultAdminPassword,
+  DEFAULT_ADMIN_PASSWORD, corsOrigins, publicReason, cmsRefusals, assertSafeExposure, assertNoDefaultAdminPassword,
 };

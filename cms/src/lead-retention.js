@@ -43,4 +43,4 @@ function registerRetention(strapi, env = process.env) {
   };
 }
 
-module.exports = { registerRetention, sweepRetention, retentionDays, DEFAULT_DAYS };
+module.exports = { registerRetention };

@@ -110,4 +110,4 @@ function registerRedirects(strapi) {
   });
 }
 
-module.exports = { registerRedirects, normalize };
+module.exports = { registerRedirects };

@@ -6,7 +6,7 @@ import CourseCards from './CourseCards';
 import styles from './course.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';
 
-export const tabFromQuery = (value: unknown): CourseTabKey =>
+const tabFromQuery = (value: unknown): CourseTabKey =>
   COURSE_TABS.some((t) => t.key === value) ? (value as CourseTabKey) : DEFAULT_COURSE_TAB;
 
 /**

@@ -14,7 +14,7 @@ import { useLazyCaptcha } from './useLazyCaptcha';
 import { useSubmission } from './useSubmission';
 
 
-export const downloadDoneText = (title: string, file: boolean) =>
+const downloadDoneText = (title: string, file: boolean) =>
   file ? `Thank you! Your download of “${title}” has started.` : `Thank you! We have recorded your request for “${title}”.`;
 
 export default function DownloadGate({ resource, file }: { resource: Resource; file: DocumentFile | null }) {

@@ -10,7 +10,7 @@ import PhoneField from './PhoneField';
 import styles from './leadForm.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';
 
-export const ENTERPRISE_CONTACT_TEXT = 'This form does not send requests. Reach our corporate team directly:';
+const ENTERPRISE_CONTACT_TEXT = 'This form does not send requests. Reach our corporate team directly:';
 
 /** `contacts`: the corporate team's phone and email from the CMS (the enterprise contact set). */
 export default function EnterpriseDemoForm({ contacts }: { contacts: ContactData | null }) {

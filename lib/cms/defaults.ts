@@ -20,7 +20,6 @@ export const DEFAULT_CONTACT_SETS: Record<ContactSet, ContactData> = {
   'landing-group': { email: 'landing@example.com', phoneNumber: '+91 90000 00060 (example)', whatsappNumber: '+91 90000 00061 (example)' },
   'enterprise': { email: 'corporate@example.com', phoneNumber: '+91 90000 00020 (example)', whatsappNumber: '+91 90000 00021 (example)' },
 };
-export const DEFAULT_CONTACTS: ContactData = DEFAULT_CONTACT_SETS['default-b2c'];
 
 /** The enterprise routes of spec §2, in menu order (the CMS's enterpriseNavigation). */
 export const DEFAULT_ENTERPRISE_MENU: MenuItem[] = [

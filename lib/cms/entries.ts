@@ -61,7 +61,7 @@ type PageAnswer = EntryOf<PageByPathData['pages']>;
 
 const category = (value: unknown): CourseCategory => (COURSE_CATEGORIES as readonly string[]).includes(str(value)) ? (value as CourseCategory) : 'job_oriented';
 
-export function toFaqs(items: CourseAnswer['faqs']): Faq[] {
+function toFaqs(items: CourseAnswer['faqs']): Faq[] {
   return list(items).flatMap((raw) => {
     const question = str(raw.question);
     const answerHtml = renderRichText(raw.answer);
@@ -69,12 +69,12 @@ export function toFaqs(items: CourseAnswer['faqs']): Faq[] {
   });
 }
 
-export function toSeo(raw: CourseAnswer['seo']): Seo {
+function toSeo(raw: CourseAnswer['seo']): Seo {
   return { metaTitle: str(raw?.metaTitle), metaDescription: str(raw?.metaDescription), ogImage: toMedia(raw?.ogImage) };
 }
 
 /** The lead-source component: only the fields a marketer filled in. */
-export function toLeadSource(raw: CourseAnswer['leadSource']): LeadSource {
+function toLeadSource(raw: CourseAnswer['leadSource']): LeadSource {
   const out: LeadSource = {};
   for (const k of ['source', 'sub_source', 'channel', 'oldSource'] as const) {
     const value = str(raw?.[k]);
@@ -84,7 +84,7 @@ export function toLeadSource(raw: CourseAnswer['leadSource']): LeadSource {
 }
 
 /** An uploaded file (`/uploads/…`) → its URL on this origin and its saved name; anything else is no document. */
-export function toDocumentFile(entity: CourseAnswer['curriculumDocument']): DocumentFile | null {
+function toDocumentFile(entity: CourseAnswer['curriculumDocument']): DocumentFile | null {
   const a = attributes(entity);
   const url = str(a?.url);
   if (!url.startsWith('/uploads/')) return null;

@@ -5,7 +5,7 @@ import { isSitePath } from '../links';
 import type { Media } from './types';
 
 export const GRAPHQL_PROXY_PATH = '/api/graphql';
-export const MEDIA_PROXY_PREFIX = '/api/media/';
+const MEDIA_PROXY_PREFIX = '/api/media/';
 export const CMS_MEDIA_PREFIX = '/uploads/';
 
 /** `/uploads/a.png` (how Strapi names its files) → the path the browser loads it from. */

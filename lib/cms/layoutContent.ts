@@ -22,7 +22,7 @@ type FooterLinksAnswer = FooterAnswer['courseLinks'];
 type ButtonAnswer = NavigationAnswer['freeOnlineCoursesButton'];
 type ContactsAnswer = AttributesOf<MarketingHeaderData['b2cMarketingHeader']> | null;
 
-export function toMenu(items: MenuAnswer, fallback: MenuItem[]): MenuItem[] {
+function toMenu(items: MenuAnswer, fallback: MenuItem[]): MenuItem[] {
   const out = list(items).flatMap((raw, i) => {
     const href = safeHref(raw.subMenuLink);
     const name = str(raw.subMenuName);
@@ -33,7 +33,7 @@ export function toMenu(items: MenuAnswer, fallback: MenuItem[]): MenuItem[] {
   return out.length ? out : fallback;
 }
 
-export function toFooterLinks(items: FooterLinksAnswer, fallback: FooterLink[]): FooterLink[] {
+function toFooterLinks(items: FooterLinksAnswer, fallback: FooterLink[]): FooterLink[] {
   const out = list(items).flatMap((raw, i) => {
     const href = safeHref(raw.link);
     const name = str(raw.name);
@@ -94,7 +94,7 @@ export function toConsentNotice(data: ConsentNoticeData | null, fallback: Consen
   };
 }
 
-export function toContacts(raw: ContactsAnswer | undefined, fallback: ContactData): ContactData {
+function toContacts(raw: ContactsAnswer | undefined, fallback: ContactData): ContactData {
   return {
     email: str(raw?.email, fallback.email),
     phoneNumber: str(raw?.phoneNumber, fallback.phoneNumber),

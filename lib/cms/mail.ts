@@ -20,7 +20,7 @@ export interface MailContent { templates: Record<MailTemplateKey, MailTemplate>;
 export const MAIL_DEFAULTS: MailContent = { templates: DEFAULTS.templates, routes: DEFAULTS.routes };
 
 /** A marketer's edit reaches the next email within this (the site passes CMS_REVALIDATE_SECONDS, 60 s by default). */
-export const MAIL_CONTENT_CACHE_MS = 60_000;
+const MAIL_CONTENT_CACHE_MS = 60_000;
 /** After a failed read, the CMS is asked again this soon, not at every email. */
 const RETRY_MS = 5_000;
 

@@ -1,7 +1,7 @@
 // A CMS webhook event (pages/api/revalidate.ts only checks its secret and hands it here): which
 // pages it touches, their regeneration, and their refresh in the proxy cache in front of the
 // instances. Only paths the site knows itself are regenerated; none is taken from the request.
-import CONTENT_TYPES from '../../graphql/contentTypes.json';
+import CONTENT_TYPES from '../../shared/contentTypes.json';
 import { refreshProxyPage } from '../cache/refresh';
 import { selectLayout } from '../layout';
 import { logEvent } from '../log';

@@ -6,12 +6,12 @@
 // lib/cache/handler.cjs, which Next loads by path outside webpack (its REDIS_URL is checked here).
 import { z } from 'zod';
 import { RECAPTCHA_TEST_SECRET_KEY, RECAPTCHA_TEST_SITE_KEY, RECAPTCHA_VERIFY_URL } from '../constants';
-import { isExampleValue, isPublic, refuseUnsafe, secretProblem } from '../exposure.cjs';
-import { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } from './local.cjs';
+import { isExampleValue, isPublic, refuseUnsafe, secretProblem } from '../../shared/exposure.cjs';
+import { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } from '../../shared/local.cjs';
 import { publicValues } from './public';
 
 export { DEFAULT_SITE_URL } from './public';
-/** The CMS and the database `npm run serve` starts: its script writes them (lib/env/local.cjs). */
+/** The CMS and the database `npm run serve` starts: its script writes them (shared/local.cjs). */
 export { DEFAULT_CMS_URL };
 
 /** Node's timers hold 2^31-1 ms at most; a longer one fires at once. */
@@ -172,9 +172,9 @@ export function readServerEnv(source: Record<string, string | undefined>): Serve
 export const serverEnv: ServerEnv = readServerEnv(process.env);
 
 /**
- * The public profile (lib/exposure.cjs): a site that declares a public NEXT_PUBLIC_SITE_URL, or a
+ * The public profile (shared/exposure.cjs): a site that declares a public NEXT_PUBLIC_SITE_URL, or a
  * server that listens beyond loopback, may not keep any setting a stranger could know. Each
- * string names the variable and how to set it; README "Deploying" lists the same.
+ * string names the variable and how to set it; docs/deploying.md lists the same.
  */
 export function siteRefusals(env: ServerEnv): string[] {
   const optionalSecret = (name: keyof ServerEnv) => (env[name] ? secretProblem(name, env[name] as string) : null);

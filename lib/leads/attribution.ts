@@ -4,7 +4,7 @@
 // visitor who comes back tomorrow from another ad is attributed to it. First-load JavaScript
 // (pages/_app.tsx runs captureAttribution as its module runs): no dependency, no zod.
 // The contract's touch part alone (touch.json): a JSON import is bundled whole.
-import A from './touch.json';
+import A from '../../shared/touch.json';
 
 export type TouchField = keyof typeof A.fieldMaxLength;
 /** One visit's campaign: UTM parameters, click ids, referrer, landing page, when (ISO). */
@@ -31,7 +31,7 @@ function clean(field: TouchField, raw: unknown): string | undefined {
 }
 
 /** The touch of a page load; undefined when it says nothing about where the visitor came from. */
-export function touchOf(href: string, referrer: string, now: number): Touch | undefined {
+function touchOf(href: string, referrer: string, now: number): Touch | undefined {
   const url = new URL(href);
   const touch: Touch = {};
   for (const field of PARAMS) {
@@ -62,7 +62,7 @@ function keep(raw: unknown, now: number): Touch | undefined {
 }
 
 /** The first touch stays for its days; a new campaign visit becomes the last touch. */
-export function nextAttribution(stored: Attribution, touch: Touch | undefined, now: number): Attribution {
+function nextAttribution(stored: Attribution, touch: Touch | undefined, now: number): Attribution {
   const first = keep(stored.first, now);
   const last = keep(stored.last, now);
   return touch ? { first: first ?? touch, last: touch } : { first, last };

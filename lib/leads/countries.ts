@@ -3,7 +3,7 @@
 // Shared by the browser form (loaded with the popup) and the gateway.
 import { getCountries } from 'libphonenumber-js';
 import en from 'react-phone-number-input/locale/en.json';
-import { DEFAULT_COUNTRY, DEFAULT_COUNTRY_NAME } from '../constants';
+import { DEFAULT_COUNTRY_NAME } from '../constants';
 
 const names = en as unknown as Record<string, string>;
 
@@ -25,4 +25,3 @@ export const countryName = (code: string | undefined): string => (code && byCode
 /** The code of a full country name, or undefined. */
 export const countryCode = (name: string | undefined): string | undefined => (name ? byName.get(name.trim().toLowerCase()) : undefined);
 
-export { DEFAULT_COUNTRY };

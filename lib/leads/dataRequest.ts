@@ -4,13 +4,13 @@
 // collection the grievance officer works from. It carries a captcha as every request does, and the
 // person confirms it by a link mailed to the address it names (issue 35) before the officer acts.
 import { z } from 'zod';
-import contract from './contract.json';
+import contract from '../../shared/contract.json';
 import { EMAIL_RE, HONEYPOT_FIELD, LEAD_MESSAGES, captchaToken, messageTooLong } from './schema';
 
-export const DATA_REQUEST_TYPES = contract.dataRequest.types as readonly DataRequestType[];
-export type DataRequestType = 'withdraw' | 'access' | 'correct' | 'erase';
+const DATA_REQUEST_TYPES = contract.dataRequest.types as readonly DataRequestType[];
+type DataRequestType = 'withdraw' | 'access' | 'correct' | 'erase';
 
-export const DATA_REQUEST_MESSAGES = {
+const DATA_REQUEST_MESSAGES = {
   type: 'Select what you are asking for',
   contact: 'Enter your email or phone number',
   email: LEAD_MESSAGES.emailInvalid,
@@ -24,7 +24,6 @@ const PHONE_RE = /^\+?[0-9][0-9 ()-]{5,38}$/;
 const MAX = contract.fieldMaxLength;
 
 export interface DataRequestValues { requestType: string; email: string; mobileNumber: string; message: string }
-export const EMPTY_DATA_REQUEST: DataRequestValues = { requestType: '', email: '', mobileNumber: '', message: '' };
 
 const m = DATA_REQUEST_MESSAGES;
 /** The form's values, each failing field with one message; `email` carries the "email or phone" rule. */

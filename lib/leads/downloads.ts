@@ -1,4 +1,4 @@
-import contract from './contract.json';
+import contract from '../../shared/contract.json';
 import type { Consent } from './schema';
 import type { Attribution, Touch } from './attribution';
 
@@ -14,7 +14,6 @@ export const DOWNLOAD_TYPES = Object.keys(DOWNLOAD_ENDPOINTS) as DownloadType[];
 /** The vlsi-resources whitepaper carries the email only (spec §3, §7). */
 export const EMAIL_ONLY_DOWNLOADS: ReadonlySet<DownloadType> = new Set(contract.emailOnlyDownloads as DownloadType[]);
 
-export const isDownloadType = (t: unknown): t is DownloadType => typeof t === 'string' && Object.hasOwn(DOWNLOAD_ENDPOINTS, t);
 
 export function downloadEndpoint(type: DownloadType): string {
   return DOWNLOAD_ENDPOINTS[type];

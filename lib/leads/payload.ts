@@ -5,7 +5,7 @@ import type { Attribution } from './attribution';
 import { resolveLeadSource, type LeadSource } from './source';
 import { countryName } from './countries';
 import type { Consent, LeadFormValues, LeadPayload } from './schema';
-import contract from './contract.json';
+import contract from '../../shared/contract.json';
 
 /** '+91 98765 43210' → '+91-98765-43210' (spec §3: international, spaces replaced by hyphens). */
 export function formatMobileNumber(phone: string): string {

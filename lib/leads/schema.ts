@@ -6,9 +6,9 @@ import { isValidPhoneNumber, validatePhoneNumberLength } from 'libphonenumber-js
 import { z } from 'zod';
 import { PHONE_LIMITS, WORK_EXPERIENCE_OPTIONS } from '../constants';
 import { countryCode, isCountryCode } from './countries';
-import contract from './contract.json';
+import contract from '../../shared/contract.json';
 import type { Touch, TouchField } from './attribution';
-import touchContract from './touch.json';
+import touchContract from '../../shared/touch.json';
 
 /** A message over its cap, said the same way on every form (the lead forms and /data-rights). */
 export const messageTooLong = (max: number) => `Message is too long: ${max.toLocaleString('en-US')} characters at most`;
@@ -73,7 +73,7 @@ export function isTestLead(body: unknown): boolean {
 const MAX = contract.fieldMaxLength;
 export const LIMITS = { name: MAX.name, email: MAX.email, region: MAX.state, message: MAX.message, captcha: 10_000 } as const;
 
-export function isPhoneValid(phone: string): boolean {
+function isPhoneValid(phone: string): boolean {
   if (phone.length > PHONE_LIMITS.maxText) return false;
   if (validatePhoneNumberLength(phone) !== undefined) return false;
   return isValidPhoneNumber(phone);
@@ -86,7 +86,7 @@ const text = (check: (v: string) => string | null) =>
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-export function emailRule(mode: ValidationMode) {
+function emailRule(mode: ValidationMode) {
   return text((raw) => {
     const v = raw.trim();
     if (mode === 'change') return EMAIL_RE.test(v) && v.length <= LIMITS.email ? null : LEAD_MESSAGES.emailChange;
@@ -136,7 +136,7 @@ const wireString = (field: keyof typeof MAX) => z.string().max(MAX[field]).optio
  * the visitor was shown and the marketing opt-in. Optional, so the spec's bodies stay valid; the
  * time of consent is the gateway's to stamp (`consentAt`), never the browser's, so it is refused here.
  */
-export const consentShape = {
+const consentShape = {
   noticeVersion: z.string().trim().min(1).max(contract.consent.noticeVersionMaxLength).optional(),
   marketingOptIn: z.boolean().optional(),
   adMeasurementOptIn: z.boolean().optional(),
@@ -145,7 +145,7 @@ export interface Consent { noticeVersion: string; marketingOptIn: boolean; adMea
 
 const TOUCH_MAX = touchContract.fieldMaxLength;
 /** A first or last touch (issue 33): the contract's fields, each within its cap, nothing else. */
-export const touchSchema = z.object(
+const touchSchema = z.object(
   Object.fromEntries(Object.entries(TOUCH_MAX).map(([field, max]) => [field, z.string().max(max).optional()])) as
     Record<TouchField, z.ZodOptional<z.ZodString>>,
 ).strict();

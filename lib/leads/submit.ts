@@ -1,11 +1,11 @@
 // Browser side of a submission: one POST to the site's own gateway, with axios (the design
 // card's HTTP client). This module loads only with a form (popup chunk, or a download form's
-// submit), never in first-load JavaScript: tests/e2e/budget.spec.ts checks it.
+// submit), never in first-load JavaScript: tests/e2e/alongside/budget.spec.ts checks it.
 import axios from 'axios';
 import type { DownloadType } from './downloads';
 import { downloadBody, downloadEndpoint } from './downloads';
 import { readAttribution } from './attribution';
-import contract from './contract.json';
+import contract from '../../shared/contract.json';
 import { HONEYPOT_FIELD, type Consent, type LeadPayload } from './schema';
 
 export interface SubmitResult { status: number; errors?: Record<string, string> }

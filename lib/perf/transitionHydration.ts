@@ -10,7 +10,7 @@
 import { startTransition } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
 
-/** User-timing mark set when Next's hydrateRoot call goes through the wrapper (tests/e2e/perf.spec.ts). */
+/** User-timing mark set when Next's hydrateRoot call goes through the wrapper (tests/e2e/performance/perf.spec.ts). */
 export const HYDRATION_MARK = 'hydrate-in-transition';
 
 type ClientModule = { hydrateRoot: typeof HydrateRoot; __transitionHydration?: true };

@@ -8,7 +8,7 @@ const EMPTY_PAGE = '/bench/empty';
 /** The baseline pages exist only in a build made for benchmarks; say so rather than measure a 404. */
 async function requireBenchPages(base) {
   const res = await fetch(new URL(EMPTY_PAGE, base));
-  if (res.status !== 200) throw new Error(`${EMPTY_PAGE} answers ${res.status}: build the site with BENCH_PAGES=1 (README, "Performance and quality")`);
+  if (res.status !== 200) throw new Error(`${EMPTY_PAGE} answers ${res.status}: build the site with BENCH_PAGES=1 (bench/README.md)`);
 }
 
 async function firstLoad(url) {

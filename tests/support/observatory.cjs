@@ -2,7 +2,7 @@
 // package cannot install offline: it downloads CA bundles at install time). Start at 100,
 // apply each test's modifier; bonuses count only when the score before them is at least 90.
 // Redirection (http → https) is not testable on a loopback http scan and is reported as such.
-// Shared by tests/e2e/headers.spec.ts, tests/unit/lib/securityHeaders.observatory.test.ts and bench/observatory.cjs.
+// Shared by tests/e2e/readonly/headers.spec.ts, tests/unit/lib/securityHeaders.observatory.test.ts and bench/observatory.cjs.
 'use strict';
 
 const GRADES = [[100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F']];

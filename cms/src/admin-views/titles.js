@@ -37,4 +37,4 @@ function registerEntryTitles(strapi) {
   };
 }
 
-module.exports = { registerEntryTitles, betterTitle };
+module.exports = { registerEntryTitles };

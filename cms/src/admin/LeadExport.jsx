@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** from / to / source of the export, read from Strapi's list filters in the address. */
-export function exportQuery(search) {
+function exportQuery(search) {
   const query = new URLSearchParams();
   for (const [key, value] of new URLSearchParams(search)) {
     const match = /^filters\[\$and\]\[\d+\]\[(\w+)\]\[(\$\w+)\]$/.exec(key);

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 
-export const RELEASE_LABEL = 'Release to sales';
+const RELEASE_LABEL = 'Release to sales';
 
 export function ReleaseAction({ model, document, documentId }) {
   const { post } = useFetchClient();

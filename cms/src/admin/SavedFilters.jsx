@@ -33,7 +33,7 @@ const SAVED = {
 };
 
 /** Strapi's list query: page 1, its default sort, filters[$and][i][field][op]=value. */
-export const listQuery = (conditions) => {
+const listQuery = (conditions) => {
   const params = new URLSearchParams({ page: '1' });
   conditions.forEach(([field, operator, value], i) => params.set(`filters[$and][${i}][${field}][${operator}]`, value));
   return params.toString();

@@ -46,4 +46,4 @@ async function ensureAdminRoles(strapi) {
   await strapi.service('admin::role').assignPermissions(sales.id, wanted);
 }
 
-module.exports = { ensureAdminRoles, SALES, PRIVATE_TYPES };
+module.exports = { ensureAdminRoles };

@@ -44,4 +44,4 @@ async function ensureFirstAdmin(strapi) {
   }
 }
 
-module.exports = { ensureFirstAdmin, DEFAULT_EMAIL, DEFAULT_PASSWORD };
+module.exports = { ensureFirstAdmin };

@@ -1,12 +1,10 @@
 'use strict';
 
-const path = require('node:path');
-
 // The content types the site reads, one list with the site's publish webhook
-// (graphql/contentTypes.json at the repository root): the public (unauthenticated) role may read
+// (shared/contentTypes.json at the repository root): the public (unauthenticated) role may read
 // exactly these (find + findOne). Leads and data requests hold personal data: never public,
 // whatever a marketer ticks in Settings › Roles; leads are written only through the lead routes.
-const CONTENT_TYPES = require(path.resolve(__dirname, '..', '..', '..', 'graphql', 'contentTypes.json'));
+const CONTENT_TYPES = require('../../../shared/contentTypes.json');
 const PUBLIC_READ = Object.keys(CONTENT_TYPES.regenerates);
 const PUBLIC_NEVER = CONTENT_TYPES.private.flatMap((uid) =>
   ['find', 'findOne', 'create', 'update', 'delete'].map((action) => `${uid}.${action}`));

@@ -63,4 +63,4 @@ async function ensurePreviewToken(strapi) {
   await syncPermissions(strapi, token.id, previewActions(strapi));
 }
 
-module.exports = { ensurePreviewToken, TOKEN_NAME };
+module.exports = { ensurePreviewToken };

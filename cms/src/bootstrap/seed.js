@@ -211,7 +211,7 @@ async function runSeed(strapi) {
       strapi.log.error(`[seed] ${file} failed: ${err.message}`);
     }
   }
-  // The channel rules' defaults are the site's table (lib/leads/channels.json): written once.
+  // The channel rules' defaults are the site's table (shared/channels.json): written once.
   try {
     const entries = DEFAULT_CHANNEL_RULES.map((rule, i) => ({ position: (i + 1) * 10, ...rule }));
     await seedCollection(strapi, seedState, { uid: 'api::channel-rule.channel-rule', matchField: 'position', entries });

@@ -12,7 +12,7 @@
  *   REVALIDATE_SECRET    shared with the site(s); sent as `x-revalidate-secret`
  *
  * The site decides which pages an event touches (pages/api/revalidate.ts). Issue 36.8: the CMS
- * tells it only of the content types the public reads (graphql/contentTypes.json, as the public
+ * tells it only of the content types the public reads (shared/contentTypes.json, as the public
  * role), and only the type, the ids and the path (a redirect's: its `from`): Strapi's webhook
  * would send the whole entry of every type, a lead's or a data request's email and phone
  * included. A draft save (publishedAt null) is not sent either: the site regenerates nothing for
@@ -97,4 +97,4 @@ async function ensureRevalidateWebhook(strapi) {
   }
 }
 
-module.exports = { ensureRevalidateWebhook, slimOurWebhooks, revalidatePayload, WEBHOOK_NAME, EVENTS };
+module.exports = { ensureRevalidateWebhook, slimOurWebhooks, WEBHOOK_NAME, EVENTS };

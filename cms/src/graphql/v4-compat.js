@@ -124,4 +124,4 @@ const registerV4Compat = (strapi) => {
   });
 };
 
-module.exports = { registerV4Compat, SINGLE_TYPE_ALIASES };
+module.exports = { registerV4Compat };

@@ -70,4 +70,4 @@ function registerLeadExport(strapi) {
   });
 }
 
-module.exports = { registerLeadExport, COLUMNS };
+module.exports = { registerLeadExport };

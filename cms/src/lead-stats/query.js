@@ -43,4 +43,4 @@ async function monthStats(run, now = new Date()) {
   return { days, perDay, campaigns, sources };
 }
 
-module.exports = { monthStats, STATEMENTS, DAYS };
+module.exports = { monthStats };

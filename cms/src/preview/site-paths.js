@@ -81,4 +81,4 @@ function previewHandler({ siteUrl, secret }) {
   };
 }
 
-module.exports = { sitePathFor, previewHandler, CONTACT_SEGMENTS };
+module.exports = { previewHandler };

@@ -4,7 +4,7 @@
 // 5xx, an answer that is not Google's JSON), the verdict is 'unreachable': the gateway then keeps
 // the lead held instead of refusing a real visitor for Google's outage (issue 35).
 // Tests replace Google at the boundary (a stub siteverify server via RECAPTCHA_VERIFY_URL).
-export type Verdict = 'pass' | 'fail' | 'unreachable';
+type Verdict = 'pass' | 'fail' | 'unreachable';
 
 export interface CaptchaVerifier {
   verify(token: string, remoteIp?: string): Promise<{ verdict: Verdict; reason?: string }>;

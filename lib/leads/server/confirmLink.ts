@@ -4,7 +4,7 @@
 // without a lookup and cannot be made for another lead without the secret. The page behind the
 // link asks for a click (POST /api/confirm): mail scanners fetch links, and a fetch confirms nothing.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import contract from '../contract.json';
+import contract from '../../../shared/contract.json';
 import { dataOf } from './adConsent';
 import { emailOf } from './mailMessage';
 import type { LeadRow } from './queue';
@@ -12,7 +12,7 @@ import type { LeadRow } from './queue';
 /** How long a link works: two days, then the person sends the request again. */
 export const CONFIRM_LINK_HOURS = 48;
 /** The page a link opens (pages/confirm.tsx). */
-export const CONFIRM_PATH = '/confirm';
+const CONFIRM_PATH = '/confirm';
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(`confirm:${payload}`).digest('base64url');
 

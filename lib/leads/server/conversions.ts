@@ -13,17 +13,17 @@ import type { LeadRow } from './queue';
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
 /** Google: trimmed, lower case; a gmail.com / googlemail.com local part without its dots. */
-export function googleEmailHash(email: string): string {
+function googleEmailHash(email: string): string {
   const [local, domain] = email.trim().toLowerCase().split('@');
   const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
   return sha256(`${gmail ? local.replace(/\./g, '') : local}@${domain}`);
 }
 /** Google: E.164 ('+91-98765-43210' → '+919876543210'). */
-export const googlePhoneHash = (phone: string) => sha256(`+${phone.replace(/\D/g, '')}`);
+const googlePhoneHash = (phone: string) => sha256(`+${phone.replace(/\D/g, '')}`);
 /** Meta: trimmed, lower case. */
-export const metaEmailHash = (email: string) => sha256(email.trim().toLowerCase());
+const metaEmailHash = (email: string) => sha256(email.trim().toLowerCase());
 /** Meta: digits only, country code first, no leading zeros ('+91-98765-43210' → '919876543210'). */
-export const metaPhoneHash = (phone: string) => sha256(phone.replace(/\D/g, '').replace(/^0+/, ''));
+const metaPhoneHash = (phone: string) => sha256(phone.replace(/\D/g, '').replace(/^0+/, ''));
 
 /**
  * A platform sent one lead a request (a refused lead refuses no neighbour), a few at once; asked
@@ -36,7 +36,7 @@ const onePerLead = (destination: 'google' | 'meta', post: (lead: LeadRow) => Pro
 /** 'yyyy-mm-dd hh:mm:ss+00:00', the format Google's conversionDateTime takes. */
 const googleTime = (d: Date) => `${d.toISOString().slice(0, 19).replace('T', ' ')}+00:00`;
 
-export interface GoogleAdsOptions {
+interface GoogleAdsOptions {
   apiUrl: string; apiVersion: string; tokenUrl: string;
   customerId: string; conversionActionId: string; developerToken: string; loginCustomerId?: string;
   clientId: string; clientSecret: string; refreshToken: string;
@@ -46,7 +46,7 @@ export interface GoogleAdsOptions {
 type StoredLead = Pick<LeadRow, 'idempotencyKey' | 'createdAt' | 'body'>;
 
 /** The ClickConversion of one lead (REST JSON names). */
-export function googleConversion(lead: StoredLead, o: Pick<GoogleAdsOptions, 'customerId' | 'conversionActionId'>) {
+function googleConversion(lead: StoredLead, o: Pick<GoogleAdsOptions, 'customerId' | 'conversionActionId'>) {
   const data = dataOf(lead);
   const click = clickOf(data, GOOGLE_CLICK_IDS)!;
   // Google takes hashed identifiers with a gclid only (not with gbraid / wbraid).
@@ -65,7 +65,7 @@ export function googleConversion(lead: StoredLead, o: Pick<GoogleAdsOptions, 'cu
 }
 
 /** Google Ads: an OAuth access token from the refresh token, then one upload per lead. */
-export function googleAdsSender(o: GoogleAdsOptions): Sender {
+function googleAdsSender(o: GoogleAdsOptions): Sender {
   const doFetch = o.fetch ?? fetch;
   let token: { value: string; until: number } | null = null;
   async function accessToken(): Promise<string> {
@@ -110,12 +110,12 @@ export function googleAdsSender(o: GoogleAdsOptions): Sender {
   return onePerLead('google', post, () => doFetch(o.apiUrl, { method: 'HEAD', signal: AbortSignal.timeout(2_000) }));
 }
 
-export interface MetaOptions {
+interface MetaOptions {
   apiUrl: string; apiVersion: string; pixelId: string; accessToken: string; testEventCode?: string; timeoutMs: number; fetch?: typeof fetch;
 }
 
 /** The Conversions API event of one lead. */
-export function metaEvent(lead: StoredLead) {
+function metaEvent(lead: StoredLead) {
   const data = dataOf(lead);
   const click = clickOf(data, META_CLICK_IDS)!;
   // fbc as the Pixel writes it: fb.<subdomain index>.<when the click id was first seen, ms>.<fbclid>.
@@ -138,7 +138,7 @@ export function metaEvent(lead: StoredLead) {
 }
 
 /** Meta's Conversions API: one event per request. */
-export function metaSender(o: MetaOptions): Sender {
+function metaSender(o: MetaOptions): Sender {
   const doFetch = o.fetch ?? fetch;
   const url = `${o.apiUrl.replace(/\/$/, '')}/${o.apiVersion}/${o.pixelId}/events`;
   async function post(lead: LeadRow): Promise<SendOutcome> {

@@ -3,8 +3,8 @@
 // failed is back. The worker around them (forwarder.ts) is the same for all.
 import { Webhook } from 'standardwebhooks';
 import { logEvent } from '../../log';
-import contract from '../contract.json';
-import { e164, normalEmail } from '../person.cjs';
+import contract from '../../../shared/contract.json';
+import { e164, normalEmail } from '../../../shared/person.cjs';
 import type { Destination, LeadRow } from './queue';
 
 export type SendOutcome = { ok: true; status: number } | { ok: false; permanent: boolean; status?: number; error: string };
@@ -141,9 +141,9 @@ export interface LeadEvent {
  * Issue 36.3: a person's confirmed data request the CRM must act on, never a lead: stop marketing to
  * them (`lead.withdrawn`), or erase its copy of them (`person.erasure_requested`; the operator's
  * command erases the site's and the CMS's). The person as the CRM would match them: the email
- * trimmed in lower case, the number in E.164 (lib/leads/person.cjs); nothing else of the request.
+ * trimmed in lower case, the number in E.164 (shared/person.cjs); nothing else of the request.
  */
-export interface DataRequestEvent {
+interface DataRequestEvent {
   type: 'lead.withdrawn' | 'person.erasure_requested';
   id: string;
   confirmedAt: string;
@@ -164,7 +164,7 @@ function dataRequestEvent(lead: LeadRow): DataRequestEvent {
 }
 
 /** What the webhook gets for one queued row: a lead, or a confirmed withdrawal or erasure (route.ts). */
-export function leadEvent(lead: LeadRow): LeadEvent | DataRequestEvent {
+function leadEvent(lead: LeadRow): LeadEvent | DataRequestEvent {
   if (lead.path === contract.dataRequest.path) return dataRequestEvent(lead);
   return {
     type: 'lead.accepted', id: lead.idempotencyKey, acceptedAt: lead.createdAt.toISOString(), path: lead.path,

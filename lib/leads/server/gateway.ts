@@ -9,7 +9,7 @@ import {
   HONEYPOT_FIELD, LEAD_MESSAGES, downloadRequestSchema, downloadSchema, fieldErrors, leadRequestSchema, leadSchema, payloadToFormValues,
 } from '../schema';
 import { dataRequestBodySchema, dataRequestPayload, dataRequestSchema } from '../dataRequest';
-import contract from '../contract.json';
+import contract from '../../../shared/contract.json';
 import type { CaptchaVerifier } from './captcha';
 import { logEvent } from '../../log';
 import { decide, type Decision, type Facts } from './decide';

@@ -2,7 +2,7 @@
 // pg-boss's jobs (transactions, the dead letter, redrive) is leadJobs.cjs. CommonJS because the
 // operator commands (scripts/leads-*.mjs, plain Node) run these same statements as the site (queue.ts).
 const names = require('./queue.json');
-const person = require('../person.cjs');
+const person = require('../../../shared/person.cjs');
 
 /** @typedef {import('pg').Pool} Pool */
 /** @typedef {import('pg').Pool | import('pg').PoolClient} Db */

@@ -16,8 +16,6 @@ import type { SendOutcome, Sender } from './destinations';
 import { mailFor, type MailDestination, type MailLinks } from './mailMessage';
 import type { LeadRow } from './queue';
 
-export { isMailDestination, wantsMail, type MailDestination } from './mailMessage';
-
 export interface MailConfig {
   /** nodemailer's connection URL (SMTP_URL): smtp://… or smtps://…; never logged (it holds the password). */
   smtpUrl: string;

@@ -5,7 +5,7 @@
 // values are HTML-escaped in the HTML part, and left as typed in the subject and the text part.
 import Mustache from 'mustache';
 import type { CounsellorRoute, MailContent, MailTemplate, MailTemplateKey } from '../../cms/mail';
-import contract from '../contract.json';
+import contract from '../../../shared/contract.json';
 import { DOWNLOAD_ENDPOINTS } from '../downloads';
 import { EMAIL_RE, isTestLead } from '../schema';
 import { dataOf } from './adConsent';
@@ -14,10 +14,10 @@ import { dataOf } from './adConsent';
 export type MailDestination = 'ack' | 'alert';
 export const isMailDestination = (destination: string): destination is MailDestination => destination === 'ack' || destination === 'alert';
 
-export type LeadKind = 'lead' | 'download' | 'dataRequest';
+type LeadKind = 'lead' | 'download' | 'dataRequest';
 const DOWNLOAD_PATHS = new Set<string>(Object.values(DOWNLOAD_ENDPOINTS));
 /** What a stored lead is, by the CMS path it was stored under. */
-export const leadKindOf = (path: string): LeadKind =>
+const leadKindOf = (path: string): LeadKind =>
   (path === contract.dataRequest.path ? 'dataRequest' : DOWNLOAD_PATHS.has(path) ? 'download' : 'lead');
 
 /** The email-shaped address a lead carries, or null. */
@@ -38,7 +38,7 @@ export function wantsMail(destination: MailDestination, body: unknown, path: str
 }
 
 /** The page a lead came from ('/asic-verification'), from its url; null when it has none. */
-export function pageOf(url: unknown): string | null {
+function pageOf(url: unknown): string | null {
   if (typeof url !== 'string' || !url) return null;
   try {
     return new URL(url, 'http://site.invalid').pathname.replace(/\/+$/, '') || '/';

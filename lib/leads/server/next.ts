@@ -4,7 +4,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { observeLeadAccepted } from '../../metrics.cjs';
 import { logEvent } from '../../log';
 import { passSecretGuard } from '../../secretRoute';
-import contract from '../contract.json';
+import contract from '../../../shared/contract.json';
 import { confirmSecret, readConfirmToken } from './confirmLink';
 import type { GatewayRequest, LeadKind } from './gateway';
 import { getLeadRuntime } from './runtime';

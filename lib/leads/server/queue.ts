@@ -7,7 +7,7 @@ import { Pool, type PoolClient } from 'pg';
 import PgBoss from 'pg-boss';
 import names from './queue.json';
 import { logEvent } from '../../log';
-import contract from '../contract.json';
+import contract from '../../../shared/contract.json';
 import { isTestLead } from '../schema';
 import * as jobs from './leadJobs.cjs';
 import * as store from './leadStore.cjs';
@@ -16,8 +16,7 @@ import { REPEAT_WINDOW_DAYS, personOf, routeOf } from './route';
 /** Where a lead goes: the CMS always; a webhook (a CRM), the ad platforms and the mailer when configured. */
 export type Destination = keyof typeof names.destinations;
 export const DESTINATIONS = names.destinations;
-export const QUEUE = DESTINATIONS.cms.queue;
-export const DEAD_LETTER = names.deadLetterQueue;
+const DEAD_LETTER = names.deadLetterQueue;
 
 /** A forwarding job's data: the lead, and its destination unless it is the CMS. */
 export type LeadJobData = { leadId: number; destination?: Destination };
@@ -37,7 +36,7 @@ export interface QueueStats {
 }
 
 /** One destination's state of a lead: delivered when, attempts so far, dead (given up) when. */
-export interface Delivery { at: Date | null; attempts: number; deadAt: Date | null }
+interface Delivery { at: Date | null; attempts: number; deadAt: Date | null }
 
 export interface LeadRow {
   id: number; idempotencyKey: string; path: string; body: unknown; createdAt: Date;
@@ -57,7 +56,7 @@ export interface LeadRow {
 type Inserted = { id: number; duplicate: boolean };
 
 /** Longest a worker may hold a job (a batch of 2 × concurrency, each within the 8 s CMS timeout). */
-export const EXPIRE_SECONDS = 30;
+const EXPIRE_SECONDS = 30;
 
 const date = (v: unknown) => (v as Date | null) ?? null;
 const toRow = (r: Record<string, unknown>): LeadRow => {
@@ -143,7 +142,7 @@ export class LeadQueue {
       if (id === null) return { id: (await store.leadIdByKey(client, key)) ?? 0, duplicate: true };
       const queued = routeOf(this.destinations, { path: cmsPath, body, held: Boolean(heldReason) }, 'accept');
       await this.enqueue(id, client, queued);
-      // README "Test leads": QA reads here that its lead reached no sales destination.
+      // docs/testing.md "Test leads": QA reads here that its lead reached no sales destination.
       if (isTestLead(body)) logEvent('lead.test_not_sent', { leadId: id, destinations: this.destinations.filter((d) => !queued.includes(d)) });
       return { id, duplicate: false };
     }, { readOnly: rehearsal });

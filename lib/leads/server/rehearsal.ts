@@ -12,11 +12,11 @@ import { createGateway, type GatewayResponse, type LeadKind } from './gateway';
 import type { LeadQueue } from './queue';
 
 /** Rounds of the three kinds: V8 optimises a function after some hundred calls; ~1 s on a quiet core. */
-export const REHEARSAL_ROUNDS = 200;
+const REHEARSAL_ROUNDS = 200;
 /** As many at once as the queue's pool has connections, so each connection prepares its statements. */
 const AT_ONCE = 10;
 /** A start never waits longer than this for its rehearsal (a database that does not answer, say). */
-export const REHEARSAL_DEADLINE_MS = 15_000;
+const REHEARSAL_DEADLINE_MS = 15_000;
 
 const never = { check: async () => null };
 const passing = { verify: async () => ({ verdict: 'pass' as const }) };

@@ -2,8 +2,8 @@
 // (tests/unit/lib/leads/server/route.test.ts): which destinations it goes to now, which wait
 // for a marketer's release, and how its person is recognised in a later lead (a repeat).
 import { createHash } from 'node:crypto';
-import contract from '../contract.json';
-import * as people from '../person.cjs';
+import contract from '../../../shared/contract.json';
+import * as people from '../../../shared/person.cjs';
 import { isTestLead } from '../schema';
 import { dataOf, isAdPlatform, wantsConversion } from './adConsent';
 import { isMailDestination, wantsMail } from './mailMessage';
@@ -27,7 +27,7 @@ const ON_CONFIRM: readonly Destination[] = ['confirm'];
  * being marketed to, or be erased. Never as a lead; an unconfirmed request reaches nobody, so a
  * stranger cannot withdraw or erase someone else in the CRM.
  */
-export const CRM_DATA_REQUESTS: readonly string[] = ['withdraw', 'erase'];
+const CRM_DATA_REQUESTS: readonly string[] = ['withdraw', 'erase'];
 const requestTypeOf = (body: unknown) => (dataOf({ body }) as { requestType?: unknown }).requestType;
 
 /**
@@ -65,7 +65,7 @@ export function routeOf(configured: readonly Destination[], lead: { path: string
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
-/** A phone number as E.164 ('+919876543210'), however it was written; null when it is not one (lib/leads/person.cjs). */
+/** A phone number as E.164 ('+919876543210'), however it was written; null when it is not one (shared/person.cjs). */
 export const e164 = (raw: string): string | null => people.e164(raw);
 
 /**

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { cmsSender } from '../../../lib/leads/server/destinations';
 import { LeadForwarder } from '../../../lib/leads/server/forwarder';
 import { LeadQueue } from '../../../lib/leads/server/queue';
-import contract from '../../../lib/leads/contract.json';
+import contract from '../../../shared/contract.json';
 import { startTestPostgres, type TestPostgres } from './postgres';
 import { until } from '../../support/until';
 

@@ -1,11 +1,10 @@
 /** @jest-environment node */
 // The CMS's public profile (cms/src/exposure.js): one test per refusal, and a proper public
-// environment that starts. README "Deploying" lists the same refusals.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const exposure = require('../../../cms/src/exposure.js');
+// environment that starts. docs/deploying.md lists the same refusals.
+import * as exposure from '../../../cms/src/exposure.js';
 
 const strong = (c: string) => c.repeat(44);
-/** What README "Deploying" asks of a public CMS. */
+/** What docs/deploying.md asks of a public CMS. */
 const PUBLIC: Record<string, string> = {
   HOST: '10.0.0.4', PUBLIC_URL: 'https://cms.maven-silicon.example', SITE_URL: 'https://www.maven-silicon.example',
   CORS_ORIGINS: 'https://www.maven-silicon.example,https://cms.maven-silicon.example',

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Issue 36.8: what the CMS's revalidate webhook sends, through Strapi's own webhook runner (the
-// class the CMS runs, from cms/node_modules) with fetch replaced at the edge: nothing for a lead,
+// class the CMS runs, from the CMS's own node modules) with fetch replaced at the edge: nothing for a lead,
 // a data request or any private type; for public content only the type, the ids and the path.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const createWebhookRunner = require('../../../cms/node_modules/@strapi/core/dist/services/webhook-runner.js');

@@ -1,11 +1,11 @@
-// The public profile of the site (lib/env) over the shared rules (lib/exposure.cjs): one test per
+// The public profile of the site (lib/env) over the shared rules (shared/exposure.cjs): one test per
 // refusal, and a proper public environment that starts.
 import { RECAPTCHA_TEST_SECRET_KEY, RECAPTCHA_TEST_SITE_KEY } from '../../../lib/constants';
 import { assertSafeExposure, listenHostOf, publicReason, readServerEnv, siteRefusals } from '../../../lib/env';
-import { isPublic, secretProblem } from '../../../lib/exposure.cjs';
+import { isPublic, secretProblem } from '../../../shared/exposure.cjs';
 
 const strong = (c: string) => c.repeat(40);
-/** What README "Deploying" asks of a public site. */
+/** What docs/deploying.md asks of a public site. */
 const PUBLIC = {
   NEXT_PUBLIC_SITE_URL: 'https://www.maven-silicon.example',
   LEAD_FORWARD_TOKEN: strong('a'),
@@ -18,7 +18,7 @@ const PUBLIC = {
 };
 const refusalsWith = (change: Record<string, string | undefined>) => siteRefusals(readServerEnv({ ...PUBLIC, ...change }));
 
-describe('exposure rules (lib/exposure.cjs)', () => {
+describe('exposure rules (shared/exposure.cjs)', () => {
   it('is public when listening beyond loopback or declaring a non-loopback URL', () => {
     expect(isPublic({ listenHost: '127.0.0.1', urls: ['http://localhost:3000', 'http://127.0.0.1:1337', 'http://[::1]:3000'] })).toBe(false);
     expect(isPublic({ listenHost: '::1' })).toBe(false);
@@ -94,7 +94,7 @@ describe('the site in the public profile', () => {
   it('names every problem at once, and how to fix it, in the error that stops the server', () => {
     const env = readServerEnv({ NEXT_PUBLIC_SITE_URL: 'https://www.maven-silicon.example' });
     expect(() => assertSafeExposure(env, '127.0.0.1')).toThrow(/\[site\] refuses to start in the public profile \(NEXT_PUBLIC_SITE_URL is https:\/\/www\.maven-silicon\.example\)/);
-    expect(() => assertSafeExposure(env, '127.0.0.1')).toThrow(/LEAD_FORWARD_TOKEN[\s\S]*RECAPTCHA_SECRET_KEY[\s\S]*NEXT_PUBLIC_RECAPTCHA_SITE_KEY[\s\S]*README "Deploying"/);
+    expect(() => assertSafeExposure(env, '127.0.0.1')).toThrow(/LEAD_FORWARD_TOKEN[\s\S]*RECAPTCHA_SECRET_KEY[\s\S]*NEXT_PUBLIC_RECAPTCHA_SITE_KEY[\s\S]*docs\/deploying\.md/);
   });
 
   it('lets a developer machine keep its defaults', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// Issue 33: the channel rule table (lib/leads/channels.json, extended by marketers in the CMS).
-import { channelOf, columnOf, DEFAULT_CHANNEL_RULES, TOUCH_COLUMNS } from '../../../../lib/leads/touch.cjs';
+// Issue 33: the channel rule table (shared/channels.json, extended by marketers in the CMS).
+import { channelOf, columnOf, DEFAULT_CHANNEL_RULES, TOUCH_COLUMNS } from '../../../../shared/touch.cjs';
 
 describe('channel of a touch, by the default rules', () => {
   it.each([

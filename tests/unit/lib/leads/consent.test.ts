@@ -2,7 +2,7 @@
 // Issue 19.4 and 19.5 at the gateway: what it stores for the CMS (the wire), not how.
 import seed from '../../../../cms/seed/consent-notice.json';
 import { CONSENT_DEFAULTS, DATA_REQUEST_TYPE_LABELS } from '../../../../lib/constants';
-import contract from '../../../../lib/leads/contract.json';
+import contract from '../../../../shared/contract.json';
 import { dataRequestSchema } from '../../../../lib/leads/dataRequest';
 import { buildLeadPayload } from '../../../../lib/leads/payload';
 import { fieldErrors, leadRequestSchema } from '../../../../lib/leads/schema';

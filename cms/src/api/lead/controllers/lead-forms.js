@@ -3,9 +3,9 @@
 const { checkForwardToken } = require('../../../lead-token');
 
 // The lead contract the site's gateway reads too: one source for the download table, the
-// email pattern and the field limits (lib/leads/contract.json at the repository root).
+// email pattern and the field limits (shared/contract.json at the repository root).
 const contract = require('../../../lead-contract');
-// The touches' stored fields and the channel rule table, shared with the site (lib/leads/touch.cjs).
+// The touches' stored fields and the channel rule table, shared with the site (shared/touch.cjs).
 const { ATTRIBUTION, TOUCH_FIELDS, columnOf, channelOf } = require('../../../lead-touch');
 
 // downloads whose body is {data:{email}} only

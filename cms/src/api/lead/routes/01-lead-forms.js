@@ -5,11 +5,11 @@
  * `auth: false`: no Strapi user/API token; the controller requires
  * `Authorization: Bearer <LEAD_FORWARD_TOKEN>` instead (401 without, 503 while unset).
  *
- * Strapi's generic /api/leads routes do not exist (routes/lead.js is gone): leads are read in
- * the admin only.
+ * Strapi's generic /api/leads routes do not exist (the lead API declares no core router): leads
+ * are read in the admin only.
  */
 
-// Lead routes from the lead contract (lib/leads/contract.json), as the site posts them.
+// Lead routes from the lead contract (shared/contract.json), as the site posts them.
 const contract = require('../../../lead-contract');
 
 const route = (path, handler, extra = {}) => ({

@@ -2,7 +2,7 @@
 // Which destinations a stored lead is queued for, and how a person is recognised (issue 35).
 import { e164, personOf, routeOf } from '../../../../../lib/leads/server/route';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { normalEmail, samePhone } = require('../../../../../lib/leads/person.cjs');
+const { normalEmail, samePhone } = require('../../../../../shared/person.cjs');
 
 const ALL = ['cms', 'webhook', 'google', 'meta', 'confirm', 'ack', 'alert'] as const;
 const lead = (data: Record<string, unknown>, o: { path?: string; held?: boolean } = {}) => ({ path: o.path ?? '/api/global-contact-form', body: { data }, held: o.held ?? false });

@@ -1,0 +1,81 @@
+// GET /api/health with the CMS up, with a dead letter waiting, and with the CMS stopped.
+// Runs in the 'outage' project (it stops the real CMS).
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { Client } from 'pg';
+import names from '../../../lib/leads/server/queue.json';
+import { cmsLeads, uniqueEmail, waitForLeads } from '../support/leads-cms';
+import { E2E } from '../support/ports';
+import { readState, startCms, stopCms } from '../support/stack';
+
+const lead = (email: string) => ({
+  name: 'Health Check', workExperience: 'College Student', mobileNumber: '+91-98765-43210', email, message: '',
+  state: 'Kerala', country: 'India', channel: 'Organic', leadSource: 'Maven', subSource: 'Demo Class', url: `${E2E.siteUrl}/`, oldSource: 'test',
+});
+
+async function health(request: APIRequestContext) {
+  const res = await request.get('/api/health');
+  const text = await res.text();
+  // Counts and states only: no lead data ever appears in the answer.
+  expect(text).not.toMatch(/@|98765|Health Check/);
+  return { status: res.status(), cacheControl: res.headers()['cache-control'], body: JSON.parse(text) };
+}
+
+test('health: 200 ok with the CMS up, no-store, and liveness without dependencies', async ({ request }) => {
+  // Leads of the journeys before this one may still be on their way to the CMS.
+  await expect.poll(async () => (await health(request)).body.leads.pending, { timeout: 30_000 }).toBe(0);
+  const h = await health(request);
+  expect(h).toEqual({
+    status: 200, cacheControl: 'no-store',
+    body: { status: 'ok', live: true, database: 'up', cms: 'up', leads: { pending: 0, dead: 0, oldestPendingSeconds: null } },
+  });
+  const live = await request.get('/api/health?probe=live');
+  expect([live.status(), await live.json()]).toEqual([200, { status: 'ok', live: true }]);
+});
+
+test('health: a dead letter waiting is counted; the operator command redrives it into the CMS once', async ({ request }) => {
+  const email = uniqueEmail('dead-letter');
+  const db = new Client({ connectionString: readState().siteDatabaseUrl });
+  await db.connect();
+  try {
+    // What the workers leave after the last failed attempt: the lead marked dead and its job in the dead-letter queue.
+    const { rows } = await db.query(
+      `INSERT INTO ${names.table} (idempotency_key, path, body, attempts, last_error, dead_at) VALUES ($1, '/api/global-contact-form', $2, 12, 'CMS 503: down', now()) RETURNING id`,
+      [`e2e-dead-${Date.now()}`, JSON.stringify({ data: lead(email) })],
+    );
+    await db.query('INSERT INTO pgboss.job (name, data) VALUES ($1, $2)', [names.deadLetterQueue, JSON.stringify({ leadId: Number(rows[0].id) })]);
+  } finally {
+    await db.end();
+  }
+  expect((await health(request)).body).toMatchObject({ status: 'ok', leads: { dead: 1, pending: 0 } });
+
+  const command = (...args: string[]) => execFileSync(process.execPath, [path.join(__dirname, '../../../scripts/leads-dead-letter.mjs'), ...args], {
+    env: { ...process.env, DATABASE_URL: readState().siteDatabaseUrl }, encoding: 'utf8',
+  });
+  expect(command('list')).toContain('CMS 503: down');
+  expect(command('redrive', '--all')).toContain('Redriven 1 lead(s)');
+  await waitForLeads({ email }, 1);
+  await expect.poll(async () => (await health(request)).body.leads, { timeout: 20_000 }).toEqual({ pending: 0, dead: 0, oldestPendingSeconds: null });
+  expect(await cmsLeads({ email })).toHaveLength(1);
+});
+
+test('health: 200 degraded with the CMS stopped, the waiting lead counted and aged; ok again once it is delivered', async ({ request }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('health-outage');
+  await stopCms();
+  try {
+    await expect(request.get(`${E2E.cmsUrl}/_health`)).rejects.toThrow();
+    const res = await request.post('/api/global-contact-form', { data: { data: lead(email), captcha: 'stub-ok-health' }, headers: { 'idempotency-key': `health-${Date.now()}` } });
+    expect(res.status()).toBe(200);
+    // Waits for the age to show, not for a fixed time.
+    await expect.poll(async () => (await health(request)).body.leads.oldestPendingSeconds, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    const h = await health(request);
+    expect(h.status).toBe(200);
+    expect(h.body).toMatchObject({ status: 'degraded', live: true, database: 'up', cms: 'down', leads: { pending: 1, dead: 0 } });
+  } finally {
+    await startCms();
+  }
+  await waitForLeads({ email }, 1);
+  await expect.poll(async () => (await health(request)).body, { timeout: 20_000 }).toMatchObject({ status: 'ok', cms: 'up', leads: { pending: 0, dead: 0 } });
+});

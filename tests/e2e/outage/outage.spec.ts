@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { headerButtonName } from '../support/cms';
+import { E2E } from '../support/ports';
+import { siteEvents, startCms, stopCms } from '../support/stack';
+
+test('with the CMS stopped, pages still answer 200 with their content', async ({ page, request }) => {
+  const name = await headerButtonName();
+  await stopCms();
+  try {
+    await expect(request.get(`${E2E.cmsUrl}/_health`)).rejects.toThrow();
+    // Until each page has been regenerated against the dead CMS (its failed queries logged with
+    // the page's path), every answer is 200.
+    // Every status is kept and checked after the poll: an assertion inside it would be retried away.
+    const stoppedAt = Date.now();
+    const statuses: string[] = [];
+    for (const path of ['/', '/enterprise', '/mtech-in-vlsi-design', '/thank-you']) {
+      await expect.poll(async () => {
+        statuses.push(`${path} ${(await request.get(path)).status()}`);
+        return siteEvents('cms_query_failed', stoppedAt).some((e) => e.path === path);
+      }, { timeout: 30_000, message: `${path} regenerated against the stopped CMS` }).toBe(true);
+      statuses.push(`${path} ${(await page.goto(path))?.status()}`);
+    }
+    expect(statuses.filter((s) => !s.endsWith(' 200'))).toEqual([]);
+    expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Last known good content, not defaults.
+    await expect(page.getByTestId('desktop-header').getByRole('button', { name })).toBeVisible();
+  } finally {
+    await startCms();
+  }
+});

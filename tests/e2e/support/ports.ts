@@ -1,0 +1,36 @@
+import path from 'node:path';
+
+// The e2e stack runs beside `npm run serve` (1337/3000) without clashing; a second
+// engineer's run can shift every port and folder with E2E_PORT_OFFSET.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const cmsPort = 1437 + offset;
+const sitePort = 3100 + offset;
+/** Embedded Postgres of the e2e stack (unless DATABASE_URL names a server). */
+const pgPort = 5440 + offset;
+/**
+ * The bare Next app (bench/bare) the speed checks measure the site against; clear of the
+ * journeys' own extra servers at sitePort + 50 (security's probe) and + 51 (the campus site).
+ */
+const barePort = 3180 + offset;
+const suffix = offset ? `-${offset}` : '';
+const dir = path.join(__dirname, '..', '..', '..', '.tmp', `e2e${suffix}`);
+
+export const E2E = {
+  cmsPort,
+  sitePort,
+  pgPort,
+  // A deployed site's CMS (`SITE_URL=… CMS_URL=… npm run test:readonly`); otherwise the stack's own.
+  cmsUrl: process.env.SITE_URL && process.env.CMS_URL ? process.env.CMS_URL.replace(/\/$/, '') : `http://127.0.0.1:${cmsPort}`,
+  siteUrl: `http://127.0.0.1:${sitePort}`,
+  bareUrl: `http://127.0.0.1:${barePort}`,
+  barePort,
+  /** Its build folder, under bench/bare. */
+  bareDistDir: `.next-bare${suffix}`,
+  dir,
+  distDir: `.next-e2e${suffix}`,
+  stateFile: path.join(dir, 'stack.json'),
+  /** The cluster journeys (cluster.spec.ts): nginx in front of instances on consecutive ports, one Redis. */
+  cluster: { nginxPort: 3600 + offset, firstInstancePort: 3700 + offset, instances: 2, redisPort: 6500 + offset, dir: path.join(dir, 'cluster') },
+  /** Short ISR period so CMS edits show up within a test. */
+  revalidateSeconds: 2,
+};

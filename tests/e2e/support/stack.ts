@@ -1,0 +1,58 @@
+// Test-side control of the e2e stack: the state file records the servers' pids so any
+// worker can stop or restart the CMS, and teardown can end whatever is still running.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { E2E } from './ports';
+// Plain ESM helper shared with the README commands.
+import * as stack from '../../../scripts/stack.cjs';
+
+export interface StackState {
+  cmsPid: number; sitePid: number; siteDatabaseUrl: string; cmsDatabaseUrl: string;
+  /** The e2e site's environment: the cluster journeys start more instances of its build with it. */
+  siteEnv?: Record<string, string>;
+  /** The CMS's erase route token (LEADS_ERASE_TOKEN), the operator's: the site is never given it. */
+  eraseToken?: string;
+  /** The bare baseline app (bench/bare), served beside the site for the speed checks. */
+  barePid?: number;
+}
+
+/** The CMS's retention sweep in the journeys: every 2 s (tests/e2e/alongside/cms-data-protection.spec.ts). */
+export const CMS_RETENTION_SWEEP_MS = 2_000;
+
+export const readState = (): StackState => JSON.parse(readFileSync(E2E.stateFile, 'utf8'));
+/** `Authorization` for the CMS lead routes, as the site's gateway sends it. */
+export const leadTokenHeader = () => ({ authorization: `Bearer ${readState().siteEnv?.LEAD_FORWARD_TOKEN}` });
+export const writeState = (s: StackState) => writeFileSync(E2E.stateFile, JSON.stringify(s));
+export const cmsLog = path.join(E2E.dir, 'cms.log');
+export const siteLog = path.join(E2E.dir, 'site.log');
+
+/** The site's JSON log lines of one event (lib/log.ts), logged at `since` (ms) or later. */
+export function siteEvents(event: string, since = 0): ({ ts: string } & Record<string, unknown>)[] {
+  return readFileSync(siteLog, 'utf8').split('\n')
+    .filter((l) => l.startsWith('{') && l.includes(`"event":"${event}"`))
+    .map((l) => JSON.parse(l))
+    .filter((e) => Date.parse(e.ts) >= since);
+}
+
+export async function stopCms(): Promise<void> {
+  await stack.stopAndWait(readState().cmsPid);
+}
+
+/** `webhook`: where the CMS's publish webhook goes from now on (the cluster spec points it at nginx). */
+export async function startCms(webhook?: { revalidateUrl: string; revalidateSecret: string }): Promise<void> {
+  const state = readState();
+  const child = await stack.startCms({
+    port: E2E.cmsPort, databaseUrl: state.cmsDatabaseUrl, logFile: cmsLog, leadToken: state.siteEnv?.LEAD_FORWARD_TOKEN,
+    eraseToken: state.eraseToken, retentionSweepMs: CMS_RETENTION_SWEEP_MS, ...webhook,
+  });
+  child.unref();
+  writeState({ ...state, cmsPid: child.pid! });
+}
+
+// Global setup and teardown run in the runner's process, which is Postgres's parent.
+const PG_STOP = Symbol.for('maven.e2e.postgres.stop');
+type PgHolder = { [PG_STOP]?: () => Promise<void> };
+export const stopPostgresAtTeardown = (stop: () => Promise<void>) => { (globalThis as PgHolder)[PG_STOP] = stop; };
+export const stopPostgres = async () => { await (globalThis as PgHolder)[PG_STOP]?.(); };
+
+export { stack };
