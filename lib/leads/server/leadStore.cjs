@@ -65,6 +65,19 @@ const MIGRATION = `
     ADD COLUMN IF NOT EXISTS alert_error text, ADD COLUMN IF NOT EXISTS alert_dead_at timestamptz;
 `;
 
+/**
+ * The earliest lead of the same email ($4) or phone ($5) within $7 days: one look into each hash's
+ * index, in created_at order, so it reads two rows however many leads share a number. Written as
+ * one OR filter ordered by id, Postgres walked the primary key instead: 19 ms and 28,016 rows read
+ * per insert on a table of 45,611 leads that shared one test number, which at 200 leads/s kept
+ * Postgres on both cores (accept p50 11.5 s; bench/RESULTS.md, issue 32).
+ */
+const REPEAT_OF = `SELECT id FROM (
+    (SELECT id, created_at FROM ${TABLE} WHERE email_hash = $4 AND created_at > now() - make_interval(days => $7) ORDER BY created_at LIMIT 1)
+    UNION ALL
+    (SELECT id, created_at FROM ${TABLE} WHERE phone_hash = $5 AND created_at > now() - make_interval(days => $7) ORDER BY created_at LIMIT 1)
+  ) AS earliest ORDER BY created_at, id LIMIT 1`;
+
 /** Creates the table (idempotent; safe from many instances at once). @param {Db} db */
 async function migrate(db) {
   await db.query(MIGRATION);
@@ -89,8 +102,7 @@ async function leadIdByKey(db, key) {
 async function insertLead(db, key, path, body, facts = {}) {
   const { rows } = await db.query(
     `INSERT INTO ${TABLE} (idempotency_key, path, body, email_hash, phone_hash, held_reason, repeat_of)
-     VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM ${TABLE}
-       WHERE ((email_hash = $4) OR (phone_hash = $5)) AND created_at > now() - make_interval(days => $7) ORDER BY id LIMIT 1))
+     VALUES ($1, $2, $3, $4, $5, $6, (${REPEAT_OF}))
      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
     [key, path, JSON.stringify(body), facts.emailHash ?? null, facts.phoneHash ?? null, facts.heldReason ?? null, facts.repeatDays ?? 30],
   );
@@ -253,6 +265,6 @@ async function leadCounts(db) {
 }
 
 module.exports = {
-  names, migrate, leadIdByKey, insertLead, readLeads, releaseLead, confirmLead,
+  REPEAT_OF, names, migrate, leadIdByKey, insertLead, readLeads, releaseLead, confirmLead,
   markDelivered, markFailed, markRedriven, markWithdrawn, purgeExpired, eraseLeads, pendingLeads, leadCounts,
 };

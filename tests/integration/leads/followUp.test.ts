@@ -2,6 +2,7 @@
 // Issue 35 on a real Postgres: a held lead reaches only the CMS until released (once); a repeat of a
 // person's lead within 30 days points at it; a confirmation by the mailed link counts once.
 import { LeadQueue } from '../../../lib/leads/server/queue';
+import { REPEAT_OF } from '../../../lib/leads/server/leadStore.cjs';
 import { startTestPostgres, type TestPostgres } from './postgres';
 
 jest.setTimeout(60_000);
@@ -60,6 +61,28 @@ describe('repeats', () => {
     await queue.pool.query("UPDATE leads.lead SET created_at = now() - interval '31 days' WHERE idempotency_key LIKE 'key-rep-%'");
     const later = await queue.insert('key-rep-00005', '/api/global-contact-form', lead('ravi@example.com', '+91-91111-22222'));
     expect((await queue.leads([later.id])).get(later.id)!.repeatOfKey).toBeNull();
+  });
+
+  it('finds the earliest repeat by reading a handful of rows, however many leads share the number (issue 32: it read them all)', async () => {
+    const hash = 'shared-test-number';
+    // 3,000 leads of one number: 2,000 older than the window, then 1,000 within it, oldest first.
+    await queue.pool.query(
+      `INSERT INTO leads.lead (idempotency_key, path, body, phone_hash, created_at)
+       SELECT 'key-many-' || i, '/api/global-contact-form', '{}'::jsonb, $1, now() - make_interval(days => 40) + make_interval(mins => i)
+       FROM generate_series(1, 2000) AS i
+       UNION ALL
+       SELECT 'key-many-' || i, '/api/global-contact-form', '{}'::jsonb, $1, now() - make_interval(days => 20) + make_interval(mins => i)
+       FROM generate_series(2001, 3000) AS i`, [hash]);
+    await queue.pool.query('ANALYZE leads.lead');
+    const lookup = REPEAT_OF.replaceAll('$4', '$1').replaceAll('$5', '$2').replaceAll('$7', '$3');
+    const params = [null, hash, 30];
+    const { rows: [earliest] } = await queue.pool.query(lookup, params);
+    const { rows: [{ id: expected }] } = await queue.pool.query("SELECT id FROM leads.lead WHERE idempotency_key = 'key-many-2001'");
+    expect(earliest.id).toBe(expected);
+    const { rows: [plan] } = await queue.pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${lookup}`, params);
+    type Node = { 'Actual Rows': number; 'Actual Loops': number; 'Rows Removed by Filter'?: number; Plans?: Node[] };
+    const read = (n: Node): number => (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'] + (n.Plans ?? []).reduce((t, c) => t + read(c), 0);
+    expect(read(plan['QUERY PLAN'][0].Plan)).toBeLessThanOrEqual(10);
   });
 });
 
