@@ -54,7 +54,7 @@ const PERFORMANCE = /perf\.spec\.ts/;
  * 1.5 allowed on /mtech-in-vlsi-design in one full run (1.03–1.28 in three others).
  */
 const LIGHTHOUSE = /lighthouse\.spec\.ts/;
-const STACK_ONLY = /(outage|cluster|cluster-ops|restore)\.spec\.ts/;
+const STACK_ONLY = /(outage|cluster|cluster-ops|cluster-edge|restore)\.spec\.ts/;
 /** A deployed site to check instead of starting the stack. */
 const deployed = process.env.SITE_URL;
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
@@ -96,7 +96,7 @@ export default defineConfig({
       { name: 'lighthouse', testMatch: LIGHTHOUSE, dependencies: ['first-request'], workers: 1, use: desktop },
       // nginx + Redis + two more instances of the e2e build (issue 10), and a supervised one that
       // is killed and deployed to (issue 21): after the journeys, which must not share the CPU.
-      { name: 'cluster', testMatch: /cluster(-ops)?\.spec\.ts/, dependencies: ['lighthouse'], workers: 1, use: desktop },
+      { name: 'cluster', testMatch: /cluster(-ops|-edge)?\.spec\.ts/, dependencies: ['lighthouse'], workers: 1, use: desktop },
       // Stops the CMS: runs after every journey that needs it, the cluster's included.
       { name: 'outage', testMatch: /outage\.spec\.ts/, dependencies: ['journeys', 'cluster'], workers: 1, use: desktop },
       // Backs up, wipes and restores the stack's databases and uploads: the very last.

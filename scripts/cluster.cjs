@@ -49,7 +49,7 @@ async function startRedis({ port, dir, logFile }) {
 /**
  * What an nginx config is made from: its folder, the instances, the page-cache refresh secret.
  * @typedef {{ prefix: string, upstreams: number[], backups?: number[], refreshSecret: string,
- *   workers?: number|string, buildId?: string }} NginxSetup
+ *   workers?: number|string, buildId?: string, distDir?: string, trustedProxies?: string[] }} NginxSetup
  */
 
 /**

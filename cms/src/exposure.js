@@ -7,7 +7,11 @@
 // a unit test (tests/unit/cms/exposure.test.ts); src/index.js calls them before anything serves.
 const path = require('path');
 
-const { isExampleValue, isPublic, refuseUnsafe, secretProblem } = require(path.resolve(__dirname, '..', '..', 'lib', 'exposure.cjs'));
+const { CMS_DB, DEFAULT_PG_PORT, localDatabaseUrl } = require(path.resolve(__dirname, '..', '..', 'lib', 'env', 'local.cjs'));
+
+const {
+  databaseProblem, declaredProfile, isExampleValue, isPublic, nodeEnvProblem, plainHttpProblem, refuseUnsafe, secretProblem,
+} = require(path.resolve(__dirname, '..', '..', 'lib', 'exposure.cjs'));
 
 /** The first admin's password when CMS_ADMIN_PASSWORD is unset (a developer's machine only). */
 const DEFAULT_ADMIN_PASSWORD = 'MavenAdmin123!';
@@ -25,8 +29,9 @@ function corsOrigins(env) {
   return [...new Set([originOf(env.SITE_URL), ...admin].filter(Boolean))];
 }
 
-/** Why this CMS is public, or null. */
+/** Why this CMS is public, or null: MAVEN_PROFILE=public (deploy/systemd), or its addresses. */
 function publicReason(env) {
+  if (declaredProfile(env.MAVEN_PROFILE) === 'public') return 'MAVEN_PROFILE is public';
   const host = env.HOST || DEFAULT_HOST;
   if (isPublic({ listenHost: host })) return `HOST is ${host}`;
   for (const name of ['PUBLIC_URL', 'SITE_URL']) if (env[name] && isPublic({ urls: [env[name]] })) return `${name} is ${env[name]}`;
@@ -40,6 +45,12 @@ function cmsRefusals(env) {
   const cors = list(env.CORS_ORIGINS);
   const keys = list(env.APP_KEYS);
   return [
+    nodeEnvProblem(env.NODE_ENV),
+    databaseProblem('DATABASE_URL', env.DATABASE_URL || localDatabaseUrl(DEFAULT_PG_PORT, CMS_DB)),
+    ...['PUBLIC_URL', 'SITE_URL', 'SITE_REVALIDATE_URL'].map((name) => plainHttpProblem(name, env[name])),
+    // Behind nginx (deploy/nginx/edge.conf) every request comes from the proxy: without koa's
+    // proxy trust (config/server.js) the admin's login limiter counts everyone as one address.
+    env.IS_PROXIED === '1' || env.IS_PROXIED === 'true' ? null : 'IS_PROXIED is not 1: the CMS runs behind nginx (deploy/nginx/edge.conf); set IS_PROXIED=1 so it reads the visitor from X-Forwarded-For',
     !password || password === DEFAULT_ADMIN_PASSWORD || isExampleValue(password)
       ? 'CMS_ADMIN_PASSWORD is not set or is the documented example: set a password of your own (8+ characters, lower and upper case, a digit)'
       : null,

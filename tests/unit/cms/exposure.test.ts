@@ -12,7 +12,9 @@ const PUBLIC: Record<string, string> = {
   CMS_ADMIN_PASSWORD: 'A-Long-Passw0rd-of-our-own',
   APP_KEYS: [strong('a'), strong('b')].join(','), API_TOKEN_SALT: strong('c'), ADMIN_JWT_SECRET: strong('d'),
   TRANSFER_TOKEN_SALT: strong('e'), JWT_SECRET: strong('f'), ENCRYPTION_KEY: strong('g'), LEAD_FORWARD_TOKEN: strong('h'),
-  SITE_REVALIDATE_URL: 'http://10.0.0.1/api/revalidate', REVALIDATE_SECRET: strong('i'), PREVIEW_SECRET: strong('j'), PREVIEW_API_TOKEN: strong('k'),
+  SITE_REVALIDATE_URL: 'https://www.maven-silicon.example/api/revalidate',
+  MAVEN_PROFILE: 'public', NODE_ENV: 'production', DATABASE_URL: `postgres://maven:${strong('l')}@127.0.0.1:5432/maven_cms`,
+  IS_PROXIED: '1', REVALIDATE_SECRET: strong('i'), PREVIEW_SECRET: strong('j'), PREVIEW_API_TOKEN: strong('k'),
 };
 const refusalsWith = (change: Record<string, string | undefined>): string[] => exposure.cmsRefusals({ ...PUBLIC, ...change });
 
@@ -61,6 +63,31 @@ describe('the CMS in the public profile', () => {
     expect(refusalsWith({ CORS_ORIGINS: undefined })).toEqual([expect.stringMatching(/^CORS_ORIGINS is not set: .*CORS_ORIGINS=https:\/\/www\.maven-silicon\.example,https:\/\/cms\.maven-silicon\.example/)]);
     expect(refusalsWith({ CORS_ORIGINS: '*' })).toEqual([expect.stringMatching(/^CORS_ORIGINS names an origin other than/)]);
     expect(refusalsWith({ CORS_ORIGINS: 'https://www.maven-silicon.example,https://evil.example' })).toEqual([expect.stringMatching(/https:\/\/evil\.example$/)]);
+  });
+
+  it('is public because MAVEN_PROFILE says so, even on loopback without PUBLIC_URL (no documented admin is created then)', () => {
+    expect(exposure.publicReason({ MAVEN_PROFILE: 'public' })).toBe('MAVEN_PROFILE is public');
+    expect(() => exposure.assertSafeExposure({ MAVEN_PROFILE: 'public' })).toThrow(/CMS_ADMIN_PASSWORD is not set or is the documented example/);
+    expect(exposure.publicReason({ MAVEN_PROFILE: 'local' })).toBeNull();
+    expect(() => exposure.publicReason({ MAVEN_PROFILE: 'prod' })).toThrow(/MAVEN_PROFILE is prod: public or local/);
+  });
+
+  it('refuses plain-http links to other machines', () => {
+    expect(refusalsWith({ SITE_REVALIDATE_URL: 'http://10.0.0.1/api/revalidate' })).toEqual([expect.stringMatching(/^SITE_REVALIDATE_URL is plain http to another machine \(10\.0\.0\.1\)/)]);
+    expect(refusalsWith({ SITE_REVALIDATE_URL: 'http://127.0.0.1:3000/api/revalidate' })).toEqual([]);
+  });
+
+  it("refuses the example database password, or the local stack's default database", () => {
+    expect(refusalsWith({ DATABASE_URL: undefined })).toEqual([expect.stringMatching(/^DATABASE_URL has the example password of the local stack/)]);
+    expect(refusalsWith({ DATABASE_URL: 'postgres://postgres:maven-local@10.0.0.9:5432/maven_cms' })).toEqual([expect.stringMatching(/^DATABASE_URL has the example password/)]);
+  });
+
+  it('refuses NODE_ENV other than production', () => {
+    expect(refusalsWith({ NODE_ENV: 'development' })).toEqual([expect.stringMatching(/^NODE_ENV is development/)]);
+  });
+
+  it("refuses a CMS that does not trust its proxy (IS_PROXIED=1): its admin login limiter would count every person as the proxy's address", () => {
+    expect(refusalsWith({ IS_PROXIED: undefined })).toEqual([expect.stringMatching(/^IS_PROXIED is not 1/)]);
   });
 
   it('names every problem at once in the error that stops the CMS', () => {
