@@ -119,3 +119,19 @@ describe('a public CMS whose admin still has the documented password', () => {
     await expect(exposure.assertNoDefaultAdminPassword(strapiWith([{ email: 'admin@maven.local', password: 'hash(MavenAdmin123!)' }]), {})).resolves.toBeUndefined();
   });
 });
+
+describe("the CMS behind nginx (config/server.js)", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const server = require('../../../cms/config/server.js');
+  /** Strapi's `env` helper, over a given set of variables. */
+  const envOf = (vars: Record<string, string>) => Object.assign((k: string, d?: unknown) => vars[k] ?? d, {
+    int: (k: string, d: number) => (vars[k] ? Number(vars[k]) : d),
+    bool: (k: string, d: boolean) => (vars[k] ? vars[k] === 'true' || vars[k] === '1' : d),
+    array: (k: string) => (vars[k] ? vars[k].split(',') : undefined),
+  });
+
+  it('trusts the one X-Forwarded-For entry nginx sets when IS_PROXIED=1 (its admin login limiter sees each person), and none otherwise', () => {
+    expect(server({ env: envOf({ IS_PROXIED: '1' }) }).proxy).toEqual({ koa: true, maxIpsCount: 1 });
+    expect(server({ env: envOf({}) }).proxy).toEqual({ koa: false, maxIpsCount: 1 });
+  });
+});
