@@ -191,5 +191,6 @@ const clusterSiteEnv = ({ redisUrl, proxyUrl }) => ({
 const buildIdOf = (distDir) => readFileSync(path.resolve(ROOT, distDir, 'BUILD_ID'), 'utf8').trim();
 
 module.exports = {
-  clusterSiteEnv, redisPing, startRedis, addressList, renderUpstream, renderNginxConf, renderEdgeConf, writeSecret, writeCheckedNginxConf, startNginx, buildIdOf, until, log,
+  clusterSiteEnv, redisPing, startRedis, addressList, renderUpstream, renderNginxConf, renderEdgeConf, writeSecret, writeCheckedNginxConf,
+  startNginx, buildIdOf, until, log,
 };
