@@ -48,9 +48,9 @@ function cmsRefusals(env) {
     nodeEnvProblem(env.NODE_ENV),
     databaseProblem('DATABASE_URL', env.DATABASE_URL || localDatabaseUrl(DEFAULT_PG_PORT, CMS_DB)),
     ...['PUBLIC_URL', 'SITE_URL', 'SITE_REVALIDATE_URL'].map((name) => plainHttpProblem(name, env[name])),
-    // Behind nginx (deploy/nginx/edge.conf) every request comes from the proxy: without koa's
+    // Behind nginx (deploy/nginx/maven.conf.template) every request comes from the proxy: without koa's
     // proxy trust (config/server.js) the admin's login limiter counts everyone as one address.
-    env.IS_PROXIED === '1' || env.IS_PROXIED === 'true' ? null : 'IS_PROXIED is not 1: the CMS runs behind nginx (deploy/nginx/edge.conf); set IS_PROXIED=1 so it reads the visitor from X-Forwarded-For',
+    env.IS_PROXIED === '1' || env.IS_PROXIED === 'true' ? null : 'IS_PROXIED is not 1: the CMS runs behind nginx (deploy/nginx/maven.conf.template); set IS_PROXIED=1 so it reads the visitor from X-Forwarded-For',
     !password || password === DEFAULT_ADMIN_PASSWORD || isExampleValue(password)
       ? 'CMS_ADMIN_PASSWORD is not set or is the documented example: set a password of your own (8+ characters, lower and upper case, a digit)'
       : null,
