@@ -23,8 +23,8 @@ import { CMS_DIR, ROOT, STACK_CMS_PORT, STACK_SITE_PORT, assertPortFree, ensureD
 const require = createRequire(import.meta.url);
 // The site's erasure (the queue's own statement, as scripts/leads-erase.mjs uses it).
 const leadStore = require('../lib/leads/server/leadStore.cjs');
-// Everything this command writes (archives, the erasure list, its folder) is the owner's only.
-process.umask(0o077);
+/** What a backup writes (archives, the erasure list, their folder) is the owner's only; a restore's files are the CMS's as before. */
+const ownerOnly = () => process.umask(0o077);
 /** Archives kept after each backup: two weeks of daily ones. */
 const KEEP = Number(process.env.BACKUP_KEEP ?? 14);
 const ARCHIVE = /^maven-\d{8}T\d{6}Z\.tar\.gz\.age$/;
@@ -67,6 +67,7 @@ export function pruneBackups(dir, keep = KEEP) {
  * to the operator's key (base64), so the list names nobody to whoever reads the machine.
  */
 function recordErasure({ email, phone }) {
+  ownerOnly();
   if (!email && !phone) throw new Error('Usage: npm run backup -- erased --email <address> [--phone <number>]');
   const sealed = spawnSync('age', ['-r', recipient()], { input: JSON.stringify({ at: new Date().toISOString(), email, phone }) });
   if (sealed.status !== 0) throw new Error(`age failed: ${sealed.stderr}`);
@@ -126,6 +127,7 @@ const LEAD_TABLES = { cms: 'public.leads', site: JSON.parse(readFileSync(path.jo
 
 
 async function backup(outDir) {
+  ownerOnly();
   ensureDebianPackages(['postgresql-client', 'age']);
   const to = recipient();
   const pg = await startPostgres({ port: STACK_PG_PORT });
