@@ -171,7 +171,7 @@ async function startNginx({ port, logFile, ...setup }) {
   mkdirSync(prefix, { recursive: true });
   const conf = writeCheckedNginxConf({ port, ...setup });
   const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'];
-  log(`starting nginx on :${port} -> ${upstreams.map((p) => `:${p}`).join(', ')}`);
+  log(`starting nginx on :${port} -> ${setup.upstreams.map((p) => `:${p}`).join(', ')}`);
   const child = spawnServer('nginx', 'nginx', args, { cwd: prefix, env: {}, logFile });
   await waitFor(`http://127.0.0.1:${port}/api/states`, { timeoutMs: 20_000, ok: () => true });
   return child;
