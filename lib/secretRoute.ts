@@ -1,7 +1,8 @@
 // The guards of the routes that are not for visitors: those the CMS calls with a shared secret
 // (/api/revalidate, /api/preview: one method, a configured secret (503 without it) and a match in
-// constant time (401 without)), and the operators' answers (isOperator).
-import { createHash, timingSafeEqual } from 'node:crypto';
+// constant time (401 without); the preview's link a token signed with it), and the operators'
+// answers (isOperator).
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { isLoopbackHost } from '../shared/exposure.cjs';
 
@@ -12,10 +13,28 @@ export function secretMatches(given: unknown, expected: string): boolean {
   return typeof given === 'string' && given !== '' && timingSafeEqual(digest(given), digest(expected));
 }
 
+/** A preview link's lifetime (cms/src/preview/site-paths.js signs it). */
+const PREVIEW_TOKEN_TTL_MS = 5 * 60_000;
+
+/**
+ * The admin's preview link carries `token=<expiry ms>.<HMAC-SHA256>` of the target and the expiry,
+ * keyed with PREVIEW_SECRET (cms/src/preview/site-paths.js previewToken), never the secret: the
+ * URL lands in access logs and browser history. True when it names this target and is not expired.
+ */
+export function readPreviewToken(token: unknown, secret: string, { path, popup = '', status }: { path: string; popup?: string; status: string }, now = Date.now()): boolean {
+  const [expires, mac, extra] = typeof token === 'string' ? token.split('.') : [];
+  if (!expires || !mac || extra !== undefined || !/^\d+$/.test(expires)) return false;
+  const at = Number(expires);
+  if (at < now || at > now + PREVIEW_TOKEN_TTL_MS) return false;
+  const expected = createHmac('sha256', secret).update(['preview', path, popup, status, expires].join('\n')).digest('base64url');
+  return secretMatches(mac, expected);
+}
+
 interface Guard {
   method: 'GET' | 'POST';
   secret: string | undefined;
-  presented: unknown;
+  /** What the request shows: the secret itself, or a check of it (a token signed with the secret). */
+  presented: unknown | ((secret: string) => boolean);
   /** What the route is, for the 503 message ("Revalidation", "Preview"). */
   what: string;
 }
@@ -31,7 +50,7 @@ export function passSecretGuard(req: NextApiRequest, res: NextApiResponse, { met
     res.status(503).json({ error: `${what} is not configured` });
     return null;
   }
-  if (!secretMatches(presented, secret)) {
+  if (!(typeof presented === 'function' ? presented(secret) : secretMatches(presented, secret))) {
     res.status(401).json({ error: 'Invalid secret' });
     return null;
   }

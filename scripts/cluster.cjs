@@ -4,13 +4,13 @@
 // (scripts/serve-cluster.mjs) and by the cluster e2e specs, so "how the cluster runs" is written
 // once. Node built-ins only.
 const { spawnSync } = require('node:child_process');
-const { mkdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { randomBytes } = require('node:crypto');
+const { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 const { ROOT, spawnServer, waitFor } = require('./stack.cjs');
 
 const log = (msg) => console.log(`[cluster] ${msg}`);
-const NGINX_TEMPLATE = path.join(ROOT, 'deploy', 'nginx', 'nginx.conf.template');
 
 /** Answers PONG: Redis is ready. */
 function redisPing(port) {
@@ -47,36 +47,110 @@ async function startRedis({ port, dir, logFile }) {
 }
 
 /**
- * What an nginx config is made from: its folder, the instances, the page-cache refresh secret.
+ * What an nginx config is made from: its folder, the instances, the page-cache refresh secret, the
+ * build (its id keys the cache, its draft-mode id goes around it), the fronts trusted to name the
+ * visitor (TRUSTED_PROXIES).
  * @typedef {{ prefix: string, upstreams: number[], backups?: number[], refreshSecret: string,
- *   workers?: number|string, buildId?: string }} NginxSetup
+ *   workers?: number|string, buildId?: string, distDir?: string, trustedProxies?: string[] }} NginxSetup
  */
 
+const NGINX_DIR = path.join(ROOT, 'deploy', 'nginx');
+/** A template of deploy/nginx with its ${NAME}s filled; an unknown name stays, and nginx -t then fails on it. */
+const fill = (name, values) => readFileSync(path.join(NGINX_DIR, name), 'utf8').replace(/\$\{([A-Z_]+)\}/g, (m, k) => values[k] ?? m);
+/** Double-quoted map keys and strings: nothing that ends the string or starts a variable. */
+const quoted = (s) => String(s).replace(/["\\$;{}\s]/g, '');
+
 /**
- * Writes the nginx config from deploy/nginx/nginx.conf.template.
+ * Addresses and ranges (CIDR), comma-separated, as nginx's allow and set_real_ip_from take them.
+ * A range of everything (/0) is refused: trusting every address is trusting none.
+ * @param {string} name the variable, for the message @param {string | string[] | undefined} value
+ */
+function addressList(name, value) {
+  const list = (Array.isArray(value) ? value : String(value ?? '').split(',')).map((s) => s.trim()).filter(Boolean);
+  for (const entry of list) {
+    const [ip, bits, extra] = entry.split('/');
+    const family = net.isIP(ip);
+    const max = family === 6 ? 128 : 32;
+    const ok = family && extra === undefined && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) >= 1 && Number(bits) <= max));
+    if (!ok) throw new Error(`${name}: "${entry}" is not an address or a range (203.0.113.7, 10.0.0.0/8, 2001:db8::/32; /0 is everyone)`);
+  }
+  return list;
+}
+
+/** The build's draft-mode id (Next's prerender-manifest.json), or a random one nobody holds when no build is known. */
+function draftModeId(distDir) {
+  const file = distDir && path.resolve(ROOT, distDir, 'prerender-manifest.json');
+  if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).preview.previewModeId;
+  return randomBytes(32).toString('hex');
+}
+
+/** The per-deploy part (upstream.conf.template): instances, the build, the secrets. */
+function renderUpstream({ upstreams, backups = [], refreshSecret, buildId, distDir }) {
+  const id = buildId ?? (distDir ? buildIdOf(distDir) : 'site');
+  return fill('upstream.conf.template', {
+    UPSTREAM_SERVERS: [
+      ...upstreams.map((p) => `  server 127.0.0.1:${p} max_fails=3 fail_timeout=5s;`),
+      ...backups.map((p) => `  server 127.0.0.1:${p} max_fails=3 fail_timeout=5s backup;`),
+    ].join('\n'),
+    PAGE_CACHE_BUILD: `site-${quoted(id).replace(/[^A-Za-z0-9_-]/g, '')}`,
+    REFRESH_SECRET: quoted(refreshSecret),
+    DRAFT_MODE_ID: quoted(draftModeId(distDir)),
+  });
+}
+
+const realIpLines = (trustedProxies) => addressList('TRUSTED_PROXIES', trustedProxies).map((a) => `    set_real_ip_from ${a};`).join('\n');
+
+/** The site's server (site.conf.template), the same in the harness and in production. */
+const renderSiteServer = ({ trustedProxies = [] }) => fill('site.conf.template', { REAL_IP: realIpLines(trustedProxies) });
+
+/** Owner-only: the files hold REVALIDATE_SECRET and the draft-mode id. */
+function writeSecret(file, text) {
+  writeFileSync(file, text, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return file;
+}
+
+/**
+ * Writes the harness's nginx config (nginx.conf.template).
  * @param {NginxSetup & { listen: string|number }} o
  */
-function renderNginxConf({ prefix, listen, upstreams, backups = [], refreshSecret, workers = 'auto', buildId = 'site' }) {
+function renderNginxConf({ prefix, listen, workers = 'auto', trustedProxies = [], ...deploy }) {
   const values = {
-    // Pages are stored per build: after a deploy every page comes from the new build at once,
-    // never an HTML of the old one naming scripts only the old build had.
-    PAGE_CACHE_KEY: `site-${buildId.replace(/[^A-Za-z0-9_-]/g, '')}`,
     WORKERS: String(workers),
     PREFIX: prefix,
     MIME_TYPES: '/etc/nginx/mime.types',
     LISTEN: String(listen),
-    REFRESH_SECRET: refreshSecret.replace(/["\\$]/g, ''),
-    UPSTREAM_SERVERS: [
-      ...upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s;`),
-      ...backups.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s backup;`),
-    ].join('\n'),
+    UPSTREAM: renderUpstream(deploy),
+    SITE_SERVER: renderSiteServer({ trustedProxies }),
     STATIC_BENCH_DIR: path.join(prefix, 'static-bench'),
   };
-  const conf = readFileSync(NGINX_TEMPLATE, 'utf8').replace(/\$\{([A-Z_]+)\}/g, (m, k) => values[k] ?? m);
   mkdirSync(values.STATIC_BENCH_DIR, { recursive: true });
-  const file = path.join(prefix, 'nginx.conf');
-  writeFileSync(file, conf);
-  return file;
+  return writeSecret(path.join(prefix, 'nginx.conf'), fill('nginx.conf.template', values));
+}
+
+/**
+ * Production's edge (maven.conf.template) for Debian's nginx: the site, and the CMS behind its
+ * allow-list. `listen`s and `tls` are parameters so the same file runs on loopback in a test.
+ * @param {{ siteHost: string, cmsHost: string, siteListen?: string, cmsListen?: string,
+ *   tls?: { cert: string, key: string } | null, cacheDir: string, upstreamFile: string, cmsAddress?: string,
+ *   adminAllow?: string | string[], trustedProxies?: string | string[] }} o
+ */
+function renderEdgeConf(o) {
+  const tls = o.tls === null ? '' : `  ssl_certificate ${o.tls.cert};\n  ssl_certificate_key ${o.tls.key};\n  ssl_protocols TLSv1.2 TLSv1.3;`;
+  return fill('maven.conf.template', {
+    CACHE_DIR: o.cacheDir,
+    UPSTREAM_FILE: o.upstreamFile,
+    CMS_ADDRESS: o.cmsAddress ?? '127.0.0.1:1337',
+    SITE_LISTEN: o.siteListen ?? '443 ssl',
+    CMS_LISTEN: o.cmsListen ?? '443 ssl',
+    SITE_HOST: o.siteHost,
+    CMS_HOST: o.cmsHost,
+    TLS: tls,
+    HTTP_REDIRECT: o.tls === null ? '' : `server {\n  listen 80;\n  listen [::]:80;\n  server_name ${o.siteHost} ${o.cmsHost};\n  return 301 https://$host$request_uri;\n}`,
+    SITE_SERVER: renderSiteServer({ trustedProxies: o.trustedProxies }),
+    REAL_IP: realIpLines(o.trustedProxies).replace(/^ {4}/gm, '  '),
+    ADMIN_ALLOW: addressList('CMS_ADMIN_ALLOW', o.adminAllow).map((a) => `    allow ${a};`).join('\n'),
+  });
 }
 
 /** Renders the config and has nginx check it; the file's path. */
@@ -91,12 +165,13 @@ function writeCheckedNginxConf(o) {
  * nginx in the foreground of its own process group, with every path under `prefix`.
  * @param {NginxSetup & { port: number, logFile?: string }} o
  */
-async function startNginx({ prefix, port, upstreams, backups, refreshSecret, logFile, workers, buildId }) {
+async function startNginx({ port, logFile, ...setup }) {
+  const { prefix } = setup;
   rmSync(path.join(prefix, 'cache'), { recursive: true, force: true });
   mkdirSync(prefix, { recursive: true });
-  const conf = writeCheckedNginxConf({ prefix, port, upstreams, backups, refreshSecret, workers, buildId });
+  const conf = writeCheckedNginxConf({ port, ...setup });
   const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'];
-  log(`starting nginx on :${port} -> ${upstreams.map((p) => `:${p}`).join(', ')}`);
+  log(`starting nginx on :${port} -> ${setup.upstreams.map((p) => `:${p}`).join(', ')}`);
   const child = spawnServer('nginx', 'nginx', args, { cwd: prefix, env: {}, logFile });
   await waitFor(`http://127.0.0.1:${port}/api/states`, { timeoutMs: 20_000, ok: () => true });
   return child;
@@ -108,11 +183,14 @@ const clusterSiteEnv = ({ redisUrl, proxyUrl }) => ({
   REDIS_URL: redisUrl,
   // /api/revalidate refreshes nginx's copy of each page it regenerates.
   PAGE_CACHE_URL: proxyUrl,
-  // The client is the rightmost X-Forwarded-For entry, the one nginx appended.
+  // The client is the X-Forwarded-For entry nginx sets (the only one: deploy/nginx/site.conf.template).
   LEADS_TRUST_PROXY: '1',
 });
 
 /** The build id of a Next build folder (relative to the repository or absolute). */
 const buildIdOf = (distDir) => readFileSync(path.resolve(ROOT, distDir, 'BUILD_ID'), 'utf8').trim();
 
-module.exports = { clusterSiteEnv, redisPing, startRedis, renderNginxConf, writeCheckedNginxConf, startNginx, buildIdOf, until, log };
+module.exports = {
+  clusterSiteEnv, redisPing, startRedis, addressList, renderUpstream, renderNginxConf, renderEdgeConf, writeSecret, writeCheckedNginxConf,
+  startNginx, buildIdOf, until, log,
+};

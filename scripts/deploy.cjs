@@ -2,6 +2,8 @@
 // The deploy command and the cluster's end of it.
 //   npm run deploy                      build the working tree once and move the cluster to it
 //   npm run deploy -- --build <folder>  move the cluster to a build made before (rollback)
+//   sudo npm run deploy -- --systemd [--build <folder>]   production: systemd instances behind
+//                                       Debian's nginx (scripts/deploy-systemd.cjs)
 // `npm run serve:cluster` listens on a Unix socket in its folder (owner-only, so only the user
 // who runs the cluster can deploy to it); the command talks to it and prints its progress. The
 // build runs inside the cluster's process, which holds the environment the instances run with.
@@ -17,12 +19,16 @@ const DEPLOY_SOCKET = path.join(ROOT, '.tmp', 'cluster', 'deploy.sock');
 const BUILDS_DIR = '.next-builds';
 const KEEP_BUILDS = 3;
 
-/** `next build` into a new folder of BUILDS_DIR, without blocking the cluster's event loop. */
+/**
+ * `next build` into a new folder of BUILDS_DIR, without blocking the cluster's event loop. Run as
+ * root (production's deploy), the build runs as the instances' user (maven), who must own its cache.
+ */
 function buildInto(env, say, buildsDir) {
   const distDir = path.join(buildsDir, new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z'));
   say(`building into ${distDir}`);
+  const [cmd, args] = process.getuid?.() === 0 && env.MAVEN_PROFILE === 'public' ? ['runuser', ['-u', 'maven', '--', ...NEXT_BUILD.flat()]] : NEXT_BUILD;
   return new Promise((resolve, reject) => {
-    const child = spawn(...NEXT_BUILD, { cwd: ROOT, env: { ...process.env, ...env, NEXT_DIST_DIR: distDir } });
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env, NEXT_DIST_DIR: distDir } });
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => String(d).split('\n').filter(Boolean).forEach(say));
     child.on('exit', (code) => (code === 0 ? resolve(distDir) : reject(new Error(`next build failed (exit ${code})`))));
   });
@@ -77,6 +83,11 @@ function serveDeploys(rotation, { env, socket = DEPLOY_SOCKET, buildsDir = BUILD
 async function main() {
   const i = process.argv.indexOf('--build');
   const build = i > 0 ? process.argv[i + 1] : undefined;
+  if (process.argv.includes('--systemd')) {
+    await require('./deploy-systemd.cjs').deployProduction({ build, buildInto })
+      .catch((error) => { console.error(`[deploy] failed: ${error.message}`); process.exit(1); });
+    return;
+  }
   const si = process.argv.indexOf('--socket');
   const socket = si > 0 ? process.argv[si + 1] : DEPLOY_SOCKET;
   const conn = net.connect(socket);

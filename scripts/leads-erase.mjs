@@ -15,6 +15,8 @@
 // http://127.0.0.1:1337), LEADS_ERASE_TOKEN (the CMS erase route's token, the operator's: the web
 // instances' lead token is refused),
 // LEADS_ERASE_SECOND_PASS_MS (the wait before the second CMS pass, 10 s; the e2e test shortens it).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as store from '../lib/leads/server/leadStore.cjs';
 import { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } from '../shared/local.cjs';
@@ -44,6 +46,19 @@ async function eraseSite() {
   }
 }
 
+/**
+ * Where backups are made (BACKUP_RECIPIENT or BACKUP_IDENTITY set), the person joins the encrypted
+ * erasure list that a restore replays (scripts/backup.mjs): else a restore of an older backup would
+ * bring them back. Answers the list's path, or null where no backups are made.
+ */
+function recordForBackups() {
+  if (!process.env.BACKUP_RECIPIENT && !process.env.BACKUP_IDENTITY) return null;
+  const args = ['erased', ...(email ? ['--email', email] : []), ...(phone ? ['--phone', phone] : [])];
+  const out = spawnSync(process.execPath, [fileURLToPath(new URL('./backup.mjs', import.meta.url)), ...args], { encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`Erased, but not added to the backups' erasure list (run npm run backup -- erased): ${out.stderr.trim()}`);
+  return process.env.BACKUP_ERASURE_LIST || 'backups/erasures.txt';
+}
+
 async function eraseCms() {
   const res = await fetch(`${cmsUrl}/api/lead-erase`, {
     method: 'POST',
@@ -64,7 +79,8 @@ try {
   let cms = await eraseCms();
   await new Promise((r) => setTimeout(r, IN_FLIGHT_MS));
   cms += await eraseCms();
-  console.log(JSON.stringify({ ts: new Date().toISOString(), event: 'lead.erased', by: Object.keys(who), site, cms }));
+  const listed = recordForBackups();
+  console.log(JSON.stringify({ ts: new Date().toISOString(), event: 'lead.erased', by: Object.keys(who), site, cms, ...(listed ? { erasureList: listed } : {}) }));
 } catch (err) {
   console.error(err.message);
   process.exitCode = 2;

@@ -68,7 +68,8 @@ const HEALTHY_MS = 60_000;
 class Rotation extends EventEmitter {
   /**
    * @param {{ count: number, firstPort: number, env: Record<string,string>, distDir: string, logDir: string,
-   *   nginx: { prefix: string, port: number, refreshSecret: string, workers?: number|string, logFile?: string } }} o
+   *   nginx: { prefix: string, port: number, refreshSecret: string, workers?: number|string, logFile?: string,
+   *     trustedProxies?: string[] } }} o
    */
   constructor(o) {
     super();
@@ -99,7 +100,8 @@ class Rotation extends EventEmitter {
    */
   backups() { return this.active.map((a, slot) => this.pair(slot).find((p) => p !== a.port)); }
 
-  nginxConf() { return { ...this.o.nginx, upstreams: this.upstreams(), backups: this.backups(), buildId: buildIdOf(this.distDir) }; }
+  /** The build's id keys nginx's cache and its draft-mode id goes around it (deploy/nginx/upstream.conf.template). */
+  nginxConf() { return { ...this.o.nginx, upstreams: this.upstreams(), backups: this.backups(), distDir: this.distDir }; }
 
   async start() {
     for (let slot = 0; slot < this.o.count; slot++) this.active[slot] = await this.launch(slot, this.distDir, 'start');
@@ -244,4 +246,4 @@ function copyOlderAssets(fromDir, toDir) {
   cpSync(from, to, { recursive: true, force: false, errorOnExist: false });
 }
 
-module.exports = { BACKOFF_MS, Rotation, warm };
+module.exports = { BACKOFF_MS, Rotation, nginxWorkers, warm };

@@ -6,13 +6,15 @@
 // (scripts/deploy.cjs). Ctrl+C stops everything it started.
 //   SITE_INSTANCES=2  PORT=3000 (nginx)  SITE_PORT_BASE=3001 (instances: 3001, 3002, …)
 //   REDIS_URL unset: a local redis-server on REDIS_PORT (6379); set: that server is used.
-//   CMS_URL set: that CMS is used (a real machine runs it as its own service); unset: started here.
-//   --no-build: serve the build deployed last (.tmp/cluster/current-build), building only if none
-//   (deploy/systemd/maven-site.service: a restart of the service must not rebuild).
+//   CMS_URL set: that CMS is used; unset: started here.
+//   TRUSTED_PROXIES: a front on this machine or another (addresses/CIDRs) whose X-Forwarded-For
+//   nginx reads for the visitor's address (deploy/nginx/site.conf.template).
+//   --no-build: serve the build deployed last (.tmp/cluster/current-build), building only if none.
+// Production does not run this: systemd instances behind Debian's nginx (docs: deploying).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertPortFree, buildSite, ensureDebianPackages, ROOT, serveStack, STACK_CMS_PORT, STACK_SITE_PORT } from './stack.cjs';
-import { clusterSiteEnv, startRedis } from './cluster.cjs';
+import { addressList, clusterSiteEnv, startRedis } from './cluster.cjs';
 import { Rotation } from './rotation.cjs';
 import { DEPLOY_SOCKET, serveDeploys } from './deploy.cjs';
 
@@ -50,7 +52,7 @@ await serveStack('serve:cluster', async (stack) => {
   }
   const rotation = new Rotation({
     count: INSTANCES, firstPort: SITE_PORT_BASE, env, distDir, logDir: dir,
-    nginx: { prefix: path.join(dir, 'nginx'), port: PORT, refreshSecret: stack.secrets.revalidateSecret },
+    nginx: { prefix: path.join(dir, 'nginx'), port: PORT, refreshSecret: stack.secrets.revalidateSecret, trustedProxies: addressList('TRUSTED_PROXIES', process.env.TRUSTED_PROXIES) },
   });
   stack.stopFirst = () => rotation.stop();
   rotation.on('ready', ({ port, reason }) => console.log(`[serve:cluster] :${port} in nginx (${reason})`));

@@ -53,6 +53,8 @@ const DEBIAN_PROGRAMS = {
   nginx: '/usr/sbin/nginx',
   'redis-server': '/usr/bin/redis-server',
   'postgresql-client': '/usr/bin/pg_dump',
+  // Encrypts backups (scripts/backup.mjs) to the operator's key.
+  age: '/usr/bin/age',
 };
 
 /**

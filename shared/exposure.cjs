@@ -56,6 +56,51 @@ function secretProblem(name, value) {
 }
 
 
+/**
+ * The profile a process declares (issue 36): MAVEN_PROFILE=public is set by the systemd units
+ * (deploy/systemd), so a site or CMS behind a proxy on loopback is public without guessing;
+ * `local` or unset leaves it to the listening host and URLs (a developer's machine). Anything else
+ * stops the start: a typo must not fall back to the local profile.
+ * @param {string | undefined} value @returns {'public' | 'local' | undefined}
+ */
+function declaredProfile(value) {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'public' || value === 'local') return value;
+  throw new ExposureError(`MAVEN_PROFILE is ${value}: public or local`);
+}
+
+/** Why this URL may not link two machines, or null: plain http beyond loopback is readable on the way. */
+function plainHttpProblem(name, url) {
+  if (!url) return null;
+  let parsed;
+  try { parsed = new URL(url); } catch { return null; }
+  if (parsed.protocol !== 'http:' || isLoopbackHost(parsed.hostname)) return null;
+  return `${name} is plain http to another machine (${parsed.hostname}): use https://, or a loopback address for this machine`;
+}
+
+/** The password `npm run serve`'s embedded Postgres uses (shared/local.cjs): known to every reader. */
+const { LOCAL_PG } = require('./local.cjs');
+
+/** Why this database URL may not serve a public deployment, or null. */
+function databaseProblem(name, url) {
+  let password = '';
+  try { password = decodeURIComponent(new URL(url).password); } catch { return `${name} is not a postgres:// URL`; }
+  if (!password) return `${name} has no password: the database user's own, ${HOW_TO_GENERATE}`;
+  if (password === LOCAL_PG.password || isExampleValue(password)) return `${name} has the example password of the local stack: the database user's own, ${HOW_TO_GENERATE}`;
+  return null;
+}
+
+/** Why this Redis URL may not serve a public deployment, or null: any local user could read or write the counters and pages. */
+function redisProblem(name, url) {
+  if (!url) return null;
+  let password = '';
+  try { password = new URL(url).password; } catch { return `${name} is not a redis:// URL`; }
+  return password ? null : `${name} has no password: set requirepass in redis.conf and redis://:<password>@127.0.0.1:6379`;
+}
+
+/** NODE_ENV other than production runs development code paths (verbose errors, no minification). */
+const nodeEnvProblem = (value) => (value === 'production' ? null : `NODE_ENV is ${value || 'not set'}: production`);
+
 class ExposureError extends Error {}
 
 /**
@@ -74,4 +119,5 @@ function refuseUnsafe(who, why, problems) {
 
 module.exports = {
   isExampleValue, isLoopbackHost, isPublic, refuseUnsafe, secretProblem,
+  declaredProfile, plainHttpProblem, databaseProblem, redisProblem, nodeEnvProblem,
 };

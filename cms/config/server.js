@@ -4,6 +4,10 @@ module.exports = ({ env }) => ({
   port: env.int('PORT', 1337),
   // Public URL of this CMS (used for absolute links, e.g. admin emails). Optional.
   url: env('PUBLIC_URL', ''),
+  // Behind nginx (deploy/nginx/maven.conf.template, which passes the visitor's address as the one
+  // X-Forwarded-For entry): koa reads the client from it, so the admin's login limiter counts each
+  // person apart instead of the proxy once for everyone. The public profile refuses it off.
+  proxy: { koa: env.bool('IS_PROXIED', false), maxIpsCount: 1 },
   app: {
     keys: env.array('APP_KEYS'),
   },

@@ -5,7 +5,11 @@
 // loopback; one that listens beyond it or declares a public address refuses to start while any
 // setting is one a stranger could know. Pure functions of the environment, so every refusal has
 // a unit test (tests/unit/cms/exposure.test.ts); src/index.js calls them before anything serves.
-const { isExampleValue, isPublic, refuseUnsafe, secretProblem } = require('../../shared/exposure.cjs');
+const { CMS_DB, DEFAULT_PG_PORT, localDatabaseUrl } = require('../../shared/local.cjs');
+
+const {
+  databaseProblem, declaredProfile, isExampleValue, isPublic, nodeEnvProblem, plainHttpProblem, refuseUnsafe, secretProblem,
+} = require('../../shared/exposure.cjs');
 
 /** The first admin's password when CMS_ADMIN_PASSWORD is unset (a developer's machine only). */
 const DEFAULT_ADMIN_PASSWORD = 'MavenAdmin123!';
@@ -23,8 +27,9 @@ function corsOrigins(env) {
   return [...new Set([originOf(env.SITE_URL), ...admin].filter(Boolean))];
 }
 
-/** Why this CMS is public, or null. */
+/** Why this CMS is public, or null: MAVEN_PROFILE=public (deploy/systemd), or its addresses. */
 function publicReason(env) {
+  if (declaredProfile(env.MAVEN_PROFILE) === 'public') return 'MAVEN_PROFILE is public';
   const host = env.HOST || DEFAULT_HOST;
   if (isPublic({ listenHost: host })) return `HOST is ${host}`;
   for (const name of ['PUBLIC_URL', 'SITE_URL']) if (env[name] && isPublic({ urls: [env[name]] })) return `${name} is ${env[name]}`;
@@ -41,11 +46,22 @@ function cmsRefusals(env) {
   const cors = list(env.CORS_ORIGINS);
   const keys = list(env.APP_KEYS);
   return [
+    nodeEnvProblem(env.NODE_ENV),
+    databaseProblem('DATABASE_URL', env.DATABASE_URL || localDatabaseUrl(DEFAULT_PG_PORT, CMS_DB)),
+    ...['PUBLIC_URL', 'SITE_URL', 'SITE_REVALIDATE_URL'].map((name) => plainHttpProblem(name, env[name])),
+    // Behind nginx (deploy/nginx/maven.conf.template) every request comes from the proxy: without koa's
+    // proxy trust (config/server.js) the admin's login limiter counts everyone as one address.
+    env.IS_PROXIED === '1' || env.IS_PROXIED === 'true' ? null : 'IS_PROXIED is not 1: the CMS runs behind nginx (deploy/nginx/maven.conf.template); set IS_PROXIED=1 so it reads the visitor from X-Forwarded-For',
     !password || password === DEFAULT_ADMIN_PASSWORD || isExampleValue(password)
       ? 'CMS_ADMIN_PASSWORD is not set or is the documented example: set a password of your own (8+ characters, lower and upper case, a digit)'
       : null,
     ...(keys.length ? keys.map((k, i) => secretProblem(`APP_KEYS[${i}]`, k)) : [secretProblem('APP_KEYS', '')]),
     ...['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'LEAD_FORWARD_TOKEN'].map((name) => secretProblem(name, env[name])),
+    // Unset, the erase route answers 503 (fails closed); set, it must be strong and the operator's own.
+    env.LEADS_ERASE_TOKEN ? secretProblem('LEADS_ERASE_TOKEN', env.LEADS_ERASE_TOKEN) : null,
+    env.LEADS_ERASE_TOKEN && env.LEADS_ERASE_TOKEN === env.LEAD_FORWARD_TOKEN
+      ? 'LEADS_ERASE_TOKEN is the lead token, which every web instance holds: generate one of its own with `openssl rand -hex 32`'
+      : null,
     env.SITE_REVALIDATE_URL ? secretProblem('REVALIDATE_SECRET', env.REVALIDATE_SECRET) : null,
     env.SITE_URL && env.PREVIEW_SECRET ? secretProblem('PREVIEW_SECRET', env.PREVIEW_SECRET) : null,
     env.PREVIEW_API_TOKEN ? secretProblem('PREVIEW_API_TOKEN', env.PREVIEW_API_TOKEN) : null,

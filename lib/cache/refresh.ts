@@ -1,7 +1,7 @@
 // After a webhook regenerated a page (lib/cms/webhook.ts), the proxy in front of the instances
 // still holds the old copy until its s-maxage runs out. Fetching the page through the proxy with
 // the refresh header makes it bypass its copy and store the new one
-// (deploy/nginx/nginx.conf.template: `proxy_cache_bypass $page_cache_refresh`).
+// (deploy/nginx/site.conf.template: `proxy_cache_bypass $page_cache_refresh`).
 
 export const PAGE_CACHE_REFRESH_HEADER = 'x-page-cache-refresh';
 const TIMEOUT_MS = 10_000;

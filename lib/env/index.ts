@@ -6,7 +6,7 @@
 // lib/cache/handler.cjs, which Next loads by path outside webpack (its REDIS_URL is checked here).
 import { z } from 'zod';
 import { RECAPTCHA_TEST_SECRET_KEY, RECAPTCHA_TEST_SITE_KEY, RECAPTCHA_VERIFY_URL } from '../constants';
-import { isExampleValue, isPublic, refuseUnsafe, secretProblem } from '../../shared/exposure.cjs';
+import { databaseProblem, isExampleValue, isLoopbackHost, isPublic, nodeEnvProblem, plainHttpProblem, redisProblem, refuseUnsafe, secretProblem } from '../../shared/exposure.cjs';
 import { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } from '../../shared/local.cjs';
 import { publicValues } from './public';
 
@@ -26,6 +26,8 @@ const secret = (name: string, min: number) => z.string().min(min, `${name} must 
 
 const variables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** `public`: the public profile whatever the addresses say (deploy/systemd sets it); `local` or unset: decided by them. */
+  MAVEN_PROFILE: z.enum(['public', 'local']).optional(),
   /** Separate build folders let the e2e stack and `npm run serve` coexist. */
   NEXT_DIST_DIR: z.string().default('.next'),
 
@@ -176,9 +178,17 @@ export const serverEnv: ServerEnv = readServerEnv(process.env);
  * server that listens beyond loopback, may not keep any setting a stranger could know. Each
  * string names the variable and how to set it; docs/deploying.md lists the same.
  */
-export function siteRefusals(env: ServerEnv): string[] {
+export function siteRefusals(env: ServerEnv, listenHost: string | null = null): string[] {
   const optionalSecret = (name: keyof ServerEnv) => (env[name] ? secretProblem(name, env[name] as string) : null);
   return [
+    nodeEnvProblem(env.NODE_ENV),
+    ...trustProxyProblems(env, listenHost),
+    env.LEADS_RATE_LIMIT === 0 ? 'LEADS_RATE_LIMIT is 0 (no limit on leads per visitor): unset it (20 a minute) or set a number' : null,
+    ...(['NEXT_PUBLIC_SITE_URL', 'CMS_URL', 'PAGE_CACHE_URL', 'LEADS_WEBHOOK_URL'] as const).map((name) => plainHttpProblem(name, env[name])),
+    // Unset, it is CMS_URL (named once above).
+    env.CMS_ADMIN_URL !== env.CMS_URL ? plainHttpProblem('CMS_ADMIN_URL', env.CMS_ADMIN_URL) : null,
+    databaseProblem('DATABASE_URL', env.DATABASE_URL),
+    redisProblem('REDIS_URL', env.REDIS_URL),
     secretProblem('LEAD_FORWARD_TOKEN', env.LEAD_FORWARD_TOKEN),
     secretProblem('LEADS_CONFIRM_SECRET', env.LEADS_CONFIRM_SECRET),
     env.RECAPTCHA_SECRET_KEY === RECAPTCHA_TEST_SECRET_KEY
@@ -201,10 +211,27 @@ export function siteRefusals(env: ServerEnv): string[] {
 }
 
 /**
- * Why this process is public, or null: the site URL it declares, or the host `next start` listens
- * on (`-H`/`--hostname`; Next's default is every interface). A build listens nowhere.
+ * A site on loopback has a proxy in front (deploy/nginx) and must take the visitor from the
+ * X-Forwarded-For entry it appends, or every visitor shares nginx's one allowance; a site
+ * reachable from elsewhere must not, or anyone names their own address. A build listens nowhere.
+ */
+function trustProxyProblems(env: ServerEnv, listenHost: string | null): (string | null)[] {
+  if (listenHost === null) return [];
+  if (isLoopbackHost(listenHost) && !env.LEADS_TRUST_PROXY) {
+    return [`LEADS_TRUST_PROXY is off while the site listens on ${listenHost} behind a proxy: every visitor would be the proxy's address; set LEADS_TRUST_PROXY=1`];
+  }
+  if (!isLoopbackHost(listenHost) && env.LEADS_TRUST_PROXY) {
+    return [`LEADS_TRUST_PROXY is on while the site listens on ${listenHost}: anyone could name their own address in X-Forwarded-For; listen on 127.0.0.1 behind nginx, or unset it`];
+  }
+  return [];
+}
+
+/**
+ * Why this process is public, or null: MAVEN_PROFILE=public, the site URL it declares, or the host
+ * `next start` listens on (`-H`/`--hostname`; Next's default is every interface). A build listens nowhere.
  */
 export function publicReason(env: ServerEnv, listenHost: string | null): string | null {
+  if (env.MAVEN_PROFILE === 'public') return 'MAVEN_PROFILE is public';
   if (isPublic({ urls: [env.NEXT_PUBLIC_SITE_URL] })) return `NEXT_PUBLIC_SITE_URL is ${env.NEXT_PUBLIC_SITE_URL}`;
   if (listenHost !== null && isPublic({ listenHost })) return `the server listens on ${listenHost}`;
   return null;
@@ -220,7 +247,7 @@ export function listenHostOf(argv: string[]): string {
 /** Stops `next build` / `next start` (next.config.ts) in the public profile with an unsafe setting. */
 export function assertSafeExposure(env: ServerEnv, listenHost: string | null): void {
   const why = publicReason(env, listenHost);
-  if (why) refuseUnsafe('site', why, siteRefusals(env));
+  if (why) refuseUnsafe('site', why, siteRefusals(env, listenHost));
 }
 
 /** `next build` is rendering pages (Next sets NEXT_PHASE in its build workers); read when asked. */

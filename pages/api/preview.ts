@@ -1,14 +1,18 @@
-// The CMS admin's Preview opens this (cms/config/admin.js builds the URL): with the secret the
-// CMS holds and a path the site maps itself, it turns on draft mode and redirects there.
-// Wrong or missing secret: 401; unknown path: 404; neither sets a cookie.
+// The CMS admin's Preview opens this (cms/config/admin.js builds the URL): with a token the CMS
+// signed with PREVIEW_SECRET for this path and status (the secret itself never travels in the
+// URL, which lands in logs) and a path the site maps itself, it turns on draft mode and redirects
+// there. Wrong, expired or missing token: 401; unknown path: 404; neither sets a cookie.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { leaveDraftMode, previewTarget } from '../../lib/cms/preview';
 import { serverEnv } from '../../lib/env';
-import { passSecretGuard } from '../../lib/secretRoute';
+import { passSecretGuard, readPreviewToken } from '../../lib/secretRoute';
+
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : '');
 
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'private, no-store');
-  const secret = passSecretGuard(req, res, { method: 'GET', secret: serverEnv.PREVIEW_SECRET, presented: req.query.secret, what: 'Preview' });
+  const signed = { path: one(req.query.path), popup: one(req.query.popup), status: one(req.query.status) || 'draft' };
+  const secret = passSecretGuard(req, res, { method: 'GET', secret: serverEnv.PREVIEW_SECRET, presented: (s: string) => readPreviewToken(req.query.token, s, signed), what: 'Preview' });
   if (!secret) return;
   const target = await previewTarget(req.query.path, req.query.popup);
   if (!target) return res.status(404).json({ error: 'Unknown path' });

@@ -21,8 +21,10 @@ async function readBody(req: NextApiRequest, max: number): Promise<GatewayReques
 }
 
 /**
- * Behind the trusted proxy, the visitor is the address that proxy appended: the RIGHTMOST
- * X-Forwarded-For entry. Entries to its left come from the client and can be anything.
+ * Behind nginx (LEADS_TRUST_PROXY=1), the visitor is the address nginx decided on: it sets
+ * X-Forwarded-For to that one address (deploy/nginx/site.conf.template), read from a front only when
+ * TRUSTED_PROXIES names it. The RIGHTMOST entry, so a proxy that appends instead still cannot be
+ * steered by what the client wrote to its left.
  */
 export function clientIp(req: Pick<NextApiRequest, 'headers' | 'socket'>, trustProxy: boolean): string {
   if (trustProxy) {

@@ -68,6 +68,25 @@ const probeEnv = (change: Record<string, string>): Record<string, string> => ({
   ...change,
 });
 const strong = () => randomBytes(24).toString('hex');
+
+/**
+ * The lead queue's database as a public site must reach it: a user with a password of its own
+ * (the public profile refuses the local stack's, issue 36). A role of the e2e Postgres, made here.
+ */
+async function databaseWithOwnPassword(): Promise<string> {
+  const password = strong();
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: readState().siteDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query('DROP ROLE IF EXISTS maven_probe');
+    await client.query(`CREATE ROLE maven_probe LOGIN SUPERUSER PASSWORD '${password}'`);
+  } finally { await client.end(); }
+  const url = new URL(readState().siteDatabaseUrl);
+  url.username = 'maven_probe';
+  url.password = password;
+  return url.toString();
+}
 const leadBody = (email: string, captcha: string) => JSON.stringify({
   data: {
     name: 'Security Probe', workExperience: '1-2 years', mobileNumber: '+91-98765-43210', email, message: '',
@@ -142,6 +161,9 @@ test.describe('the public profile', () => {
       LEAD_FORWARD_TOKEN: siteEnv!.LEAD_FORWARD_TOKEN,
       // No mail service in this probe: the explicit choice the public profile asks for (issue 35).
       MAIL_OFF: '1',
+      // On loopback, as behind nginx: the visitor is nginx's X-Forwarded-For entry (issue 36).
+      LEADS_TRUST_PROXY: '1',
+      DATABASE_URL: await databaseWithOwnPassword(),
     });
     const site = await stack.startSite({ port: PROBE_PORT, env, logFile: path.join(E2E.dir, 'probe-site.log') });
     try {

@@ -4,6 +4,7 @@ import { expect, test, type Browser, type FrameLocator, type Page } from '@playw
 import { adminLogin, adminToken, demoButton, entryUrl, graphql, readEntry, saveAndPublish, thenRestore } from '../support/cms';
 import { PREVIEW } from '../support/global-setup';
 import { E2E } from '../support/ports';
+import { previewToken } from '../../../cms/src/preview/site-paths.js';
 
 const COURSE = 'api::course.course';
 const POPUP = 'api::pop-up.pop-up';
@@ -176,15 +177,24 @@ test.describe.serial('Preview in the real admin', () => {
 
 test.describe('the preview route', () => {
   const preview = (query: Record<string, string>) => `/api/preview?${new URLSearchParams(query)}`;
+  /** The link the admin opens (cms/src/preview/site-paths.js): a token for this target, no secret. */
+  const signed = (q: { path: string; popup?: string; status?: string }, secret = PREVIEW.secret) => ({ ...q, token: previewToken(secret, { status: 'draft', ...q }) });
 
-  test('without the secret, with a wrong one, or for a path the site does not know: 401/404 and no cookie', async ({ request }) => {
+  test('without a token, with a wrong, forged or expired one, or for a path the site does not know: 401/404 and no cookie', async ({ request }) => {
+    const aboutUs = signed({ path: '/about-us' });
     const cases: [Record<string, string>, number][] = [
       [{ path: '/' }, 401],
-      [{ path: '/', secret: 'wrong-secret-wrong-secret' }, 401],
-      [{ path: '/no-such-page-anywhere', secret: PREVIEW.secret }, 404],
-      [{ path: 'https://evil.example/', secret: PREVIEW.secret }, 404],
-      [{ path: '//evil.example', secret: PREVIEW.secret }, 404],
-      [{ path: '/', popup: 'no-such-popup', secret: PREVIEW.secret }, 404],
+      // Issue 36: the secret itself in the URL (where it once went) opens nothing any more.
+      [{ path: '/', secret: PREVIEW.secret }, 401],
+      [signed({ path: '/' }, 'wrong-secret-wrong-secret'), 401],
+      // A token for one page does not open another, nor the published view for the draft one.
+      [{ ...aboutUs, path: '/' }, 401],
+      [{ ...aboutUs, status: 'published' }, 401],
+      [{ path: '/', token: previewToken(PREVIEW.secret, { path: '/', status: 'draft' }, Date.now() - 6 * 60_000) }, 401],
+      [signed({ path: '/no-such-page-anywhere' }), 404],
+      [signed({ path: 'https://evil.example/' }), 404],
+      [signed({ path: '//evil.example' }), 404],
+      [signed({ path: '/', popup: 'no-such-popup' }), 404],
     ];
     for (const [query, status] of cases) {
       const res = await request.get(preview(query), { maxRedirects: 0 });
@@ -194,12 +204,12 @@ test.describe('the preview route', () => {
   });
 
   test('with the secret and a known path: draft mode on, redirected to that path only; leaving preview clears it', async ({ page, request }) => {
-    const res = await request.get(preview({ path: '/', popup: 'refer-and-earn', secret: PREVIEW.secret }), { maxRedirects: 0 });
+    const res = await request.get(preview(signed({ path: '/', popup: 'refer-and-earn' })), { maxRedirects: 0 });
     expect(res.status()).toBe(307);
     expect(res.headers().location).toBe('/?popup=refer-and-earn');
     expect(res.headers()['set-cookie']).toMatch(/__prerender_bypass=/);
 
-    await page.goto(preview({ path: '/', secret: PREVIEW.secret }));
+    await page.goto(preview(signed({ path: '/' })));
     const banner = page.getByRole('region', { name: 'Preview' });
     await expect(banner).toBeVisible();
     await banner.getByRole('link', { name: 'Leave preview' }).click();

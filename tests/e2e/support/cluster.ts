@@ -47,14 +47,18 @@ async function startInstance(port: number, extraEnv: Record<string, string> = {}
   save();
 }
 
-/** `extraEnv`: variables of the instances over the journeys' own. */
-export async function startCluster(extraEnv: Record<string, string> = {}): Promise<void> {
+/**
+ * `extraEnv`: variables of the instances over the journeys' own; `trustedProxies`: the fronts
+ * nginx takes a visitor's address from (TRUSTED_PROXIES, deploy/nginx).
+ */
+export async function startCluster(extraEnv: Record<string, string> = {}, { trustedProxies = [] as string[] } = {}): Promise<void> {
   mkdirSync(C.dir, { recursive: true });
   await startRedis();
   for (const port of instancePorts) await startInstance(port, extraEnv);
   running.nginx = track(await cluster.startNginx({
     prefix: path.join(C.dir, 'nginx'), port: C.nginxPort, upstreams: instancePorts,
     refreshSecret: revalidateSecret(), logFile: path.join(C.dir, 'nginx.log'), workers: 1,
+    trustedProxies, distDir: E2E.distDir,
   }));
   save();
 }

@@ -4,7 +4,7 @@
 // so only this caught a map bucket too small for the refresh secret).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -17,4 +17,17 @@ it.each([24, 48])('passes nginx -t with a %i-byte hex refresh secret', (bytes) =
   const conf = renderNginxConf({ prefix, listen: '127.0.0.1:39871', upstreams: [3001, 3002], refreshSecret: randomBytes(bytes).toString('hex'), workers: 1 });
   const test = spawnSync('nginx', ['-t', '-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { encoding: 'utf8' });
   expect(test.stderr).toContain('test is successful');
+});
+
+it("is written readable by its owner only: it holds the refresh secret and the build's draft-mode id", () => {
+  const conf = renderNginxConf({ prefix, listen: '127.0.0.1:39871', upstreams: [3001], refreshSecret: randomBytes(24).toString('hex'), workers: 1 });
+  expect((statSync(conf).mode & 0o777).toString(8)).toBe('600');
+});
+
+it('reads the visitor from X-Forwarded-For only from TRUSTED_PROXIES, and passes the site that one address', () => {
+  const conf = readFileSync(renderNginxConf({ prefix, listen: '127.0.0.1:39871', upstreams: [3001], refreshSecret: 'x'.repeat(48), workers: 1, trustedProxies: ['10.1.2.0/24'] }), 'utf8');
+  expect(conf.match(/^\s*set_real_ip_from .*$/gm)).toEqual(['    set_real_ip_from 10.1.2.0/24;']);
+  expect(conf).toContain('real_ip_recursive on;');
+  expect(conf.match(/^\s*proxy_set_header X-Forwarded-For .*$/gm)).toEqual(['    proxy_set_header X-Forwarded-For $remote_addr;']);
+  expect(() => renderNginxConf({ prefix, listen: '127.0.0.1:39871', upstreams: [3001], refreshSecret: 'x'.repeat(48), trustedProxies: ['0.0.0.0/0'] })).toThrow(/TRUSTED_PROXIES/);
 });

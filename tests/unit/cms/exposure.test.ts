@@ -11,7 +11,9 @@ const PUBLIC: Record<string, string> = {
   CMS_ADMIN_PASSWORD: 'A-Long-Passw0rd-of-our-own',
   APP_KEYS: [strong('a'), strong('b')].join(','), API_TOKEN_SALT: strong('c'), ADMIN_JWT_SECRET: strong('d'),
   TRANSFER_TOKEN_SALT: strong('e'), JWT_SECRET: strong('f'), ENCRYPTION_KEY: strong('g'), LEAD_FORWARD_TOKEN: strong('h'),
-  SITE_REVALIDATE_URL: 'http://10.0.0.1/api/revalidate', REVALIDATE_SECRET: strong('i'), PREVIEW_SECRET: strong('j'), PREVIEW_API_TOKEN: strong('k'),
+  SITE_REVALIDATE_URL: 'https://www.maven-silicon.example/api/revalidate',
+  MAVEN_PROFILE: 'public', NODE_ENV: 'production', DATABASE_URL: `postgres://maven:${strong('l')}@127.0.0.1:5432/maven_cms`,
+  IS_PROXIED: '1', REVALIDATE_SECRET: strong('i'), PREVIEW_SECRET: strong('j'), PREVIEW_API_TOKEN: strong('k'),
 };
 const refusalsWith = (change: Record<string, string | undefined>): string[] => exposure.cmsRefusals({ ...PUBLIC, ...change });
 
@@ -49,6 +51,13 @@ describe('the CMS in the public profile', () => {
     expect(refusalsWith({ LEAD_FORWARD_TOKEN: undefined })).toEqual([expect.stringMatching(/^LEAD_FORWARD_TOKEN is not set: generate one with `openssl rand -hex 32`/)]);
   });
 
+  it('refuses a weak erase token, or the lead token reused as it (issue 36.5: web instances hold the lead token)', () => {
+    expect(refusalsWith({ LEADS_ERASE_TOKEN: 'x'.repeat(24) })).toEqual([expect.stringMatching(/^LEADS_ERASE_TOKEN is shorter than 32 characters/)]);
+    expect(refusalsWith({ LEADS_ERASE_TOKEN: strong('h') })).toEqual([expect.stringMatching(/^LEADS_ERASE_TOKEN is the lead token/)]);
+    expect(refusalsWith({ LEADS_ERASE_TOKEN: strong('i') })).toEqual([]);
+    expect(refusalsWith({ LEADS_ERASE_TOKEN: undefined })).toEqual([]);
+  });
+
   it('refuses a weak revalidate or preview secret while those features are on', () => {
     expect(refusalsWith({ REVALIDATE_SECRET: 'the-same-long-random-value-as-the-site' })).toEqual([expect.stringMatching(/^REVALIDATE_SECRET is an example value/)]);
     expect(refusalsWith({ REVALIDATE_SECRET: undefined, SITE_REVALIDATE_URL: undefined })).toEqual([]);
@@ -60,6 +69,31 @@ describe('the CMS in the public profile', () => {
     expect(refusalsWith({ CORS_ORIGINS: undefined })).toEqual([expect.stringMatching(/^CORS_ORIGINS is not set: .*CORS_ORIGINS=https:\/\/www\.maven-silicon\.example,https:\/\/cms\.maven-silicon\.example/)]);
     expect(refusalsWith({ CORS_ORIGINS: '*' })).toEqual([expect.stringMatching(/^CORS_ORIGINS names an origin other than/)]);
     expect(refusalsWith({ CORS_ORIGINS: 'https://www.maven-silicon.example,https://evil.example' })).toEqual([expect.stringMatching(/https:\/\/evil\.example$/)]);
+  });
+
+  it('is public because MAVEN_PROFILE says so, even on loopback without PUBLIC_URL (no documented admin is created then)', () => {
+    expect(exposure.publicReason({ MAVEN_PROFILE: 'public' })).toBe('MAVEN_PROFILE is public');
+    expect(() => exposure.assertSafeExposure({ MAVEN_PROFILE: 'public' })).toThrow(/CMS_ADMIN_PASSWORD is not set or is the documented example/);
+    expect(exposure.publicReason({ MAVEN_PROFILE: 'local' })).toBeNull();
+    expect(() => exposure.publicReason({ MAVEN_PROFILE: 'prod' })).toThrow(/MAVEN_PROFILE is prod: public or local/);
+  });
+
+  it('refuses plain-http links to other machines', () => {
+    expect(refusalsWith({ SITE_REVALIDATE_URL: 'http://10.0.0.1/api/revalidate' })).toEqual([expect.stringMatching(/^SITE_REVALIDATE_URL is plain http to another machine \(10\.0\.0\.1\)/)]);
+    expect(refusalsWith({ SITE_REVALIDATE_URL: 'http://127.0.0.1:3000/api/revalidate' })).toEqual([]);
+  });
+
+  it("refuses the example database password, or the local stack's default database", () => {
+    expect(refusalsWith({ DATABASE_URL: undefined })).toEqual([expect.stringMatching(/^DATABASE_URL has the example password of the local stack/)]);
+    expect(refusalsWith({ DATABASE_URL: 'postgres://postgres:maven-local@10.0.0.9:5432/maven_cms' })).toEqual([expect.stringMatching(/^DATABASE_URL has the example password/)]);
+  });
+
+  it('refuses NODE_ENV other than production', () => {
+    expect(refusalsWith({ NODE_ENV: 'development' })).toEqual([expect.stringMatching(/^NODE_ENV is development/)]);
+  });
+
+  it("refuses a CMS that does not trust its proxy (IS_PROXIED=1): its admin login limiter would count every person as the proxy's address", () => {
+    expect(refusalsWith({ IS_PROXIED: undefined })).toEqual([expect.stringMatching(/^IS_PROXIED is not 1/)]);
   });
 
   it('names every problem at once in the error that stops the CMS', () => {
@@ -89,5 +123,21 @@ describe('a public CMS whose admin still has the documented password', () => {
   it('starts once every admin has a password of their own, and never checks on loopback', async () => {
     await expect(exposure.assertNoDefaultAdminPassword(strapiWith([{ email: 'admin@maven.local', password: 'hash(Own-Passw0rd)' }]), PUBLIC_ENV)).resolves.toBeUndefined();
     await expect(exposure.assertNoDefaultAdminPassword(strapiWith([{ email: 'admin@maven.local', password: 'hash(MavenAdmin123!)' }]), {})).resolves.toBeUndefined();
+  });
+});
+
+describe("the CMS behind nginx (config/server.js)", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const server = require('../../../cms/config/server.js');
+  /** Strapi's `env` helper, over a given set of variables. */
+  const envOf = (vars: Record<string, string>) => Object.assign((k: string, d?: unknown) => vars[k] ?? d, {
+    int: (k: string, d: number) => (vars[k] ? Number(vars[k]) : d),
+    bool: (k: string, d: boolean) => (vars[k] ? vars[k] === 'true' || vars[k] === '1' : d),
+    array: (k: string) => (vars[k] ? vars[k].split(',') : undefined),
+  });
+
+  it('trusts the one X-Forwarded-For entry nginx sets when IS_PROXIED=1 (its admin login limiter sees each person), and none otherwise', () => {
+    expect(server({ env: envOf({ IS_PROXIED: '1' }) }).proxy).toEqual({ koa: true, maxIpsCount: 1 });
+    expect(server({ env: envOf({}) }).proxy).toEqual({ koa: false, maxIpsCount: 1 });
   });
 });

@@ -15,8 +15,11 @@ const PUBLIC = {
   LEADS_CONFIRM_SECRET: strong('d'),
   SMTP_URL: 'smtps://maven:app-password@smtp.example.net:465',
   MAIL_FROM: 'Maven Silicon <admissions@maven-silicon.example>',
+  MAVEN_PROFILE: 'public',
+  NODE_ENV: 'production',
+  DATABASE_URL: `postgres://maven:${strong('e')}@127.0.0.1:5432/maven`,
 };
-const refusalsWith = (change: Record<string, string | undefined>) => siteRefusals(readServerEnv({ ...PUBLIC, ...change }));
+const refusalsWith = (change: Record<string, string | undefined>, listenHost: string | null = null) => siteRefusals(readServerEnv({ ...PUBLIC, ...change }), listenHost);
 
 describe('exposure rules (shared/exposure.cjs)', () => {
   it('is public when listening beyond loopback or declaring a non-loopback URL', () => {
@@ -50,7 +53,7 @@ describe('the site in the public profile', () => {
     expect(publicReason(local, null)).toBeNull();
     expect(publicReason(local, '127.0.0.1')).toBeNull();
     expect(publicReason(local, '0.0.0.0')).toBe('the server listens on 0.0.0.0');
-    expect(publicReason(readServerEnv(PUBLIC), null)).toBe('NEXT_PUBLIC_SITE_URL is https://www.maven-silicon.example');
+    expect(publicReason(readServerEnv({ NEXT_PUBLIC_SITE_URL: PUBLIC.NEXT_PUBLIC_SITE_URL }), null)).toBe('NEXT_PUBLIC_SITE_URL is https://www.maven-silicon.example');
     expect(listenHostOf(['node', 'next', 'start', '-p', '3000', '-H', '127.0.0.1'])).toBe('127.0.0.1');
     expect(listenHostOf(['node', 'next', 'start', '--hostname=10.0.0.2'])).toBe('10.0.0.2');
     expect(listenHostOf(['node', 'next', 'start', '-p', '3000'])).toBe('0.0.0.0');
@@ -95,6 +98,48 @@ describe('the site in the public profile', () => {
     const env = readServerEnv({ NEXT_PUBLIC_SITE_URL: 'https://www.maven-silicon.example' });
     expect(() => assertSafeExposure(env, '127.0.0.1')).toThrow(/\[site\] refuses to start in the public profile \(NEXT_PUBLIC_SITE_URL is https:\/\/www\.maven-silicon\.example\)/);
     expect(() => assertSafeExposure(env, '127.0.0.1')).toThrow(/LEAD_FORWARD_TOKEN[\s\S]*RECAPTCHA_SECRET_KEY[\s\S]*NEXT_PUBLIC_RECAPTCHA_SITE_KEY[\s\S]*docs\/deploying\.md/);
+  });
+
+  it('is public because MAVEN_PROFILE says so (the systemd units set it), even on loopback without a public URL', () => {
+    const behindProxy = readServerEnv({ MAVEN_PROFILE: 'public' });
+    expect(publicReason(behindProxy, '127.0.0.1')).toBe('MAVEN_PROFILE is public');
+    expect(() => assertSafeExposure(behindProxy, '127.0.0.1')).toThrow(/RECAPTCHA_SECRET_KEY is not set \(Google's test secret/);
+    expect(publicReason(readServerEnv({ MAVEN_PROFILE: 'local' }), '127.0.0.1')).toBeNull();
+    expect(() => readServerEnv({ MAVEN_PROFILE: 'production' })).toThrow(/MAVEN_PROFILE/);
+  });
+
+  it('refuses LEADS_TRUST_PROXY that does not match where the server listens', () => {
+    // Behind nginx on loopback without trusting it: every visitor is nginx's address, one allowance for all.
+    expect(refusalsWith({}, '127.0.0.1')).toEqual([expect.stringMatching(/^LEADS_TRUST_PROXY is off while the site listens on 127\.0\.0\.1/)]);
+    expect(refusalsWith({ LEADS_TRUST_PROXY: '1' }, '127.0.0.1')).toEqual([]);
+    // Reachable by anyone while trusting X-Forwarded-For: anyone picks their own address.
+    expect(refusalsWith({ LEADS_TRUST_PROXY: '1' }, '0.0.0.0')).toEqual([expect.stringMatching(/^LEADS_TRUST_PROXY is on while the site listens on 0\.0\.0\.0/)]);
+    expect(refusalsWith({}, '0.0.0.0')).toEqual([]);
+  });
+
+  it('refuses LEADS_RATE_LIMIT=0 (no limit on leads)', () => {
+    expect(refusalsWith({ LEADS_RATE_LIMIT: '0' })).toEqual([expect.stringMatching(/^LEADS_RATE_LIMIT is 0/)]);
+  });
+
+  it('refuses plain-http links to other machines; loopback may stay http', () => {
+    expect(refusalsWith({ CMS_URL: 'http://10.0.0.4:1337' })).toEqual([expect.stringMatching(/^CMS_URL is plain http to another machine \(10\.0\.0\.4\)/)]);
+    expect(refusalsWith({ CMS_ADMIN_URL: 'http://cms.maven-silicon.example' })).toEqual([expect.stringMatching(/^CMS_ADMIN_URL is plain http/)]);
+    expect(refusalsWith({ NEXT_PUBLIC_SITE_URL: 'http://www.maven-silicon.example' })).toEqual([expect.stringMatching(/^NEXT_PUBLIC_SITE_URL is plain http/)]);
+    expect(refusalsWith({ CMS_URL: 'http://127.0.0.1:1337', PAGE_CACHE_URL: 'http://127.0.0.1:3000', CMS_ADMIN_URL: 'https://cms.maven-silicon.example' })).toEqual([]);
+  });
+
+  it('refuses Redis without a password', () => {
+    expect(refusalsWith({ REDIS_URL: 'redis://127.0.0.1:6379' })).toEqual([expect.stringMatching(/^REDIS_URL has no password/)]);
+    expect(refusalsWith({ REDIS_URL: `redis://:${strong('r')}@127.0.0.1:6379` })).toEqual([]);
+  });
+
+  it("refuses the example database password (the local stack's), or none", () => {
+    expect(refusalsWith({ DATABASE_URL: undefined })).toEqual([expect.stringMatching(/^DATABASE_URL has the example password of the local stack/)]);
+    expect(refusalsWith({ DATABASE_URL: 'postgres://maven@127.0.0.1:5432/maven' })).toEqual([expect.stringMatching(/^DATABASE_URL has no password/)]);
+  });
+
+  it('refuses NODE_ENV other than production', () => {
+    expect(refusalsWith({ NODE_ENV: 'development' })).toEqual([expect.stringMatching(/^NODE_ENV is development/)]);
   });
 
   it('lets a developer machine keep its defaults', () => {

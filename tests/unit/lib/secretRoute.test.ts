@@ -26,3 +26,33 @@ describe('isOperator (the detailed /api/health)', () => {
     expect(isOperator(req('203.0.113.7', { authorization: `Bearer ${TOKEN}` }), undefined)).toBe(false);
   });
 });
+
+describe('the preview link (issue 36: PREVIEW_SECRET never in a URL that lands in logs)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { previewHandler } = require('../../../cms/src/preview/site-paths.js');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { readPreviewToken } = require('../../../lib/secretRoute');
+  const SECRET = 'preview-secret-0123456789abcdef-0123456789';
+  /** The URL the CMS admin opens, for `uid`; `strapi.documents` answers the entry's path. */
+  async function adminLink(entry: Record<string, string>, status = 'draft'): Promise<URL> {
+    (globalThis as Record<string, unknown>).strapi = { documents: () => ({ findOne: async () => entry }) };
+    return new URL(await previewHandler({ siteUrl: 'https://www.maven.example', secret: SECRET })('api::page.page', { documentId: 'd1', status }));
+  }
+
+  it("carries no secret: a token for one path and status, which the site reads back", async () => {
+    const url = await adminLink({ path: '/about-us' });
+    expect(url.toString()).not.toContain(SECRET);
+    expect(url.searchParams.has('secret')).toBe(false);
+    expect(readPreviewToken(url.searchParams.get('token'), SECRET, { path: '/about-us', status: 'draft' })).toBe(true);
+  });
+
+  it('is refused for another path or status, with another secret, or once expired (5 minutes)', async () => {
+    const url = await adminLink({ path: '/about-us' });
+    const token = url.searchParams.get('token');
+    expect(readPreviewToken(token, SECRET, { path: '/asic-verification', status: 'draft' })).toBe(false);
+    expect(readPreviewToken(token, SECRET, { path: '/about-us', status: 'published' })).toBe(false);
+    expect(readPreviewToken(token, `${SECRET}x`, { path: '/about-us', status: 'draft' })).toBe(false);
+    expect(readPreviewToken(token, SECRET, { path: '/about-us', status: 'draft' }, Date.now() + 5 * 60_000 + 1_000)).toBe(false);
+    for (const bad of [undefined, '', 'x', `${Date.now() + 60_000}.`, SECRET]) expect(readPreviewToken(bad, SECRET, { path: '/about-us', status: 'draft' })).toBe(false);
+  });
+});
