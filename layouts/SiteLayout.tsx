@@ -12,12 +12,12 @@ import ChatWidget from '../components/widgets/ChatWidget';
 import ContactWidgets from '../components/widgets/ContactWidgets';
 import RouteLoader from '../components/widgets/RouteLoader';
 import ScrollToTop from '../components/widgets/ScrollToTop';
-import { DEFAULT_LAYOUT_CONTENT } from '../lib/cms/defaults';
 import type { LayoutContent, ContactData } from '../lib/cms/types';
 import * as publicEnv from '../lib/env/public';
 import { useNavScroll } from '../lib/hooks/useNavScroll';
 import { LayoutProvider } from '../components/common/LayoutContext';
 import type { Layout } from '../lib/layout';
+import { CONSENT_DEFAULTS, SITE_TEXT_DEFAULTS } from '../lib/constants';
 
 /** The one contact fallback: the layout's contact set from the CMS, else the header button's contacts. */
 function pageContacts(layoutContent: LayoutContent): ContactData {
@@ -34,7 +34,7 @@ export default function SiteLayout({ layout, layoutContent: cmsContent, apolloSt
   const contacts = pageContacts(cmsContent);
   // Headers, widgets and the popup all read these same contacts (no second fallback).
   const layoutContent: LayoutContent = { ...cmsContent, contacts };
-  const texts = layoutContent.texts ?? DEFAULT_LAYOUT_CONTENT.texts;
+  const texts = layoutContent.texts ?? SITE_TEXT_DEFAULTS;
 
   let header: ReactNode;
   if (layout.header === 'standard') header = <StandardHeader layoutContent={layoutContent} scroll={scroll} />;
@@ -50,7 +50,7 @@ export default function SiteLayout({ layout, layoutContent: cmsContent, apolloSt
   return (
     <LayoutProvider value={layout}>
       <SiteTextsProvider value={texts}>
-        <ConsentProvider value={layoutContent.consent ?? DEFAULT_LAYOUT_CONTENT.consent}>
+        <ConsentProvider value={layoutContent.consent ?? CONSENT_DEFAULTS}>
           <DemoPopupProvider apolloState={apolloState} contacts={contacts}>
             <a href="#main" className="skip-link">{texts.skipToContent}</a>
             {header}

@@ -1,6 +1,6 @@
 import type { AppProps } from 'next/app';
 import SiteLayout from '../layouts/SiteLayout';
-import { DEFAULT_LAYOUT_CONTENT } from '../lib/cms/defaults';
+import { EMPTY_LAYOUT_CONTENT } from '../lib/cms/layoutContent';
 import type { PageProps } from '../lib/cms/staticProps';
 import { STANDARD_LAYOUT } from '../lib/layout';
 import '../styles/globals.scss';
@@ -17,12 +17,13 @@ if (typeof window !== 'undefined') {
 }
 
 export default function App({ Component, pageProps }: AppProps<Partial<PageProps>>) {
-  // Every page's data loading chose its layout (lib/cms/staticProps.ts); a page without one
-  // (the 500 page, which must render when everything else fails) is a standard page.
+  // Every page's data loading chose its layout and gave its layout content (lib/cms/staticProps.ts;
+  // the 500 and bench pages at build time, with no CMS call); a render without page props (a
+  // crash in the browser) is a standard page without menus.
   return (
     <SiteLayout
       layout={pageProps.layout ?? STANDARD_LAYOUT}
-      layoutContent={pageProps.layoutContent ?? DEFAULT_LAYOUT_CONTENT}
+      layoutContent={pageProps.layoutContent ?? EMPTY_LAYOUT_CONTENT}
       apolloState={pageProps.__APOLLO_STATE__}
     >
       <Component {...pageProps} />

@@ -1,4 +1,3 @@
-import { DEFAULT_ENTERPRISE_MENU } from '../../lib/cms/defaults';
 import type { LayoutContent } from '../../lib/cms/types';
 import Logo from '../common/Logo';
 import SmartLink from '../common/SmartLink';
@@ -18,7 +17,7 @@ export default function EnterpriseFooter({ layoutContent }: { layoutContent: Lay
         <nav aria-label="Enterprise" className={styles.column}>
           <h2 className={styles.heading}>{texts.enterpriseFooterHeading}</h2>
           <ul>
-            {(layoutContent.enterpriseMenu ?? DEFAULT_ENTERPRISE_MENU).map((l) => (
+            {(layoutContent.enterpriseMenu ?? []).map((l) => (
               <li key={l.id}><SmartLink href={l.subMenuLink} target={l.target}>{l.subMenuName}</SmartLink></li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { DEFAULT_ENTERPRISE_MENU } from '../../lib/cms/defaults';
 import { TEXTS } from '../../lib/constants';
 import type { LayoutContent, MenuItem } from '../../lib/cms/types';
 import type { NavScroll } from '../../lib/scroll';
@@ -18,13 +17,13 @@ const links = (menu: MenuItem[], onNavigate?: () => void) =>
 /**
  * Enterprise pages: the menu in one row on a desktop (texts cut with an ellipsis only when
  * nothing else fits, full text in `title`), in the slide-in menu under 992px (as the
- * standard header). `layoutContent` is optional while the layout does not pass it yet: without it the
- * menu is the default one.
+ * standard header). The menu is the page's layout content (the seed's while the CMS cannot answer,
+ * decided on the server: lib/cms/index.ts).
  */
-export default function EnterpriseHeader({ scroll, layoutContent }: { scroll: NavScroll; layoutContent?: LayoutContent }) {
+export default function EnterpriseHeader({ scroll, layoutContent }: { scroll: NavScroll; layoutContent: LayoutContent }) {
   const openPopup = useOpenPopup();
-  const menu = layoutContent?.enterpriseMenu ?? DEFAULT_ENTERPRISE_MENU;
-  const demoButton = layoutContent?.enterpriseDemoButton ?? TEXTS.enterpriseDemoButton;
+  const menu = layoutContent.enterpriseMenu ?? [];
+  const demoButton = layoutContent.enterpriseDemoButton ?? TEXTS.enterpriseDemoButton;
   const cls = [styles.enterprise, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
   return (
     <header className={cls} data-testid="enterprise-header" data-solid={scroll.solid}>

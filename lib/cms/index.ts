@@ -14,7 +14,7 @@ import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, REDIRECTS, 
 import { addApolloState } from './apollo';
 import { toContentRoutes, toCourse, toCourseCards, toPage, toRedirects, toTestimonials } from './entries';
 import { isContentPath } from './fields';
-import { DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT } from './defaults';
+import { DEFAULT_CONTACT_SETS, DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT } from './defaults';
 import {
   toConsentNotice, toContactSet, toEnterpriseDemoButton, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toReferAndEarn,
   toSiteTexts,
@@ -64,7 +64,9 @@ export async function getLayoutContent(layout: LayoutNeeds, draft = false): Prom
     referAndEarn: toReferAndEarn(refer.value, DEFAULT_LAYOUT_CONTENT.referAndEarn),
     navigation: toNavigation(nav.value, DEFAULT_LAYOUT_CONTENT.navigation),
     footer: toFooter(footer.value, DEFAULT_LAYOUT_CONTENT.footer),
-    contacts: layout.contactSet ? toContactSet(layout.contactSet, marketing?.value ?? null, contacts?.value ?? null) : null,
+    contacts: layout.contactSet
+      ? toContactSet(layout.contactSet, marketing?.value ?? null, contacts?.value ?? null, DEFAULT_CONTACT_SETS[layout.contactSet])
+      : null,
     consent: toConsentNotice(consent.value, DEFAULT_LAYOUT_CONTENT.consent),
     texts: toSiteTexts(texts.value, DEFAULT_LAYOUT_CONTENT.texts),
     ...(enterprise && {

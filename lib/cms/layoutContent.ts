@@ -8,11 +8,31 @@ import type {
   ReferAndEarnData, SiteTextsData,
 } from '../../graphql/results';
 import { attributes, attributesList, list, optional, safeHref, str, toMedia, type AttributesOf } from './fields';
+import { CONSENT_DEFAULTS, SITE_TEXT_DEFAULTS } from '../constants';
 import type {
-  ButtonLink, ConsentNotice, ContactData, ContactSet, FooterContent, FooterLink, HeaderButton, MenuItem, Navigation, PopUp, SocialLink,
-  SiteTexts,
+  ButtonLink, ConsentNotice, ContactData, ContactSet, FooterContent, FooterLink, HeaderButton, LayoutContent, MenuItem, Navigation, PopUp,
+  SocialLink, SiteTexts,
 } from './types';
-import { DEFAULT_CONTACT_SETS } from './defaults';
+
+/**
+ * For a render without page props only (a crash in the browser): every page's data loading gives
+ * its layout content, the seed's words where the CMS gives none (./defaults.ts, server side: the
+ * seed's menus and footer stay out of the browser's first-load JavaScript).
+ */
+export const EMPTY_LAYOUT_CONTENT: LayoutContent = {
+  headerButton: { buttonName: '', headerPhoneNumber: '', admissionemailForHeader: '', whatsappNumberForHeader: '' },
+  referAndEarn: { buttonName: '', buttonLink: '' },
+  navigation: {
+    blogLink: '/', topLinks: [], coursesMenu: [], freeResourcesMenu: [], organizationsMenu: [], freeOnlineCoursesButton: { buttonName: '', buttonLink: '' },
+  },
+  footer: {
+    address: '', playStoreLink: '', appStoreLink: '', cta: { description: '', reserveText: '', buttonName: '', buttonLink: '' },
+    courseLinks: [], onlineCourseLinks: [], skillTests: [], blogLinks: [], companyLinks: [], socialLinks: [],
+  },
+  contacts: null,
+  consent: CONSENT_DEFAULTS,
+  texts: SITE_TEXT_DEFAULTS,
+};
 
 // Parts of the answers, as their schemas give them.
 type NavigationAnswer = AttributesOf<NavigationData['navigation']>;
@@ -106,8 +126,9 @@ function toContacts(raw: ContactsAnswer | undefined, fallback: ContactData): Con
  * Spec §9: the contacts a marketing / M.Tech header shows. The two defaults come from the
  * marketing-header single types (query 4); the path-specific sets from `marketingContacts`.
  */
-export function toContactSet(set: ContactSet, marketing: MarketingHeaderData | null, contacts: MarketingContactsData | null): ContactData {
-  const fallback = DEFAULT_CONTACT_SETS[set];
+export function toContactSet(
+  set: ContactSet, marketing: MarketingHeaderData | null, contacts: MarketingContactsData | null, fallback: ContactData,
+): ContactData {
   if (set === 'default-b2c') return toContacts(attributes(marketing?.b2cMarketingHeader), fallback);
   if (set === 'default-b2b') return toContacts(attributes(marketing?.b2bMarketingHeader), fallback);
   const row = attributesList(contacts?.marketingContacts).find((c) => c.key === set);

@@ -5,8 +5,9 @@
 // time: `fallback: false` fixes the paths then); never linked or indexed.
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { serverEnv } from '../../../lib/env';
+import { benchProps } from '../empty';
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: serverEnv.BENCH_PAGES ? [{ params: { slug: ['empty'] } }] : [], fallback: false });
-export const getStaticProps: GetStaticProps = async () => ({ props: {}, revalidate: serverEnv.CMS_REVALIDATE_SECONDS });
+export const getStaticProps: GetStaticProps = async () => ({ props: benchProps, revalidate: serverEnv.CMS_REVALIDATE_SECONDS });
 
 export { default } from '../empty';

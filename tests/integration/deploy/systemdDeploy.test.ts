@@ -65,7 +65,17 @@ const machine = (broken = false) => ({
 const deploy = (distDir: string, broken = false) => deployInstances({
   distDir, env: { REVALIDATE_SECRET: 'r'.repeat(48) }, count: 2, firstPort: FIRST, places, machine: machine(broken), edge, say: () => {}, warmOptions: { rounds: 2 },
 });
-const page = () => fetch(`http://127.0.0.1:${NGINX_PORT}/about-us`, { headers: { host: 'www.maven.test' } }).then(async (r) => `${r.status} ${await r.text()}`);
+/**
+ * One page, each on a connection of its own, as a new visitor arrives: on a kept-alive connection a
+ * reload's old worker may close it as the next request leaves ("fetch failed"), which browsers
+ * answer by sending the request again on a new connection, and which is no failed visit.
+ */
+const page = () => new Promise<string>((resolve, reject) => {
+  http.get({ host: '127.0.0.1', port: NGINX_PORT, path: '/about-us', headers: { host: 'www.maven.test' }, agent: false }, (res) => {
+    let body = '';
+    res.setEncoding('utf8').on('data', (c: string) => { body += c; }).on('end', () => resolve(`${res.statusCode} ${body}`));
+  }).on('error', reject);
+});
 
 beforeAll(async () => {
   writeFileSync(top, `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log warn;\nevents { worker_connections 256; }\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${prefix}/cb; proxy_temp_path ${prefix}/pt; fastcgi_temp_path ${prefix}/ft; uwsgi_temp_path ${prefix}/ut; scgi_temp_path ${prefix}/st;\n  include ${places.edgeFile};\n}\n`);

@@ -28,8 +28,8 @@ describe('EnterpriseHeader', () => {
     }
   });
 
-  it('falls back to the default menu without layoutContent', () => {
-    render(<EnterpriseHeader scroll={TOP_OF_PAGE} />);
+  it('shows the seed\'s menu where the server fell back to it (the CMS could not answer)', () => {
+    render(<EnterpriseHeader scroll={TOP_OF_PAGE} layoutContent={{ ...DEFAULT_LAYOUT_CONTENT, enterpriseMenu: DEFAULT_ENTERPRISE_MENU }} />);
     const nav = screen.getByRole('navigation', { name: 'Enterprise menu' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(DEFAULT_ENTERPRISE_MENU.map((m) => m.subMenuName));
   });

@@ -40,7 +40,7 @@ it('the contacts of every set (spec §9) are the seed\'s', () => {
   const marketing = { ...answer('b2cMarketingHeader', b2cHeader.data), ...answer('b2bMarketingHeader', b2bHeader.data) } as never;
   const sets = { marketingContacts: { data: contactSets.entries.map((attributes) => ({ attributes })) } } as never;
   for (const set of Object.keys(DEFAULT_CONTACT_SETS) as ContactSet[]) {
-    expect([set, L.toContactSet(set, marketing, sets)]).toEqual([set, DEFAULT_CONTACT_SETS[set]]);
+    expect([set, L.toContactSet(set, marketing, sets, { email: '', phoneNumber: '', whatsappNumber: '' })]).toEqual([set, DEFAULT_CONTACT_SETS[set]]);
   }
   expect(Object.keys(DEFAULT_CONTACT_SETS).sort()).toEqual(['default-b2b', 'default-b2c', ...contactSets.entries.map((e) => e.key)].sort());
 });

@@ -52,12 +52,12 @@ describe('CMS reshapers', () => {
       { attributes: { key: 'mtech', ...c(3) } },
       { attributes: { key: 'landing-group', ...c(4) } },
     ] } };
-    expect(toContactSet('default-b2c', marketing, null)).toEqual(c(1));
-    expect(toContactSet('default-b2b', marketing, null)).toEqual(c(2));
-    expect(toContactSet('mtech', null, contacts)).toEqual(c(3));
-    expect(toContactSet('landing-group', null, contacts)).toEqual(c(4));
+    expect(toContactSet('default-b2c', marketing, null, DEFAULT_CONTACT_SETS['default-b2c'])).toEqual(c(1));
+    expect(toContactSet('default-b2b', marketing, null, DEFAULT_CONTACT_SETS['default-b2b'])).toEqual(c(2));
+    expect(toContactSet('mtech', null, contacts, DEFAULT_CONTACT_SETS['mtech'])).toEqual(c(3));
+    expect(toContactSet('landing-group', null, contacts, DEFAULT_CONTACT_SETS['landing-group'])).toEqual(c(4));
     // A set the CMS does not have yet falls back to that set's own seed rather than showing nothing.
-    expect(toContactSet('embedded-certification', null, contacts)).toEqual(DEFAULT_CONTACT_SETS['embedded-certification']);
+    expect(toContactSet('embedded-certification', null, contacts, DEFAULT_CONTACT_SETS['embedded-certification'])).toEqual(DEFAULT_CONTACT_SETS['embedded-certification']);
   });
 
   it('reads the enterprise menu, drops unsafe entries, falls back when it is empty', () => {
