@@ -1,6 +1,8 @@
 // The browser reaches the CMS only through this origin's API routes (lib/cms/proxy.ts): the
 // demo popup's fresh read goes through /api/graphql and its CMS background through /api/media.
 import { expect, test } from '@playwright/test';
+import { print } from 'graphql';
+import { POPUP_BY_SLUG } from '../../../graphql/queries';
 import { openDemoPopup } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
 import { E2E } from '../support/ports';
@@ -45,6 +47,9 @@ test('/api/graphql passes only the site\'s own operations; the CMS publishes no 
   const popup = await post({ query: POPUP_QUERY, variables: { slug: 'header-free-demo-class' } });
   expect(popup.status()).toBe(200);
   expect((await popup.json()).data.popUps.data[0].attributes.sectionTitle).toBe('Join Maven for a free Demo');
+  // Drafts are the Preview's, read on the server with the preview token: never through this door.
+  const draft = await post({ query: POPUP_QUERY, variables: { slug: 'header-free-demo-class', status: 'DRAFT' } });
+  expect(draft.status()).toBe(400);
 
   // The CMS itself (run in production mode by the e2e stack) refuses introspection too.
   const direct = await request.post(`${E2E.cmsUrl}/graphql`, { data: { query: '{ __schema { queryType { name } } }' } });
@@ -52,4 +57,5 @@ test('/api/graphql passes only the site\'s own operations; the CMS publishes no 
   expect(JSON.stringify(await direct.json())).toMatch(/introspection is not allowed/i);
 });
 
-const POPUP_QUERY = 'query PopUp($slug: String!) { popUps(filters: { slug: { eq: $slug } }) { data { id attributes { slug sectionTitle sectionCaption marketingLine slugText backgroundImage { data { attributes { url alternativeText width height } } } } } } }';
+// The popup's query as the browser sends it: the site's own document, printed (it changes with the site).
+const POPUP_QUERY = print(POPUP_BY_SLUG);
