@@ -37,15 +37,12 @@ export const PREVIEW_POPUP_PARAM = 'popup';
 
 export const TEXTS = {
   demoPopupTitle: 'Join Maven for a free Demo',
-  demoPopupAlumni: '4500+ alumni',
-  demoPopupCta: 'RESERVE YOUR PLACE WITH US TODAY!',
   /** Button texts and the course call to action: the CMS's seed, and what shows while it cannot answer. */
   bookDemo: 'Book a Free Demo Class',
   enquire: 'Enquire now',
   downloadCurriculum: 'Download curriculum',
   enterpriseDemoButton: 'Request a demo',
   enterpriseLeadTitle: 'Talk to our corporate team',
-  enterpriseLeadCaption: 'Tell us about your team and the skills you need; we call you back within one working day.',
   errorBanner: 'Error, something went wrong. Please try again!',
   successBanner: "We've received your details. Our team will get in touch with you shortly.",
   // The M.Tech header's links to a course page's sections (spec §2); their names are the sections' headings (site texts).

@@ -5,7 +5,8 @@ import { useRouter } from 'next/router';
 import { useMemo } from 'react';
 import { initializeApollo, prefetchPopUp, usePopUp } from '../../lib/cms/apollo';
 import { DEFAULT_COUNTRY, LEAD_DEFAULTS, POPUP_SLUGS, TEXTS } from '../../lib/constants';
-import type { ContactData, PopUp } from '../../lib/cms/types';
+import { DEFAULT_POPUPS } from '../../lib/cms/layoutContent';
+import type { ContactData } from '../../lib/cms/types';
 import type { PopupKind } from '../../lib/layout';
 import type { LeadSource } from '../../lib/leads/source';
 import { fetchStates } from '../../lib/leads/submit';
@@ -25,25 +26,6 @@ interface Props {
   apolloState?: Record<string, unknown>;
   onClose: () => void;
 }
-
-const FALLBACK: PopUp = {
-  slug: POPUP_SLUGS.headerFreeDemoClass,
-  sectionTitle: TEXTS.demoPopupTitle,
-  captionPlain: 'Learn from industry experts and join ',
-  captionHighlight: TEXTS.demoPopupAlumni,
-  marketingLine: `Be one of our ${TEXTS.demoPopupAlumni}`,
-  slugText: TEXTS.demoPopupCta,
-  backgroundImage: null,
-};
-
-const ENTERPRISE_LEAD: PopUp = {
-  ...FALLBACK,
-  sectionTitle: TEXTS.enterpriseLeadTitle,
-  captionPlain: TEXTS.enterpriseLeadCaption,
-  captionHighlight: '',
-  marketingLine: '',
-  slugText: '',
-};
 
 const slugOf = (kind: PopupKind) =>
   kind === 'referAndEarn' ? POPUP_SLUGS.referAndEarn : kind === 'enterpriseLead' ? POPUP_SLUGS.enterpriseLead : POPUP_SLUGS.headerFreeDemoClass;
@@ -65,7 +47,7 @@ export async function preparePopup(kinds: PopupKind[], apolloState: Record<strin
 }
 
 function PopupBody({ kind, source, contacts, onClose }: Omit<Props, 'apolloState'>) {
-  const popup = usePopUp(slugOf(kind), useRouter().isPreview) ?? (kind === 'enterpriseLead' ? ENTERPRISE_LEAD : FALLBACK);
+  const popup = usePopUp(slugOf(kind), useRouter().isPreview) ?? DEFAULT_POPUPS[slugOf(kind)];
   return (
     <>
       <div className={styles.left} style={popup.backgroundImage ? { backgroundImage: `url(${popup.backgroundImage.url})` } : undefined}>

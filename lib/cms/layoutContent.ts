@@ -8,7 +8,7 @@ import type {
   ReferAndEarnData, SiteTextsData,
 } from '../../graphql/results';
 import { attributes, attributesList, list, optional, safeHref, str, toMedia, type AttributesOf } from './fields';
-import { CONSENT_DEFAULTS, SITE_TEXT_DEFAULTS } from '../constants';
+import { CONSENT_DEFAULTS, POPUP_SLUGS, SITE_TEXT_DEFAULTS } from '../constants';
 import type {
   ButtonLink, ConsentNotice, ContactData, ContactSet, FooterContent, FooterLink, HeaderButton, LayoutContent, MenuItem, Navigation, PopUp,
   SocialLink, SiteTexts,
@@ -198,6 +198,31 @@ export function toPopUp(data: PopUpData | null | undefined): PopUp | null {
     backgroundImage: toMedia(a.backgroundImage),
   };
 }
+
+/**
+ * The popups while the CMS cannot answer: the seed's words (cms/seed/pop-up.json, equal by
+ * tests/unit/lib/cms/layoutContent.seed.test.ts), without the seed's background pictures.
+ */
+export const DEFAULT_POPUPS: Record<(typeof POPUP_SLUGS)[keyof typeof POPUP_SLUGS], PopUp> = {
+  [POPUP_SLUGS.headerFreeDemoClass]: {
+    slug: POPUP_SLUGS.headerFreeDemoClass, sectionTitle: 'Join Maven for a free Demo',
+    captionPlain: 'Get trained by ', captionHighlight: 'industry experts',
+    marketingLine: 'Join 4500+ alumni working as VLSI design, verification and physical design engineers at leading semiconductor companies.',
+    slugText: 'RESERVE YOUR PLACE WITH US TODAY!', backgroundImage: null,
+  },
+  [POPUP_SLUGS.referAndEarn]: {
+    slug: POPUP_SLUGS.referAndEarn, sectionTitle: 'Refer a friend to Maven',
+    captionPlain: 'Share the course, ', captionHighlight: 'earn rewards',
+    marketingLine: 'Know someone who wants a career in VLSI or embedded systems? Refer them to a Maven course and earn a reward when they enrol.',
+    slugText: 'REFER NOW AND EARN!', backgroundImage: null,
+  },
+  [POPUP_SLUGS.enterpriseLead]: {
+    slug: POPUP_SLUGS.enterpriseLead, sectionTitle: 'Talk to our corporate team',
+    captionPlain: 'Tell us about your team and the skills you need; we call you back within one working day.', captionHighlight: '',
+    marketingLine: '',
+    slugText: '', backgroundImage: null,
+  },
+};
 
 /** Each word the CMS gives, trimmed; an empty or missing one keeps the site's own. */
 export function toSiteTexts(data: SiteTextsData | null, fallback: SiteTexts): SiteTexts {

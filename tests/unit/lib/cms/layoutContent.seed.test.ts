@@ -11,6 +11,7 @@ import enterprise from '../../../../cms/seed/enterprise-navigation.json';
 import footer from '../../../../cms/seed/footer.json';
 import contactSets from '../../../../cms/seed/marketing-contact.json';
 import navigation from '../../../../cms/seed/navigation.json';
+import popups from '../../../../cms/seed/pop-up.json';
 import siteText from '../../../../cms/seed/site-text.json';
 import { DEFAULT_CONTACT_SETS, DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT } from '../../../../lib/cms/defaults';
 import * as L from '../../../../lib/cms/layoutContent';
@@ -43,4 +44,12 @@ it('the contacts of every set (spec §9) are the seed\'s', () => {
     expect([set, L.toContactSet(set, marketing, sets, { email: '', phoneNumber: '', whatsappNumber: '' })]).toEqual([set, DEFAULT_CONTACT_SETS[set]]);
   }
   expect(Object.keys(DEFAULT_CONTACT_SETS).sort()).toEqual(['default-b2b', 'default-b2c', ...contactSets.entries.map((e) => e.key)].sort());
+});
+
+it('the popups\' words while the CMS cannot answer are the seed\'s (the built-in caption was another)', () => {
+  for (const entry of popups.entries) {
+    const fromSeed = L.toPopUp({ popUps: { data: [{ attributes: { ...entry, backgroundImage: null } }] } } as never);
+    expect(L.DEFAULT_POPUPS[entry.slug as keyof typeof L.DEFAULT_POPUPS]).toEqual(fromSeed);
+  }
+  expect(Object.keys(L.DEFAULT_POPUPS).sort()).toEqual(popups.entries.map((e) => e.slug).sort());
 });
