@@ -107,12 +107,11 @@ async function replayErasures(pg) {
       const phone = entry.phone ? person.e164(entry.phone, 'IN') ?? '' : '';
       // Candidates by a cheap filter, then exactly the person's: a stranger whose number ends alike stays.
       const { rows } = await cms.query(
-        `SELECT id, email, mobile_number FROM ${LEAD_TABLES.cms}
+        `SELECT id, email, mobile_number AS phone FROM ${LEAD_TABLES.cms}
           WHERE ($1 <> '' AND lower(trim(email)) = $1) OR ($2 <> '' AND regexp_replace(coalesce(mobile_number, ''), '\\D', '', 'g') LIKE '%' || $2)`,
         [email, phone ? person.lastDigits(phone) : ''],
       );
-      const theirs = (r) => (email && person.normalEmail(r.email) === email) || (phone && person.samePhone(r.mobile_number, phone));
-      const ids = rows.filter(theirs).map((r) => r.id);
+      const ids = rows.filter((r) => person.isPerson(r, { email, phone })).map((r) => r.id);
       if (ids.length) erased.cms += (await cms.query(`DELETE FROM ${LEAD_TABLES.cms} WHERE id = ANY($1)`, [ids])).rowCount;
       if (hasQueue) erased.queue += await leadStore.eraseLeads(site, { email, phone });
     }

@@ -34,9 +34,18 @@ function samePhone(a, b) {
   return x !== null && x === e164(b);
 }
 
+/**
+ * Whether a stored record (its email and phone as written) is the person asked for (`who`, as
+ * normalEmail and e164 give them): what each store's candidates are filtered by, exactly.
+ * @param {{ email?: unknown, phone?: unknown }} record @param {{ email?: string | null, phone?: string | null }} who
+ */
+function isPerson(record, who) {
+  return Boolean((who.email && normalEmail(record.email) === who.email) || (who.phone && samePhone(record.phone, who.phone)));
+}
+
 /** The last digits by which a store narrows its candidates before samePhone decides (SQL LIKE '%…'). */
 const NARROW_DIGITS = 8;
 /** @param {string} phone an E.164 number @returns {string} */
 const lastDigits = (phone) => phone.replace(/\D/g, '').slice(-NARROW_DIGITS);
 
-module.exports = { e164, normalEmail, samePhone, lastDigits };
+module.exports = { e164, normalEmail, samePhone, isPerson, lastDigits };

@@ -213,8 +213,7 @@ async function eraseLeads(db, { email, phone }) {
          OR ($2 <> '' AND regexp_replace(coalesce(body->'data'->>'mobileNumber', ''), '\\D', '', 'g') LIKE '%' || $2)`,
     [email ?? '', phone ? person.lastDigits(phone) : ''],
   );
-  const theirs = (r) => (email && person.normalEmail(r.email) === email) || (phone && person.samePhone(r.phone, phone));
-  const ids = rows.filter(theirs).map((r) => r.id);
+  const ids = rows.filter((r) => person.isPerson(r, { email, phone })).map((r) => r.id);
   if (!ids.length) return 0;
   const { rowCount } = await db.query(`DELETE FROM ${TABLE} WHERE id = ANY($1::bigint[])`, [ids]);
   return rowCount ?? 0;

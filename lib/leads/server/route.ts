@@ -65,9 +65,6 @@ export function routeOf(configured: readonly Destination[], lead: { path: string
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
-/** A phone number as E.164 ('+919876543210'), however it was written; null when it is not one (shared/person.cjs). */
-export const e164 = (raw: string): string | null => people.e164(raw);
-
 /**
  * Hashes of a lead's normalised email (trimmed, lower case) and phone (E.164), by which a later
  * lead of the same person is found (issue 35). Hashes, not the values: the column is indexed and
@@ -75,7 +72,7 @@ export const e164 = (raw: string): string | null => people.e164(raw);
  */
 export function personOf(body: unknown): { emailHash: string | null; phoneHash: string | null } {
   const data = dataOf({ body }) as { email?: unknown; mobileNumber?: unknown };
-  const email = typeof data.email === 'string' && data.email.trim() ? data.email.trim().toLowerCase() : null;
-  const phone = typeof data.mobileNumber === 'string' ? e164(data.mobileNumber) : null;
+  const email = people.normalEmail(data.email);
+  const phone = people.e164(data.mobileNumber);
   return { emailHash: email && sha256(`email:${email}`), phoneHash: phone && sha256(`phone:${phone}`) };
 }

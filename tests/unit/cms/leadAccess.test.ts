@@ -37,7 +37,7 @@ describe('the erase route: one person, exactly', () => {
   afterAll(() => { delete (globalThis as unknown as { strapi?: unknown }).strapi; });
 
   it('by email and phone: the address in any case, the number in any writing; not a stranger with the same last 8 digits', async () => {
-    expect(await leadIdsOf(personOf({ email: ' Asha@Example.com ', phone: '+91 98765-43210' }))).toEqual([1, 5, 2]);
+    expect((await leadIdsOf(personOf({ email: ' Asha@Example.com ', phone: '+91 98765-43210' }))).sort()).toEqual([1, 2, 5]);
     expect(await leadIdsOf(personOf({ phone: '+14176543210' }))).toEqual([3]);
   });
 

@@ -9,7 +9,7 @@
 const { checkEraseToken } = require('../../../lead-token');
 const contract = require('../../../lead-contract');
 
-const { e164, normalEmail, samePhone, lastDigits } = require('../../../../../shared/person.cjs');
+const { e164, normalEmail, isPerson, lastDigits } = require('../../../../../shared/person.cjs');
 
 const UID = 'api::lead.lead';
 
@@ -25,17 +25,13 @@ function personOf(body) {
 
 /** The ids of the leads of that person: the database narrows, the exact comparison decides. */
 async function leadIdsOf({ email, phone }) {
-  const ids = new Set();
-  if (email) {
-    for (const r of await strapi.db.query(UID).findMany({ where: { email: { $eqi: email } }, select: ['id', 'email'] })) {
-      if (normalEmail(r.email) === email) ids.add(r.id);
-    }
-  }
-  if (phone) {
-    const candidates = await strapi.db.query(UID).findMany({ where: { mobileNumber: { $endsWith: lastDigits(phone).slice(-1) } }, select: ['id', 'mobileNumber'] });
-    for (const r of candidates) if (samePhone(r.mobileNumber, phone)) ids.add(r.id);
-  }
-  return [...ids];
+  // The CMS keeps a number as the form wrote it ("+91-98765-43210"): only its last digit narrows.
+  const narrow = [
+    ...(email ? [{ email: { $eqi: email } }] : []),
+    ...(phone ? [{ mobileNumber: { $endsWith: lastDigits(phone).slice(-1) } }] : []),
+  ];
+  const candidates = await strapi.db.query(UID).findMany({ where: { $or: narrow }, select: ['id', 'email', 'mobileNumber'] });
+  return candidates.filter((r) => isPerson({ email: r.email, phone: r.mobileNumber }, { email, phone })).map((r) => r.id);
 }
 
 async function erase(ctx) {

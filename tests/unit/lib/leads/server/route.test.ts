@@ -1,8 +1,7 @@
 /** @jest-environment node */
 // Which destinations a stored lead is queued for, and how a person is recognised (issue 35).
-import { e164, personOf, routeOf } from '../../../../../lib/leads/server/route';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { normalEmail, samePhone } = require('../../../../../shared/person.cjs');
+import { personOf, routeOf } from '../../../../../lib/leads/server/route';
+import { e164, isPerson, normalEmail, samePhone } from '../../../../../shared/person.cjs';
 
 const ALL = ['cms', 'webhook', 'google', 'meta', 'confirm', 'ack', 'alert'] as const;
 const lead = (data: Record<string, unknown>, o: { path?: string; held?: boolean } = {}) => ({ path: o.path ?? '/api/global-contact-form', body: { data }, held: o.held ?? false });
@@ -66,5 +65,12 @@ describe('personOf: the same person, however they wrote', () => {
     expect(samePhone('hello', 'hello')).toBe(false);
     expect(normalEmail(' Asha@Example.COM ')).toBe('asha@example.com');
     expect(normalEmail('   ')).toBeNull();
+  });
+  it('a stored record is the person by its exact email or number, as every store filters its candidates', () => {
+    const who = { email: 'asha@example.com', phone: '+919876543210' };
+    expect(isPerson({ email: ' Asha@Example.com', phone: '' }, who)).toBe(true);
+    expect(isPerson({ email: 'other@example.com', phone: '+91-98765-43210' }, who)).toBe(true);
+    expect(isPerson({ email: 'other@example.com', phone: '+1 417 654 3210' }, who)).toBe(false);
+    expect(isPerson({ email: 'asha@example.com', phone: null }, { email: null, phone: '+919876543210' })).toBe(false);
   });
 });
