@@ -1,6 +1,6 @@
 import Hero from '../components/common/Hero';
 import PageHead from '../components/common/PageHead';
-import { pageTitle, useSiteTexts } from '../components/common/SiteTexts';
+import { fillText, useSiteTexts } from '../components/common/SiteTexts';
 import ConfirmRequest from '../components/leads/ConfirmRequest';
 import { CONFIRM_PAGE_PATH } from '../lib/constants';
 import { layoutStaticProps } from '../lib/cms/staticProps';
@@ -12,7 +12,7 @@ export default function Confirm() {
   const texts = useSiteTexts();
   return (
     <>
-      <PageHead title={pageTitle(texts.pageTitle, texts.confirmTitle)} description={texts.confirmIntro} noindex />
+      <PageHead title={fillText(texts.pageTitle, { title: texts.confirmTitle })} description={texts.confirmIntro} noindex />
       <Hero title={texts.confirmTitle}>
         <ConfirmRequest />
       </Hero>

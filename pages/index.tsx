@@ -4,7 +4,7 @@ import { combine, contentStaticProps, withCourseCards, withTestimonials, type Co
 import type { CourseCard, Testimonial } from '../lib/cms/types';
 import type { LayoutContent } from '../lib/cms/types';
 import { faqJsonLd, organizationJsonLd } from '../lib/seo/jsonLd';
-import { pageTitle, useSiteTexts } from '../components/common/SiteTexts';
+import { fillText, useSiteTexts } from '../components/common/SiteTexts';
 
 export const getStaticProps = contentStaticProps('/', combine(withCourseCards, withTestimonials));
 
@@ -17,7 +17,7 @@ export default function Home({ content, courses, testimonials, layoutContent }: 
   return (
     <>
       <PageHead
-        title={page.seo.metaTitle || pageTitle(texts.homePageTitle, page.title)}
+        title={page.seo.metaTitle || fillText(texts.homePageTitle, { title: page.title })}
         description={page.seo.metaDescription || page.intro || texts.defaultDescription}
         path="/" ogImage={page.seo.ogImage}
         jsonLd={[

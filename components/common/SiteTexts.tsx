@@ -9,8 +9,9 @@ const SiteTextsContext = createContext<SiteTexts>(SITE_TEXT_DEFAULTS);
 export const SiteTextsProvider = SiteTextsContext.Provider;
 export const useSiteTexts = () => useContext(SiteTextsContext);
 
-/** A title template (site texts pageTitle, homePageTitle) with `{title}` in it, for one page. */
-export const pageTitle = (template: string, title: string) => template.replaceAll('{title}', title);
-
-/** A text with `{course}` in it, for one course. */
-export const forCourse = (text: string, title: string) => text.replaceAll('{course}', title);
+/**
+ * A site text with its placeholders filled: `{course}` (a course's title), `{title}` (a page's, in
+ * pageTitle and homePageTitle), `{year}` (footerCopyright), `{n}` (courseModuleLabel).
+ */
+export const fillText = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{${name}}`, String(value)), text);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Content } from '../../lib/cms/types';
 import { courseJsonLd, faqJsonLd } from '../../lib/seo/jsonLd';
-import { pageTitle, useSiteTexts } from '../common/SiteTexts';
+import { fillText, useSiteTexts } from '../common/SiteTexts';
 import PageHead from '../common/PageHead';
 import CourseTemplate from '../course/CourseTemplate';
 import ContentTemplate from './ContentTemplate';
@@ -17,7 +17,7 @@ export default function ContentPage({ content, children, afterHero, noindex }: {
     return (
       <>
         <PageHead
-          title={c.seo.metaTitle || pageTitle(texts.pageTitle, c.title)}
+          title={c.seo.metaTitle || fillText(texts.pageTitle, { title: c.title })}
           description={c.seo.metaDescription || c.tagline || texts.defaultDescription}
           path={c.path} ogImage={c.seo.ogImage ?? c.heroImage} jsonLd={[courseJsonLd(c), faqJsonLd(c.faqs)]} noindex={noindex} />
         <CourseTemplate course={c} />
@@ -28,7 +28,7 @@ export default function ContentPage({ content, children, afterHero, noindex }: {
   return (
     <>
       <PageHead
-        title={p.seo.metaTitle || pageTitle(texts.pageTitle, p.title)}
+        title={p.seo.metaTitle || fillText(texts.pageTitle, { title: p.title })}
         description={p.seo.metaDescription || p.intro || texts.defaultDescription}
         path={p.path} ogImage={p.seo.ogImage} jsonLd={[faqJsonLd(p.faqs)]} noindex={noindex} />
       <ContentTemplate page={p} afterHero={afterHero}>{children}</ContentTemplate>

@@ -3,7 +3,7 @@ import { TEXTS } from '../../lib/constants';
 import RichText from '../content/RichText';
 import content from '../content/content.module.scss';
 import styles from './course.module.scss';
-import { useSiteTexts } from '../common/SiteTexts';
+import { fillText, useSiteTexts } from '../common/SiteTexts';
 
 // Section ids are the M.Tech header's anchors (spec §2: #programhighlights, #ourcurriculam);
 // every course uses the same ids so any marketing header can link to them.
@@ -33,7 +33,7 @@ export function Curriculum({ modules }: { modules: Course['curriculum'] }) {
         {modules.map((m, i) => (
           <li key={m.title}>
             <details open={i === 0}>
-              <summary>{texts.courseModuleLabel.replaceAll('{n}', String(i + 1))} {m.title}</summary>
+              <summary>{fillText(texts.courseModuleLabel, { n: i + 1 })} {m.title}</summary>
               <ul>{m.topics.map((t) => <li key={t}>{t}</li>)}</ul>
             </details>
           </li>

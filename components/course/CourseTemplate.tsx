@@ -5,7 +5,7 @@ import DownloadGate from '../leads/DownloadGate';
 import CourseHero from './CourseHero';
 import { Curriculum, Eligibility, FeesAndBatches, Highlights, Outcomes, Tools } from './CourseSections';
 import styles from './course.module.scss';
-import { forCourse, useSiteTexts } from '../common/SiteTexts';
+import { fillText, useSiteTexts } from '../common/SiteTexts';
 
 const DOWNLOAD_ANCHOR = 'download-curriculum';
 
@@ -13,7 +13,7 @@ const DOWNLOAD_ANCHOR = 'download-curriculum';
 export default function CourseTemplate({ course }: { course: Course }) {
   const texts = useSiteTexts();
   const download = course.curriculumDownloadId
-    ? { type: 'curriculam' as const, id: course.curriculumDownloadId, title: forCourse(texts.curriculumDownloadTitle, course.title), description: forCourse(texts.curriculumDownloadDescription, course.title) }
+    ? { type: 'curriculam' as const, id: course.curriculumDownloadId, title: fillText(texts.curriculumDownloadTitle, { course: course.title }), description: fillText(texts.curriculumDownloadDescription, { course: course.title }) }
     : null;
   return (
     <>
