@@ -7,7 +7,11 @@
 // pg-boss jobs) in a transaction that is rolled back: nothing is stored, queued, logged or
 // counted, and Google is not asked. In-process, so there is no route for an outsider to reach.
 import { randomUUID } from 'node:crypto';
-import { DOWNLOAD_TYPES, EMAIL_ONLY_DOWNLOADS } from '../downloads';
+import { DEFAULT_COUNTRY, WORK_EXPERIENCE_OPTIONS } from '../../constants';
+import { dataRequestPayload } from '../dataRequest';
+import { DOWNLOAD_TYPES, EMAIL_ONLY_DOWNLOADS, downloadBody } from '../downloads';
+import { buildLeadPayload } from '../payload';
+import { EMPTY_LEAD_FORM } from '../schema';
 import { createGateway, type GatewayResponse, type LeadKind } from './gateway';
 import type { LeadQueue } from './queue';
 
@@ -25,18 +29,18 @@ const IP = 'rehearsal';
 const email = (i: number) => `rehearsal-${i}@example.invalid`;
 const download = DOWNLOAD_TYPES.find((t) => !EMAIL_ONLY_DOWNLOADS.has(t)) ?? DOWNLOAD_TYPES[0];
 
-/** The three kinds of request, each as the site's forms send it. */
-const requests = (i: number): [LeadKind, unknown][] => [
-  [{ form: 'contact' }, {
-    data: {
-      name: 'Rehearsal', workExperience: '1-2 years', mobileNumber: `+91-98765-${String(10_000 + (i % 89_999)).padStart(5, '0')}`, email: email(i),
-      message: '', state: 'Karnataka', country: 'India', channel: 'Organic', leadSource: 'Maven', subSource: 'rehearsal', url: '/', oldSource: 'rehearsal',
-    },
-    captcha: 'rehearsal',
-  }],
-  [{ download }, { data: { id: '1', email: email(i) }, captcha: 'rehearsal' }],
-  [{ dataRequest: true }, { data: { requestType: 'access', email: email(i) }, captcha: 'rehearsal' }],
-];
+/** The three kinds of request, each built by the functions the site's forms build them with. */
+const requests = (i: number): [LeadKind, unknown][] => {
+  const values = {
+    ...EMPTY_LEAD_FORM(DEFAULT_COUNTRY), firstname: 'Rehearsal', email: email(i), region: 'Karnataka',
+    phone: `+91${98765_00000 + (i % 99_999)}`, workExperience: WORK_EXPERIENCE_OPTIONS[2],
+  };
+  return [
+    [{ form: 'contact' }, { data: buildLeadPayload(values, {}, '/'), captcha: 'rehearsal' }],
+    [{ download }, { ...downloadBody(download, '1', email(i)), captcha: 'rehearsal' }],
+    [{ dataRequest: true }, { data: dataRequestPayload({ requestType: 'access', email: email(i), mobileNumber: '', message: '' }), captcha: 'rehearsal' }],
+  ];
+};
 
 /**
  * Runs `rounds` of the three kinds through the gateway's code into `queue`, rolled back. Answers
