@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import EnterpriseHeader from '../../../../components/header/EnterpriseHeader';
-import { DEFAULT_LAYOUT_CONTENT, DEFAULT_ENTERPRISE_MENU } from '../../../../lib/cms/defaults';
+import { DEFAULT_LAYOUT_CONTENT } from '../../../../lib/cms/defaults';
 import { TOP_OF_PAGE } from '../../../../lib/scroll';
 
 jest.mock('next/router', () => ({
@@ -26,12 +26,6 @@ describe('EnterpriseHeader', () => {
       expect(within(nav).getAllByRole('link', { hidden: true }).map((a) => [a.textContent, a.getAttribute('href')]))
         .toEqual([['Why Maven', '/enterprise/about-us'], ['Talk to us', '/enterprise/contact-us']]);
     }
-  });
-
-  it('shows the seed\'s menu where the server fell back to it (the CMS could not answer)', () => {
-    render(<EnterpriseHeader scroll={TOP_OF_PAGE} layoutContent={{ ...DEFAULT_LAYOUT_CONTENT, enterpriseMenu: DEFAULT_ENTERPRISE_MENU }} />);
-    const nav = screen.getByRole('navigation', { name: 'Enterprise menu' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(DEFAULT_ENTERPRISE_MENU.map((m) => m.subMenuName));
   });
 
   it('opens the slide-in menu, locks the page, and Escape closes it with focus on the toggle', () => {
