@@ -2,7 +2,8 @@
 // (/api/revalidate, /api/preview: one method, a configured secret (503 without it) and a match in
 // constant time (401 without); the preview's link a token signed with it), and the operators'
 // answers (isOperator).
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { PREVIEW_TOKEN_TTL_MS, previewMac } from '../shared/previewToken.cjs';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { isLoopbackHost } from '../shared/exposure.cjs';
 
@@ -13,12 +14,9 @@ export function secretMatches(given: unknown, expected: string): boolean {
   return typeof given === 'string' && given !== '' && timingSafeEqual(digest(given), digest(expected));
 }
 
-/** A preview link's lifetime (cms/src/preview/site-paths.js signs it). */
-const PREVIEW_TOKEN_TTL_MS = 5 * 60_000;
-
 /**
  * The admin's preview link carries `token=<expiry ms>.<HMAC-SHA256>` of the target and the expiry,
- * keyed with PREVIEW_SECRET (cms/src/preview/site-paths.js previewToken), never the secret: the
+ * keyed with PREVIEW_SECRET (shared/previewToken.cjs; the CMS signs it), never the secret: the
  * URL lands in access logs and browser history. True when it names this target and is not expired.
  */
 export function readPreviewToken(token: unknown, secret: string, { path, popup = '', status }: { path: string; popup?: string; status: string }, now = Date.now()): boolean {
@@ -26,8 +24,7 @@ export function readPreviewToken(token: unknown, secret: string, { path, popup =
   if (!expires || !mac || extra !== undefined || !/^\d+$/.test(expires)) return false;
   const at = Number(expires);
   if (at < now || at > now + PREVIEW_TOKEN_TTL_MS) return false;
-  const expected = createHmac('sha256', secret).update(['preview', path, popup, status, expires].join('\n')).digest('base64url');
-  return secretMatches(mac, expected);
+  return secretMatches(mac, previewMac(secret, { path, popup, status }, expires));
 }
 
 interface Guard {

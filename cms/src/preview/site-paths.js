@@ -8,7 +8,9 @@
  * CMS never imports the site). The site checks every path again before it shows anything.
  */
 
-const { createHmac } = require('crypto');
+// A link's token (issue 36): no PREVIEW_SECRET in the URL, a signature of this one target, good for
+// a few minutes; the admin asks for a new link each time it shows one.
+const { signPreview } = require('../../../shared/previewToken.cjs');
 
 const HOME = { path: '/' };
 
@@ -74,28 +76,14 @@ async function sitePathFor(strapi, uid, { documentId } = {}) {
  * The admin's preview handler: the site's /api/preview URL with the shared secret, or null
  * (the admin then shows no preview). `status` is the admin tab: draft or published.
  */
-/** How long a preview link opens draft mode: the admin asks for a new one each time it shows the preview. */
-const PREVIEW_TOKEN_TTL_MS = 5 * 60_000;
-
-/**
- * A link's token (issue 36): the URL lands in logs and browser history, so it carries no
- * PREVIEW_SECRET, only `<expiry ms>.<HMAC-SHA256 of path, popup, status and expiry>` keyed with it,
- * good for that one target for 5 minutes. The site checks it (lib/secretRoute.ts readPreviewToken).
- */
-function previewToken(secret, { path, popup = '', status }, now = Date.now()) {
-  const expires = now + PREVIEW_TOKEN_TTL_MS;
-  const mac = createHmac('sha256', secret).update(['preview', path, popup, status, expires].join('\n')).digest('base64url');
-  return `${expires}.${mac}`;
-}
-
 function previewHandler({ siteUrl, secret }) {
   return async (uid, { documentId, status }) => {
     const target = await sitePathFor(strapi, uid, { documentId });
     if (!target) return null;
     const fields = { path: target.path, ...(target.popup ? { popup: target.popup } : {}), status: status || 'draft' };
-    const query = new URLSearchParams({ ...fields, token: previewToken(secret, fields) });
+    const query = new URLSearchParams({ ...fields, token: signPreview(secret, fields) });
     return `${siteUrl.replace(/\/$/, '')}/api/preview?${query}`;
   };
 }
 
-module.exports = { previewHandler, previewToken };
+module.exports = { previewHandler };

@@ -4,7 +4,7 @@ import { expect, test, type Browser, type FrameLocator, type Page } from '@playw
 import { adminLogin, adminToken, demoButton, entryUrl, graphql, readEntry, saveAndPublish, thenRestore } from '../support/cms';
 import { PREVIEW } from '../support/global-setup';
 import { E2E } from '../support/ports';
-import { previewToken } from '../../../cms/src/preview/site-paths.js';
+import { signPreview as previewToken } from '../../../shared/previewToken.cjs';
 
 const COURSE = 'api::course.course';
 const POPUP = 'api::pop-up.pop-up';
