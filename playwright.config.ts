@@ -58,7 +58,9 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   // A report a person reads: each failure with its screenshot and trace, in one folder CI keeps.
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]],
+  // The JSON holds each test's start and duration: `node bench/test-phases.mjs` reads where the
+  // run's time went, phase by phase.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }], ['json', { outputFile: 'test-results/results.json' }]],
   outputDir: 'test-results/artifacts',
   use: {
     baseURL: deployed ?? E2E.siteUrl,

@@ -52,6 +52,10 @@ test('the configuration is seeded: titles, columns, newest first and every label
 
 test.describe.serial('the admin as a marketer uses it', () => {
   test.describe.configure({ timeout: 180_000 });
+  // The admin's views load their schema and document in the browser: with the machine busy (load
+  // 20) a course's edit view was still "Loading content." after the default 10 s. Each view gets
+  // 30 s to appear; what it must show is unchanged.
+  const view = expect.configure({ timeout: 30_000 });
   let page: Page;
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -70,7 +74,7 @@ test.describe.serial('the admin as a marketer uses it', () => {
     expect([...groups.slice(0, split)].sort()).toEqual(groups.slice(0, split));
     expect([...groups.slice(split)].sort()).toEqual(groups.slice(split));
     await sidebar.getByRole('link', { name: '2 · Student header' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '2 · Student header' })).toBeVisible();
+    await view(page.getByRole('heading', { level: 1, name: '2 · Student header' })).toBeVisible();
     await shot(page, 'sidebar');
   });
 
@@ -91,7 +95,7 @@ test.describe.serial('the admin as a marketer uses it', () => {
       const { data: recent } = await adminApi<{ data: { contentTypeUid: string; title: string }[] }>(token, `${E2E.cmsUrl}/content-manager/homepage/recent-documents?action=update`);
       expect(recent.find((doc) => doc.contentTypeUid === STUDENT_HEADER)?.title).toBe('2 · Student header');
       await page.reload();
-      await expect(page.getByRole('textbox', { name: 'Phone number in the header' })).toHaveValue(draft);
+      await view(page.getByRole('textbox', { name: 'Phone number in the header' })).toHaveValue(draft);
     } finally {
       // Saved, never published: the site keeps showing the published number. "Discard changes"
       // puts the draft back to it.
@@ -143,10 +147,10 @@ test.describe.serial('the admin as a marketer uses it', () => {
     await expect(table.getByRole('gridcell', { name: leads[1].email! })).toBeVisible();
     await expect(table.getByRole('gridcell', { name: leads[2].email! })).toHaveCount(0);
     await expect(table.getByRole('gridcell', { name: phone(3) })).toHaveCount(0);
-    await expect(page.getByText('2 entries found')).toBeVisible();
+    await view(page.getByText('2 entries found')).toBeVisible();
     // The list's header row (Strapi's grid names its header cells as grid cells), in this order.
     await expect(table.getByRole('row').first().getByRole('gridcell')).toContainText(['Received at', 'Name', 'Email', 'Phone', 'Source', 'Sub source', 'Last touch: campaign', 'Channel', 'Test lead', 'Repeat', 'Held']);
-    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    await view(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
     await shot(page, 'lead-list');
   });
 
@@ -167,13 +171,13 @@ test.describe.serial('the admin as a marketer uses it', () => {
     await sidebar.getByRole('link', { name: '1 · Course' }).click();
     // A seeded course (the list re-renders as it loads: a course by name, not the first row).
     await page.getByRole('grid').getByRole('link', { name: 'ASIC Verification Course' }).click();
-    await expect(page.getByRole('textbox', { name: /^Path \(URL\)/ })).toHaveAccessibleDescription(/Changing it makes a redirect from the old path/);
-    await expect(page.getByRole('link', { name: 'Open preview' })).toBeVisible();
-    await expect(page.getByText('Publisher', { exact: true })).toBeVisible();
+    await view(page.getByRole('textbox', { name: /^Path \(URL\)/ })).toHaveAccessibleDescription(/Changing it makes a redirect from the old path/);
+    await view(page.getByRole('link', { name: 'Open preview' })).toBeVisible();
+    await view(page.getByText('Publisher', { exact: true })).toBeVisible();
     await shot(page, 'course-edit');
 
     await (await contentManager(page)).getByRole('link', { name: '1 · Redirect' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '1 · Redirect' })).toBeVisible();
+    await view(page.getByRole('heading', { level: 1, name: '1 · Redirect' })).toBeVisible();
     await shot(page, 'redirects');
 
     // A held lead, as the site stores one when Google could not check its captcha
@@ -192,9 +196,9 @@ test.describe.serial('the admin as a marketer uses it', () => {
     await page.getByRole('button', { name: 'Saved filters' }).click();
     await page.getByRole('menuitem', { name: 'Held leads (to release)' }).click();
     await page.getByRole('gridcell', { name: held }).click();
-    await expect(page.getByRole('heading', { level: 1, name: held })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: /^Why held/ })).toHaveValue('captcha could not be checked');
-    await expect(page.getByRole('button', { name: 'Release to sales' })).toBeVisible();
+    await view(page.getByRole('heading', { level: 1, name: held })).toBeVisible();
+    await view(page.getByRole('textbox', { name: /^Why held/ })).toHaveValue('captcha could not be checked');
+    await view(page.getByRole('button', { name: 'Release to sales' })).toBeVisible();
     await shot(page, 'held-lead');
 
     // A request as the site's form stores it (tests/e2e/edits-beside/consent.spec.ts sends one through the site).
@@ -210,9 +214,9 @@ test.describe.serial('the admin as a marketer uses it', () => {
     await page.getByRole('button', { name: 'Saved filters' }).click();
     await page.getByRole('menuitem', { name: 'New requests' }).click();
     await page.getByRole('gridcell', { name: `erase-${s}@example.com` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `erase-${s}@example.com` })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: /^State/ })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: /^Officer notes/ })).toHaveAccessibleDescription(/Never shown to the person/);
+    await view(page.getByRole('heading', { level: 1, name: `erase-${s}@example.com` })).toBeVisible();
+    await view(page.getByRole('combobox', { name: /^State/ })).toBeVisible();
+    await view(page.getByRole('textbox', { name: /^Officer notes/ })).toHaveAccessibleDescription(/Never shown to the person/);
     await shot(page, 'data-request');
   });
 });
