@@ -2,6 +2,7 @@
 // (lib/leads/server/route.ts: repeats), the operator's erase command (scripts/leads-erase.ts)
 // and the CMS's erase route (cms/src/api/lead/controllers/lead-erase.js). CommonJS, because the
 // command and the CMS (plain Node) require it as the site does.
+// @ts-check
 'use strict';
 const { parsePhoneNumberFromString } = require('libphonenumber-js');
 
