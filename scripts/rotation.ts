@@ -146,6 +146,11 @@ export class Rotation extends EventEmitter {
     const [port] = this.pair(slot).filter((p) => p !== busy);
     const t0 = Date.now();
     const child = await startSite({ port, env: { ...this.o.env, NEXT_DIST_DIR: distDir }, logFile: path.join(this.o.logDir, `site-${port}.log`) });
+    // Stopped while it started (Ctrl+C, a test's end): nothing else would ever stop it.
+    if (this.stopped) {
+      await stopAndWait(child.pid);
+      throw new Error(`stopped while :${port} started`);
+    }
     const instance: Instance = { port, child, since: Date.now() };
     try {
       await warm(port);
