@@ -21,6 +21,10 @@ module.exports = {
       from: { path: '^shared/' }, to: { path: '^(lib|components|layouts|pages|graphql|cms|scripts)/' },
     },
     {
+      name: 'cms-reads-shared-only', severity: 'error', comment: 'The CMS app reads what it shares with the site from shared/ only, never the site\'s own code.',
+      from: { path: '^cms/' }, to: { path: '^(lib|components|layouts|pages|graphql|scripts)/' },
+    },
+    {
       name: 'one-cms-door', severity: 'error', comment: 'Pages, layouts and components reach the CMS through lib/cms only: its documents and schemas stay behind it.',
       from: { path: '^(pages|layouts|components)/' }, to: { path: '^graphql/' },
     },

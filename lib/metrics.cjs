@@ -80,7 +80,7 @@ function queueStatsFrom(source) {
   gauge('leads_queue_up', 'Whether the lead queue answered this scrape (1) or not (0).', null);
   gauge('leads_pending', 'Leads not yet confirmed by the CMS (stored, waiting or retrying).', (s) => s.pending);
   gauge('leads_oldest_pending_seconds', 'Age of the oldest lead the CMS has not confirmed (0: none waiting).', (s) => s.oldestPendingSeconds);
-  gauge('leads_dead_letter', 'Leads in the dead letter, waiting for an operator (scripts/leads-dead-letter.mjs).', (s) => s.dead);
+  gauge('leads_dead_letter', 'Leads in the dead letter, waiting for an operator (scripts/leads-dead-letter.ts).', (s) => s.dead);
 }
 
 /** The whole registry as Prometheus text. */

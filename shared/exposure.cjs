@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 // One notion of exposure, shared by the site (lib/env, next.config.ts) and the CMS (cms/config):
 // what runs on a developer's machine listens on loopback and generates its secrets; a process
@@ -25,6 +26,7 @@ const EXAMPLE_VALUES = new Set([
 ]);
 const EXAMPLE_PATTERN = /^(replace|changeme|change-me|example|secret|password)\d*$/i;
 
+/** @param {string} host a host name or address, bracketed or not */
 const isLoopbackHost = (host) => {
   // '[::1]' in a URL; '::ffff:127.0.0.1' is how a dual-stack socket reports an IPv4 peer.
   const h = String(host).toLowerCase().replace(/^\[|\]$/g, '').replace(/^::ffff:/, '');
@@ -39,15 +41,16 @@ const isLoopbackHost = (host) => {
  */
 function isPublic({ listenHost = null, urls = [] }) {
   if (listenHost !== null && !isLoopbackHost(listenHost)) return true;
-  return urls.filter(Boolean).some((u) => {
+  return urls.some((u) => {
+    if (!u) return false;
     try { return !isLoopbackHost(new URL(u).hostname); } catch { return true; }
   });
 }
 
-/** An example value is as known as a default (the admin password, say). */
+/** An example value is as known as a default (the admin password, say). @param {string} value */
 const isExampleValue = (value) => EXAMPLE_VALUES.has(value) || EXAMPLE_PATTERN.test(value);
 
-/** Why this secret may not serve a public deployment, or null. */
+/** Why this secret may not serve a public deployment, or null. @param {string} name @param {string | undefined} value */
 function secretProblem(name, value) {
   if (!value) return `${name} is not set: ${HOW_TO_GENERATE}`;
   if (isExampleValue(value)) return `${name} is an example value from this repository: ${HOW_TO_GENERATE}`;
@@ -69,7 +72,10 @@ function declaredProfile(value) {
   throw new ExposureError(`MAVEN_PROFILE is ${value}: public or local`);
 }
 
-/** Why this URL may not link two machines, or null: plain http beyond loopback is readable on the way. */
+/**
+ * Why this URL may not link two machines, or null: plain http beyond loopback is readable on the way.
+ * @param {string} name @param {string | undefined} url
+ */
 function plainHttpProblem(name, url) {
   if (!url) return null;
   let parsed;
@@ -81,7 +87,7 @@ function plainHttpProblem(name, url) {
 /** The password `npm run serve`'s embedded Postgres uses (shared/local.cjs): known to every reader. */
 const { LOCAL_PG } = require('./local.cjs');
 
-/** Why this database URL may not serve a public deployment, or null. */
+/** Why this database URL may not serve a public deployment, or null. @param {string} name @param {string} url */
 function databaseProblem(name, url) {
   let password = '';
   try { password = decodeURIComponent(new URL(url).password); } catch { return `${name} is not a postgres:// URL`; }
@@ -90,7 +96,10 @@ function databaseProblem(name, url) {
   return null;
 }
 
-/** Why this Redis URL may not serve a public deployment, or null: any local user could read or write the counters and pages. */
+/**
+ * Why this Redis URL may not serve a public deployment, or null: any local user could read or write the counters and pages.
+ * @param {string} name @param {string | undefined} url
+ */
 function redisProblem(name, url) {
   if (!url) return null;
   let password = '';
@@ -98,7 +107,7 @@ function redisProblem(name, url) {
   return password ? null : `${name} has no password: set requirepass in redis.conf and redis://:<password>@127.0.0.1:6379`;
 }
 
-/** NODE_ENV other than production runs development code paths (verbose errors, no minification). */
+/** NODE_ENV other than production runs development code paths (verbose errors, no minification). @param {string | undefined} value */
 const nodeEnvProblem = (value) => (value === 'production' ? null : `NODE_ENV is ${value || 'not set'}: production`);
 
 class ExposureError extends Error {}

@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 // Where the local stack (`npm run serve`, `serve:cluster`, the backup) puts its servers, written
 // once: the commands start them there (stack.cjs, postgres.cjs) and lib/env takes its defaults
@@ -15,7 +16,7 @@ const DEFAULT_SITE_PORT = 3000;
 const SITE_DB = 'maven';
 const CMS_DB = 'maven_cms';
 
-/** A database of the local Postgres on `port`. */
+/** A database of the local Postgres on `port`. @param {number} port @param {string} database */
 const localDatabaseUrl = (port, database) => `postgres://${LOCAL_PG.user}:${LOCAL_PG.password}@127.0.0.1:${port}/${database}`;
 /** The lead queue's database of `npm run serve`. */
 const DEFAULT_DATABASE_URL = localDatabaseUrl(DEFAULT_PG_PORT, SITE_DB);

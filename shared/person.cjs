@@ -1,7 +1,8 @@
 // How a person's email and phone are written down to be compared: one rule for the site's queue
-// (lib/leads/server/route.ts: repeats), the operator's erase command (scripts/leads-erase.mjs)
+// (lib/leads/server/route.ts: repeats), the operator's erase command (scripts/leads-erase.ts)
 // and the CMS's erase route (cms/src/api/lead/controllers/lead-erase.js). CommonJS, because the
 // command and the CMS (plain Node) require it as the site does.
+// @ts-check
 'use strict';
 const { parsePhoneNumberFromString } = require('libphonenumber-js');
 

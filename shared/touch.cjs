@@ -1,3 +1,4 @@
+// @ts-check
 // A lead's touches as the CMS stores them, and the channel a touch belongs to (issue 33). Plain
 // CommonJS, shared with the CMS (cms/src/api/lead reads it by path, as it reads contract.json), so
 // the rule table and the stored fields are written once for both sides.
@@ -13,7 +14,7 @@ const defaults = require('./channels.json');
 const TOUCH_FIELDS = Object.keys(contract.fieldMaxLength);
 const TOUCHES = /** @type {const} */ (['first', 'last']);
 
-/** 'first', 'utm_source' → 'firstUtmSource'; 'last', 'at' → 'lastTouchAt'. */
+/** 'first', 'utm_source' → 'firstUtmSource'; 'last', 'at' → 'lastTouchAt'. @param {string} touch @param {string} field */
 function columnOf(touch, field) {
   const name = field === 'at' ? 'touch_at' : field;
   return touch + name.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join('');
@@ -22,7 +23,7 @@ function columnOf(touch, field) {
 /** Every stored touch field, first touch then last: [column, touch, field]. */
 const TOUCH_COLUMNS = TOUCHES.flatMap((t) => TOUCH_FIELDS.map((f) => [columnOf(t, f), t, f]));
 
-/** A list condition as a pattern: comma-separated, * for any text, no case. */
+/** A list condition as a pattern: comma-separated, * for any text, no case. @param {string} list */
 function listPattern(list) {
   const items = String(list).split(',').map((s) => s.trim()).filter(Boolean);
   if (!items.length) return null;
@@ -30,6 +31,7 @@ function listPattern(list) {
   return new RegExp(`^(?:${escaped.join('|')})$`, 'i');
 }
 
+/** @param {string} referrer */
 function hostOf(referrer) {
   try {
     return new URL(referrer).hostname.replace(/^www\./, '');
@@ -48,14 +50,16 @@ function channelOf(touch, rules = defaults.rules) {
   if (!touch) return null;
   const host = touch.referrer ? hostOf(touch.referrer) : '';
   for (const rule of rules) {
-    const conditions = [
+    /** @type {[string | null | undefined, (p: RegExp) => boolean][]} each condition: its list, and what its pattern tests */
+    const all = [
       [rule.sources, (p) => p.test(touch.utm_source ?? '')],
       [rule.mediums, (p) => p.test(touch.utm_medium ?? '')],
-      [rule.clickIds, (p) => Object.keys(touch).some((k) => contract.clickIds.includes(k) && touch[k] && p.test(k))],
+      [rule.clickIds, (p) => Object.keys(touch).some((k) => contract.clickIds.includes(k) && Boolean(touch[k]) && p.test(k))],
       [rule.referrerHosts, (p) => host !== '' && p.test(host)],
-    ].filter(([list]) => list && String(list).trim());
+    ];
+    const conditions = all.filter(([list]) => list && list.trim());
     if (!conditions.length || !rule.channel) continue;
-    if (conditions.every(([list, test]) => { const p = listPattern(list); return p !== null && test(p); })) return rule.channel;
+    if (conditions.every(([list, test]) => { const p = listPattern(list ?? ''); return p !== null && test(p); })) return rule.channel;
   }
   return null;
 }

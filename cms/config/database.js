@@ -2,7 +2,7 @@ const { CMS_DB, DEFAULT_PG_PORT, localDatabaseUrl } = require('../../shared/loca
 
 // Postgres, the one database of the stack: the CMS's own database on the server that holds the
 // site's lead queue. DATABASE_URL names it; unset, the CMS of `npm run serve` on the embedded
-// Postgres (`node scripts/postgres.cjs` starts it alone, for `npm run develop`).
+// Postgres (`npx tsx scripts/postgres.ts` starts it alone, for `npm run develop`).
 module.exports = ({ env }) => ({
   connection: {
     client: 'postgres',

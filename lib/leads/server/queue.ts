@@ -2,24 +2,23 @@
 // idempotency key, and a pg-boss job asks a worker (any instance) to forward it. The row and
 // its job are committed in ONE transaction before the visitor gets a 200, so a lead is
 // never lost (committed) nor stored twice (unique key), whichever instance took it.
-// The statements are leadStore.cjs's and leadJobs.cjs's, which the operator commands (scripts/leads-*.mjs) share.
+// The statements are leadStore.ts's and leadJobs.ts's, which the operator commands (scripts/leads-*.ts) share.
 import { Pool, type PoolClient } from 'pg';
 import PgBoss from 'pg-boss';
 import names from './queue.json';
 import { logEvent } from '../../log';
 import contract from '../../../shared/contract.json';
 import { isTestLead } from '../schema';
-import * as jobs from './leadJobs.cjs';
-import * as store from './leadStore.cjs';
+import * as jobs from './leadJobs';
+import type { LeadJobData } from './leadJobs';
+import * as store from './leadStore';
+import type { Destination, StoredLead } from './leadStore';
 import { REPEAT_WINDOW_DAYS, personOf, routeOf } from './route';
 
 /** Where a lead goes: the CMS always; a webhook (a CRM), the ad platforms and the mailer when configured. */
-export type Destination = keyof typeof names.destinations;
+export type { Destination, LeadJobData };
 export const DESTINATIONS = names.destinations;
 const DEAD_LETTER = names.deadLetterQueue;
-
-/** A forwarding job's data: the lead, and its destination unless it is the CMS. */
-export type LeadJobData = { leadId: number; destination?: Destination };
 
 export interface RetryPolicy {
   /** Attempts in all (pg-boss retryLimit = attempts - 1). */
@@ -59,12 +58,12 @@ type Inserted = { id: number; duplicate: boolean };
 const EXPIRE_SECONDS = 30;
 
 const date = (v: unknown) => (v as Date | null) ?? null;
-const toRow = (r: Record<string, unknown>): LeadRow => {
+const toRow = (r: StoredLead): LeadRow => {
   const delivery = Object.fromEntries(Object.entries(DESTINATIONS).map(([name, c]) => [name, {
     at: date(r[c.delivered]), attempts: Number(r[c.attempts] ?? 0), deadAt: date(r[c.dead]),
   }])) as Record<Destination, Delivery>;
   return {
-    id: Number(r.id), idempotencyKey: String(r.idempotency_key), path: String(r.path), body: r.body, createdAt: r.created_at as Date,
+    id: Number(r.id), idempotencyKey: r.idempotency_key, path: r.path, body: r.body, createdAt: r.created_at,
     delivery, purgedAt: date(r.purged_at), heldReason: (r.held_reason as string | null) ?? null, releasedAt: date(r.released_at),
     repeatOfKey: (r.repeat_of_key as string | null) ?? null, confirmedAt: date(r.confirmed_at),
   };
@@ -79,7 +78,7 @@ const queuePolicy = (retry: RetryPolicy) => ({
   expireInSeconds: EXPIRE_SECONDS, deadLetter: DEAD_LETTER,
 });
 /**
- * Dead letters wait this long for the operator (scripts/leads-dead-letter.mjs). As minutes: pg-boss
+ * Dead letters wait this long for the operator (scripts/leads-dead-letter.ts). As minutes: pg-boss
  * 10's createQueue/updateQueue take retentionMinutes and ignore retentionDays.
  */
 const DEAD_LETTER_POLICY = { retentionMinutes: 365 * 24 * 60 };

@@ -1,7 +1,7 @@
 // Leads rehearsed before an instance answers its first request (issue 32). The first burst of
 // leads after a start ran cold: 10.5 CPU-s against 8.4 warm for the same 2,000 leads, and a
 // p99 4.4 × the warm one (bench/RESULTS.md). The rotation's readiness probe
-// (scripts/rotation.cjs `warm`) posts an empty form, which never reaches the valid-lead path,
+// (scripts/rotation.ts `warm`) posts an empty form, which never reaches the valid-lead path,
 // the captcha decision or the store's transaction. So each instance runs leads of every kind
 // through the same gateway code and the same insert (lead row, person hashes, repeat lookup,
 // pg-boss jobs) in a transaction that is rolled back: nothing is stored, queued, logged or

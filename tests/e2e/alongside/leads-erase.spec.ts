@@ -1,4 +1,4 @@
-// DPDP §12: the operator's erase command (scripts/leads-erase.mjs) against the real site queue
+// DPDP §12: the operator's erase command (scripts/leads-erase.ts) against the real site queue
 // and the real CMS: no lead of the person is left in either store, and the command's output
 // names counts, never the person.
 import { execFileSync } from 'node:child_process';
@@ -26,7 +26,7 @@ async function siteRows(column: 'email' | 'mobileNumber', value: string): Promis
   }
 }
 
-const erase = (...args: string[]) => execFileSync(process.execPath, [path.join(__dirname, '../../../scripts/leads-erase.mjs'), ...args], {
+const erase = (...args: string[]) => execFileSync(process.execPath, ['--require', 'tsx/cjs', path.join(__dirname, '../../../scripts/leads-erase.ts'), ...args], {
   env: {
     ...process.env, DATABASE_URL: readState().siteDatabaseUrl, CMS_URL: E2E.cmsUrl,
     LEADS_ERASE_TOKEN: readState().eraseToken, LEADS_ERASE_SECOND_PASS_MS: '300',

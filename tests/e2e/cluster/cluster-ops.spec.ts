@@ -1,15 +1,15 @@
 // Issue 21: the cluster keeps itself whole. Its own nginx, Redis and two supervised instances of
-// the e2e build (scripts/rotation.cjs `Rotation`, the code `npm run serve:cluster` runs), on ports
-// of their own; the deploy goes through the real command (scripts/deploy.cjs) and its socket.
+// the e2e build (scripts/rotation.ts `Rotation`, the code `npm run serve:cluster` runs), on ports
+// of their own; the deploy goes through the real command (scripts/deploy.ts) and its socket.
 // Loads target 127.0.0.1 only and are bounded (rateLoad: ≤ 4,000 leads; page loops end with it).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import * as cluster from '../../../scripts/cluster.cjs';
-import { BACKOFF_MS, Rotation } from '../../../scripts/rotation.cjs';
-import * as deploy from '../../../scripts/deploy.cjs';
+import * as cluster from '../../../scripts/cluster';
+import { BACKOFF_MS, Rotation } from '../../../scripts/rotation';
+import * as deploy from '../../../scripts/deploy';
 import { clusterEnv, revalidateSecret } from '../support/cluster';
 import { pageLoops, rateLoad, send, type Sent } from '../support/cluster-leads';
 import { waitForLeads } from '../support/leads-cms';
@@ -113,7 +113,7 @@ test('kill -9 of nginx: a new one (without the old workers, which outlive their 
 /** `npm run deploy` as an operator runs it (with this cluster's socket); its output and exit code. */
 function runDeploy(args: string[], onLine: (line: string) => void): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'deploy.cjs'), '--socket', socket, ...args], { cwd: ROOT });
+    const child = spawn(process.execPath, ['--require', 'tsx/cjs', path.join(ROOT, 'scripts', 'deploy.ts'), '--socket', socket, ...args], { cwd: ROOT });
     let out = '';
     child.stdout.on('data', (d) => { out += d; String(d).split('\n').filter(Boolean).forEach(onLine); });
     child.stderr.on('data', (d) => { out += d; });

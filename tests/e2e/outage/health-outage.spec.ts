@@ -50,7 +50,7 @@ test('health: a dead letter waiting is counted; the operator command redrives it
   }
   expect((await health(request)).body).toMatchObject({ status: 'ok', leads: { dead: 1, pending: 0 } });
 
-  const command = (...args: string[]) => execFileSync(process.execPath, [path.join(__dirname, '../../../scripts/leads-dead-letter.mjs'), ...args], {
+  const command = (...args: string[]) => execFileSync(process.execPath, ['--require', 'tsx/cjs', path.join(__dirname, '../../../scripts/leads-dead-letter.ts'), ...args], {
     env: { ...process.env, DATABASE_URL: readState().siteDatabaseUrl }, encoding: 'utf8',
   });
   expect(command('list')).toContain('CMS 503: down');

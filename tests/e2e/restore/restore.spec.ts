@@ -15,7 +15,7 @@ import { leadBody, post } from '../support/cluster-leads';
 import { cmsLeads, waitForLeads } from '../support/leads-cms';
 import { E2E } from '../support/ports';
 import { readState, siteLog, stack, startCms, stopCms, writeState } from '../support/stack';
-import * as postgres from '../../../scripts/postgres.cjs';
+import * as postgres from '../../../scripts/postgres';
 import queueNames from '../../../lib/leads/server/queue.json';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -27,11 +27,11 @@ const ERASURE_LIST = path.join(keys, 'erasures.txt');
 const KEEP = 2;
 test.afterAll(() => rmSync(keys, { recursive: true, force: true }));
 /** The commands as an operator runs them, pointed at the e2e stack's ports. */
-const command = (args: string[], env: Record<string, string> = { BACKUP_IDENTITY: KEY }) => spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'backup.mjs'), ...args], {
+const command = (args: string[], env: Record<string, string> = { BACKUP_IDENTITY: KEY }) => spawnSync(process.execPath, ['--require', 'tsx/cjs', path.join(ROOT, 'scripts', 'backup.ts'), ...args], {
   cwd: ROOT, encoding: 'utf8', env: { ...process.env, PG_PORT: String(E2E.pgPort), CMS_PORT: String(E2E.cmsPort), PORT: String(E2E.sitePort), BACKUP_KEEP: String(KEEP), BACKUP_ERASURE_LIST: ERASURE_LIST, ...env },
 });
 /** The erase command of issue 25 against the e2e stack, on a machine that makes backups (it adds the person to the erasure list). */
-const eraseCommand = (email: string) => spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'leads-erase.mjs'), '--email', email], {
+const eraseCommand = (email: string) => spawnSync(process.execPath, ['--require', 'tsx/cjs', path.join(ROOT, 'scripts', 'leads-erase.ts'), '--email', email], {
   cwd: ROOT, encoding: 'utf8',
   env: {
     ...process.env, ...readState().siteEnv, DATABASE_URL: readState().siteDatabaseUrl, CMS_URL: E2E.cmsUrl, LEADS_ERASE_SECOND_PASS_MS: '100',

@@ -1,13 +1,13 @@
 // The cluster of the cluster journeys: one Redis, N `next start` instances of the e2e build
 // (global setup built it) with REDIS_URL, nginx in front. Same code as `npm run serve:cluster`
-// (scripts/cluster.cjs); the pids go to a file so global teardown can end what a crashed
+// (scripts/cluster.ts); the pids go to a file so global teardown can end what a crashed
 // worker left running.
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { E2E } from './ports';
 import { readState, stack } from './stack';
-import * as cluster from '../../../scripts/cluster.cjs';
+import * as cluster from '../../../scripts/cluster';
 
 const C = E2E.cluster;
 const pidsFile = path.join(C.dir, 'pids.json');

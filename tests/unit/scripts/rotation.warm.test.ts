@@ -1,10 +1,9 @@
 /** @jest-environment node */
-// The readiness check an instance passes before nginx sees it (scripts/rotation.cjs `warm`), against
+// The readiness check an instance passes before nginx sees it (scripts/rotation.ts `warm`), against
 // a stand-in instance: the lead route's answer decides, pages must be 200.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { warm } = require('../../../scripts/rotation.cjs');
+import { warm } from '../../../scripts/rotation';
 
 async function instance(leadStatus: number): Promise<{ port: number; close: () => void; leadsFrom: Set<string> }> {
   const leadsFrom = new Set<string>();

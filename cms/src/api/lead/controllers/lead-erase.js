@@ -1,6 +1,6 @@
 'use strict';
 
-// DPDP Act 2023 §12: a person's right to erasure. The operator's command (scripts/leads-erase.mjs)
+// DPDP Act 2023 §12: a person's right to erasure. The operator's command (scripts/leads-erase.ts)
 // erases their leads from the site's queue and then here, with the operator's erase token
 // (LEADS_ERASE_TOKEN; the web instances' lead token is refused). Exact matches only (issue 36.5):
 // the email trimmed and in lower case, the number in E.164 (shared/person.cjs): the same number

@@ -1,23 +1,25 @@
-#!/usr/bin/env node
-// README command 2: install what is missing (Debian's Chromium, nginx and redis-server too), then every test:
-// type check, lint, unit tests, and Playwright journeys against the real CMS and site.
+// README command 2 (`npm test`, through scripts/bootstrap.cjs): install what is missing (Debian's
+// Chromium, nginx and redis-server too), then every test: type check, lint, unit tests, and
+// Playwright journeys against the real CMS and site.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureDebianPackages, installStack, ROOT } from './stack.cjs';
+import { ensureDebianPackages, installStack, ROOT } from './stack';
 
-const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const started = Date.now();
-const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+type Step = { name: string; ok: boolean };
 
 /** Runs one step; `quiet` steps keep their output until they end, so steps side by side do not interleave. */
-function run(name, cmd, args, { quiet = false } = {}) {
+function run(name: string, cmd: string, args: string[], { quiet = false } = {}): Promise<Step> {
   const t0 = Date.now();
   return new Promise((resolve) => {
     if (!quiet) console.log(`\n[test] ${name}`);
     const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', cwd: ROOT, env });
     let out = '';
-    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => { out += d; });
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d: Buffer) => { out += d; });
     child.on('close', (code) => {
       const verdict = `${code === 0 ? 'ok' : 'FAILED'} in ${seconds(t0)}`;
       if (quiet) process.stdout.write(`\n[test] ${name}: ${verdict}${out.trim() ? `\n${out.trimEnd()}` : ''}\n`);
@@ -28,7 +30,7 @@ function run(name, cmd, args, { quiet = false } = {}) {
 }
 
 /** A step that could not start (its install failed) counts as failed, with the reason. */
-const unlessInstallFailed = (install, name, step) => install.then(step, (error) => {
+const unlessInstallFailed = (install: Promise<unknown>, name: string, step: () => Promise<Step[]>) => install.then(step, (error: Error) => {
   console.error(`[test] ${name}: not run, ${error.message}`);
   return [{ name, ok: false }];
 });
@@ -46,6 +48,8 @@ const checks = unlessInstallFailed(site, 'checks', () => Promise.all([
 ]));
 const e2e = unlessInstallFailed(Promise.all([site, cms]), 'e2e', async () => [await run('e2e', bin('playwright'), ['test', ...process.argv.slice(2)])]);
 
-const failed = (await Promise.all([checks, e2e])).flat().filter((r) => !r.ok).map((r) => r.name);
-console.log(`\n[test] ${failed.length ? `${failed.join(', ')} failed` : 'every step passed'} in ${seconds(started)}`);
-process.exit(failed.length ? 1 : 0);
+void Promise.all([checks, e2e]).then((steps) => {
+  const failed = steps.flat().filter((r) => !r.ok).map((r) => r.name);
+  console.log(`\n[test] ${failed.length ? `${failed.join(', ')} failed` : 'every step passed'} in ${seconds(started)}`);
+  process.exit(failed.length ? 1 : 0);
+});

@@ -1,8 +1,7 @@
-#!/usr/bin/env node
 // DPDP Act 2023 §12: erase one person's leads everywhere, when the grievance officer has a
 // request for it (the data-request collection in the CMS).
-//   node scripts/leads-erase.mjs --email asha@example.com --phone "+91 98765 43210"
-//   node scripts/leads-erase.mjs --phone "98765 43210"      # without a country code: India's
+//   npx tsx scripts/leads-erase.ts --email asha@example.com --phone "+91 98765 43210"
+//   npx tsx scripts/leads-erase.ts --phone "98765 43210"      # without a country code: India's
 // Exact matches only (issue 36.5): the email trimmed and in lower case, the number in E.164
 // (shared/person.cjs, libphonenumber-js): the same number written another way is the person,
 // a stranger whose number ends in the same digits is not. Both are sent to the CMS.
@@ -16,11 +15,10 @@
 // instances' lead token is refused),
 // LEADS_ERASE_SECOND_PASS_MS (the wait before the second CMS pass, 10 s; the e2e test shortens it).
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import pg from 'pg';
-import * as store from '../lib/leads/server/leadStore.cjs';
+import * as store from '../lib/leads/server/leadStore';
 import { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } from '../shared/local.cjs';
-
 import { e164, normalEmail } from '../shared/person.cjs';
 const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const cmsUrl = (process.env.CMS_URL || DEFAULT_CMS_URL).replace(/\/$/, '');
@@ -28,7 +26,7 @@ const token = process.env.LEADS_ERASE_TOKEN;
 /** Longer than the forwarder's CMS timeout (LEADS_FORWARD_TIMEOUT_MS, 8 s). */
 const IN_FLIGHT_MS = Number(process.env.LEADS_ERASE_SECOND_PASS_MS ?? 10_000);
 
-const arg = (name) => {
+const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? (process.argv[i + 1] ?? '').trim() : '';
 };
@@ -37,7 +35,7 @@ const phone = arg('phone') ? e164(arg('phone'), 'IN') : '';
 /** What the person is known by, for the CMS and the output line (which never names them). */
 const who = { ...(email && { email }), ...(phone && { phone }) };
 
-async function eraseSite() {
+async function eraseSite(): Promise<number> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
     return await store.eraseLeads(pool, who);
@@ -48,32 +46,33 @@ async function eraseSite() {
 
 /**
  * Where backups are made (BACKUP_RECIPIENT or BACKUP_IDENTITY set), the person joins the encrypted
- * erasure list that a restore replays (scripts/backup.mjs): else a restore of an older backup would
+ * erasure list that a restore replays (scripts/backup.ts): else a restore of an older backup would
  * bring them back. Answers the list's path, or null where no backups are made.
  */
-function recordForBackups() {
+function recordForBackups(): string | null {
   if (!process.env.BACKUP_RECIPIENT && !process.env.BACKUP_IDENTITY) return null;
   const args = ['erased', ...(email ? ['--email', email] : []), ...(phone ? ['--phone', phone] : [])];
-  const out = spawnSync(process.execPath, [fileURLToPath(new URL('./backup.mjs', import.meta.url)), ...args], { encoding: 'utf8' });
+  // This process's own Node flags (tsx's loader) run the other command too.
+  const out = spawnSync(process.execPath, [...process.execArgv, path.join(__dirname, 'backup.ts'), ...args], { encoding: 'utf8' });
   if (out.status !== 0) throw new Error(`Erased, but not added to the backups' erasure list (run npm run backup -- erased): ${out.stderr.trim()}`);
   return process.env.BACKUP_ERASURE_LIST || 'backups/erasures.txt';
 }
 
-async function eraseCms() {
+async function eraseCms(): Promise<number> {
   const res = await fetch(`${cmsUrl}/api/lead-erase`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(who),
     signal: AbortSignal.timeout(30_000),
   });
-  const body = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`The CMS refused the erasure: ${res.status} ${body?.error?.message ?? ''}`);
+  const body: { erased?: number; error?: { message?: string } } = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`The CMS refused the erasure: ${res.status} ${body.error?.message ?? ''}`);
   return Number(body.erased ?? 0);
 }
 
-try {
+(async () => {
   if (phone === null) throw new Error(`Not a phone number: ${arg('phone').replace(/\d(?=\d{2})/g, '*')}`);
-  if (!email && !phone) throw new Error('Usage: node scripts/leads-erase.mjs [--email <address>] [--phone <number>]');
+  if (!email && !phone) throw new Error('Usage: npx tsx scripts/leads-erase.ts [--email <address>] [--phone <number>]');
   if (!token) throw new Error('Set LEADS_ERASE_TOKEN (the CMS erase route\'s token, which the web instances do not hold) to erase in the CMS too.');
   const site = await eraseSite();
   let cms = await eraseCms();
@@ -81,7 +80,7 @@ try {
   cms += await eraseCms();
   const listed = recordForBackups();
   console.log(JSON.stringify({ ts: new Date().toISOString(), event: 'lead.erased', by: Object.keys(who), site, cms, ...(listed ? { erasureList: listed } : {}) }));
-} catch (err) {
+})().catch((err: Error) => {
   console.error(err.message);
   process.exitCode = 2;
-}
+});

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /*
  * Makes package-lock.json usable by `npm ci` with the npm registry reachable here.
  *
@@ -14,26 +13,31 @@
  * entries on this platform (linux x64 glibc), so they are never downloaded.
  *
  * Run after every `npm install` that changes a package-lock.json (site or CMS):
- *   node scripts/fix-lockfile.cjs [folder]     (default: the repository root)
+ *   npm run fix-lockfile   (in the root or in cms/: tsx scripts/fix-lockfile.ts [folder], default the root)
  * Idempotent.
  */
-'use strict';
-const fs = require('fs');
-const path = require('path');
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The parts of a lockfile (v3) this reads and writes. */
+type LockedPackage = {
+  version?: string; optional?: boolean; optionalDependencies?: Record<string, string>; os?: string[]; cpu?: string[]; libc?: string[];
+};
+type Lockfile = { packages: Record<string, LockedPackage> };
 
 const lockPath = path.resolve(process.argv[2] || path.join(__dirname, '..'), 'package-lock.json');
-const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
+const lock: Lockfile = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
 const pkgs = lock.packages;
 
 const OSES = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'netbsd', 'openharmony', 'sunos', 'aix'];
 const CPUS = ['x64', 'arm64', 'arm', 'ia32', 'ppc64', 'ppc64le', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
 
-function platformOf(name) {
-  const base = name.split('/').pop();
+function platformOf(name: string): Pick<LockedPackage, 'os' | 'cpu' | 'libc'> {
+  const base = name.split('/').pop() ?? name;
   const tokens = base.split('-');
   const os = tokens.find((t) => OSES.includes(t));
   const cpu = tokens.find((t) => CPUS.includes(t));
-  const out = {};
+  const out: Pick<LockedPackage, 'os' | 'cpu' | 'libc'> = {};
   if (os) out.os = [os];
   if (cpu) out.cpu = [cpu];
   if (os === 'linux') {
@@ -65,7 +69,7 @@ for (const [pkgPath, meta] of Object.entries(pkgs)) {
 }
 
 // keep keys sorted like npm does
-const sorted = {};
+const sorted: Lockfile['packages'] = {};
 for (const k of Object.keys(pkgs).sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en')))) {
   sorted[k] = pkgs[k];
 }

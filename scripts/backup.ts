@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // What marketers made and the leads, in one dated archive, and back:
 //   npm run backup [-- --out <folder>]          backups/maven-<UTC time>.tar.gz.age, while everything runs
 //   npm run restore -- <archive>                onto this machine, with the CMS and the site stopped
@@ -14,16 +13,16 @@
 // each entry encrypted to the same key) is replayed onto the restored databases.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { STACK_PG_PORT, ensureDatabases, startPostgres, withDatabase } from './postgres.cjs';
-import { CMS_DIR, ROOT, STACK_CMS_PORT, STACK_SITE_PORT, assertPortFree, ensureDebianPackages } from './stack.cjs';
+import pg from 'pg';
+// The site's erasure (the queue's own statement, as scripts/leads-erase.ts uses it).
+import * as leadStore from '../lib/leads/server/leadStore';
+import queue from '../lib/leads/server/queue.json';
+import * as person from '../shared/person.cjs';
+import { STACK_PG_PORT, ensureDatabases, startPostgres, withDatabase, type StackPostgres } from './postgres';
+import { CMS_DIR, ROOT, STACK_CMS_PORT, STACK_SITE_PORT, assertPortFree, ensureDebianPackages } from './stack';
 
-const require = createRequire(import.meta.url);
-// The site's erasure (the queue's own statement, as scripts/leads-erase.mjs uses it).
-const leadStore = require('../lib/leads/server/leadStore.cjs');
-const person = require('../shared/person.cjs');
 /** What a backup writes (archives, the erasure list, their folder) is the owner's only; a restore's files are the CMS's as before. */
 const ownerOnly = () => process.umask(0o077);
 /** Archives kept after each backup: two weeks of daily ones. */
@@ -32,10 +31,10 @@ const ARCHIVE = /^maven-\d{8}T\d{6}Z\.tar\.gz\.age$/;
 const ERASURE_LIST = process.env.BACKUP_ERASURE_LIST || path.join(ROOT, 'backups', 'erasures.txt');
 
 const UPLOADS = path.join(CMS_DIR, 'public', 'uploads');
-const say = (msg) => console.log(`[backup] ${msg}`);
-const fail = (msg) => { console.error(`[backup] ${msg}`); process.exit(1); };
+const say = (msg: string) => console.log(`[backup] ${msg}`);
+function fail(msg: string): never { console.error(`[backup] ${msg}`); process.exit(1); }
 
-function run(cmd, args, input) {
+function run(cmd: string, args: string[], input?: string): string {
   const r = spawnSync(cmd, args, { encoding: 'utf8', input, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
   if (r.status !== 0) throw new Error(`${cmd} failed (${r.status}): ${r.stderr.trim().slice(-600)}`);
   return r.stdout;
@@ -45,19 +44,19 @@ function run(cmd, args, input) {
  * The operator's age public key: BACKUP_RECIPIENT (age1…), else the one of the private key in
  * BACKUP_IDENTITY. The machine that makes backups needs only the public key; a restore needs the private one.
  */
-function recipient() {
+function recipient(): string {
   if (process.env.BACKUP_RECIPIENT) return process.env.BACKUP_RECIPIENT.trim();
   if (process.env.BACKUP_IDENTITY) return run('age-keygen', ['-y', process.env.BACKUP_IDENTITY]).trim();
   throw new Error('set BACKUP_RECIPIENT to your age public key (age-keygen -o /root/maven-backup.key prints it; keep that file off this machine) or BACKUP_IDENTITY to the key file');
 }
-function identity() {
+function identity(): string {
   const file = process.env.BACKUP_IDENTITY;
   if (!file || !existsSync(file)) throw new Error(`set BACKUP_IDENTITY to the age key file the backups were made for${file ? ` (${file} does not exist)` : ''}`);
   return file;
 }
 
 /** Only the newest `keep` archives of `dir` stay. */
-export function pruneBackups(dir, keep = KEEP) {
+function pruneBackups(dir: string, keep = KEEP): string[] {
   const old = readdirSync(dir).filter((f) => ARCHIVE.test(f)).sort().reverse().slice(Math.max(1, keep));
   for (const f of old) rmSync(path.join(dir, f));
   return old;
@@ -67,7 +66,7 @@ export function pruneBackups(dir, keep = KEEP) {
  * Adds a person to the erasure list: one line per erasure, the JSON {at, email, phone} encrypted
  * to the operator's key (base64), so the list names nobody to whoever reads the machine.
  */
-function recordErasure({ email, phone }) {
+function recordErasure({ email, phone }: { email: string; phone: string }): void {
   ownerOnly();
   if (!email && !phone) throw new Error('Usage: npm run backup -- erased --email <address> [--phone <number>]');
   const sealed = spawnSync('age', ['-r', recipient()], { input: JSON.stringify({ at: new Date().toISOString(), email, phone }) });
@@ -77,8 +76,11 @@ function recordErasure({ email, phone }) {
   say(`${ERASURE_LIST}: ${readFileSync(ERASURE_LIST, 'utf8').split('\n').filter(Boolean).length} erasures`);
 }
 
+/** One entry of the erasure list, as written by recordErasure. */
+type Erasure = { at: string; email?: string; phone?: string };
+
 /** Every erasure of the list, decrypted with the operator's key. */
-function erasures() {
+function erasures(): Erasure[] {
   if (!existsSync(ERASURE_LIST)) return [];
   return readFileSync(ERASURE_LIST, 'utf8').split('\n').filter(Boolean).map((line) => {
     const open = spawnSync('age', ['-d', '-i', identity()], { input: Buffer.from(line, 'base64') });
@@ -92,27 +94,26 @@ function erasures() {
  * route match (shared/person.cjs: the email trimmed in lower case, the number in E.164): the
  * CMS's leads by their columns, the queue's with its own statement.
  */
-async function replayErasures(pg) {
+async function replayErasures(server: StackPostgres): Promise<{ count: number; cms: number; queue: number }> {
   const list = erasures();
-  const { default: pgLib } = await import('pg');
-  const cms = new pgLib.Client({ connectionString: pg.cmsUrl });
-  const site = new pgLib.Client({ connectionString: pg.siteUrl });
+  const cms = new pg.Client({ connectionString: server.cmsUrl });
+  const site = new pg.Client({ connectionString: server.siteUrl });
   await cms.connect();
   await site.connect();
   const erased = { cms: 0, queue: 0 };
   try {
-    const hasQueue = (await site.query('SELECT to_regclass($1) AS t', [LEAD_TABLES.site])).rows[0].t;
+    const hasQueue = (await site.query<{ t: string | null }>('SELECT to_regclass($1) AS t', [LEAD_TABLES.site])).rows[0].t;
     for (const entry of list) {
       const email = person.normalEmail(entry.email) ?? '';
       const phone = entry.phone ? person.e164(entry.phone, 'IN') ?? '' : '';
       // Candidates by a cheap filter, then exactly the person's: a stranger whose number ends alike stays.
-      const { rows } = await cms.query(
+      const { rows } = await cms.query<{ id: number; email: string | null; phone: string | null }>(
         `SELECT id, email, mobile_number AS phone FROM ${LEAD_TABLES.cms}
           WHERE ($1 <> '' AND lower(trim(email)) = $1) OR ($2 <> '' AND regexp_replace(coalesce(mobile_number, ''), '\\D', '', 'g') LIKE '%' || $2)`,
         [email, phone ? person.lastDigits(phone) : ''],
       );
       const ids = rows.filter((r) => person.isPerson(r, { email, phone })).map((r) => r.id);
-      if (ids.length) erased.cms += (await cms.query(`DELETE FROM ${LEAD_TABLES.cms} WHERE id = ANY($1)`, [ids])).rowCount;
+      if (ids.length) erased.cms += (await cms.query(`DELETE FROM ${LEAD_TABLES.cms} WHERE id = ANY($1)`, [ids])).rowCount ?? 0;
       if (hasQueue) erased.queue += await leadStore.eraseLeads(site, { email, phone });
     }
   } finally { await cms.end(); await site.end(); }
@@ -120,29 +121,28 @@ async function replayErasures(pg) {
 }
 
 /** Rows in a table of a database (null when the table does not exist: nothing stored yet). */
-async function count(url, table) {
-  const { default: pg } = await import('pg');
+async function count(url: string, table: string): Promise<number | null> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const exists = (await client.query('SELECT to_regclass($1) AS t', [table])).rows[0].t;
-    return exists ? Number((await client.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n) : null;
+    const exists = (await client.query<{ t: string | null }>('SELECT to_regclass($1) AS t', [table])).rows[0].t;
+    return exists ? (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n : null;
   } finally { await client.end(); }
 }
 // The CMS's leads (its collectionName) and the queue's own record of them: what a restore must give back.
-const LEAD_TABLES = { cms: 'public.leads', site: JSON.parse(readFileSync(path.join(ROOT, 'lib', 'leads', 'server', 'queue.json'), 'utf8')).table };
+const LEAD_TABLES = { cms: 'public.leads', site: queue.table };
 
 
-async function backup(outDir) {
+async function backup(outDir: string): Promise<void> {
   ownerOnly();
   ensureDebianPackages(['postgresql-client', 'age']);
   const to = recipient();
-  const pg = await startPostgres({ port: STACK_PG_PORT });
+  const server = await startPostgres({ port: STACK_PG_PORT });
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
   const work = mkdtempSync(path.join(tmpdir(), 'maven-backup-'));
   try {
     const t0 = Date.now();
-    for (const [name, url] of [['maven', pg.siteUrl], ['maven_cms', pg.cmsUrl]]) {
+    for (const [name, url] of [['maven', server.siteUrl], ['maven_cms', server.cmsUrl]]) {
       run('pg_dump', ['--format=custom', '--no-owner', '--file', path.join(work, `${name}.dump`), url]);
     }
     if (existsSync(UPLOADS)) cpSync(UPLOADS, path.join(work, 'uploads'), { recursive: true });
@@ -150,7 +150,7 @@ async function backup(outDir) {
     const manifest = {
       createdAt: new Date().toISOString(),
       databases: ['maven', 'maven_cms'],
-      leads: { cms: await count(pg.cmsUrl, LEAD_TABLES.cms), queue: await count(pg.siteUrl, LEAD_TABLES.site) },
+      leads: { cms: await count(server.cmsUrl, LEAD_TABLES.cms), queue: await count(server.siteUrl, LEAD_TABLES.site) },
       commit: spawnSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() || null,
     };
     writeFileSync(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -169,20 +169,23 @@ async function backup(outDir) {
     console.log(JSON.stringify({ archive, pruned, ...manifest }));
   } finally {
     rmSync(work, { recursive: true, force: true });
-    await pg.stop();
+    await server.stop();
   }
 }
 
-async function restore(archive) {
+/** What a backup's manifest.json holds. */
+type Manifest = { createdAt: string; databases: ('maven' | 'maven_cms')[]; leads: { cms: number | null; queue: number | null }; commit: string | null };
+
+async function restore(archive: string | undefined): Promise<void> {
   if (!archive || !existsSync(archive)) fail(`no archive at ${archive ?? '(none given)'}: npm run restore -- backups/maven-<time>.tar.gz`);
   // Running servers would write into the databases while they are replaced.
-  for (const [what, port] of [['CMS', STACK_CMS_PORT], ['site', STACK_SITE_PORT]]) {
+  for (const [what, port] of [['CMS', STACK_CMS_PORT], ['site', STACK_SITE_PORT]] as const) {
     await assertPortFree(port, what).catch(() => fail(`the ${what} answers on :${port}: stop it (and the ${what === 'CMS' ? 'site' : 'CMS'}) before a restore`));
   }
   ensureDebianPackages(['postgresql-client', 'age']);
   const key = identity();
   const work = mkdtempSync(path.join(tmpdir(), 'maven-restore-'));
-  let pg = null;
+  let server: StackPostgres | null = null;
   try {
     const plain = path.join(work, 'archive.tar.gz');
     const opened = spawnSync('age', ['-d', '-i', key, '-o', plain, archive], { encoding: 'utf8' });
@@ -190,35 +193,31 @@ async function restore(archive) {
     const untar = spawnSync('tar', ['-xzf', plain, '-C', work], { encoding: 'utf8' });
     const manifestFile = path.join(work, 'manifest.json');
     if (untar.status !== 0 || !existsSync(manifestFile)) fail(`${archive} is not a backup of this site (${untar.stderr.trim() || 'no manifest.json'})`);
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const manifest: Manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     for (const name of manifest.databases) if (!existsSync(path.join(work, `${name}.dump`))) fail(`${archive} lacks ${name}.dump`);
     const t0 = Date.now();
-    pg = await startPostgres({ port: STACK_PG_PORT });
-    const urls = { maven: pg.siteUrl, maven_cms: pg.cmsUrl };
+    server = await startPostgres({ port: STACK_PG_PORT });
+    const urls = { maven: server.siteUrl, maven_cms: server.cmsUrl };
     // Empty databases of the same names, then the dumps into them.
-    await ensureDatabases(withDatabase(pg.siteUrl, 'postgres'), Object.values(urls).map((u) => new URL(u).pathname.slice(1)), true);
+    await ensureDatabases(withDatabase(server.siteUrl, 'postgres'), Object.values(urls).map((u) => new URL(u).pathname.slice(1)), true);
     for (const name of manifest.databases) run('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', urls[name], path.join(work, `${name}.dump`)]);
     rmSync(UPLOADS, { recursive: true, force: true });
     cpSync(path.join(work, 'uploads'), UPLOADS, { recursive: true });
-    const leads = { cms: await count(pg.cmsUrl, LEAD_TABLES.cms), queue: await count(pg.siteUrl, LEAD_TABLES.site) };
+    const leads = { cms: await count(server.cmsUrl, LEAD_TABLES.cms), queue: await count(server.siteUrl, LEAD_TABLES.site) };
     if (leads.cms !== manifest.leads.cms || leads.queue !== manifest.leads.queue) fail(`restored lead counts ${JSON.stringify(leads)} differ from the backup's ${JSON.stringify(manifest.leads)}`);
-    const replay = await replayErasures(pg);
+    const replay = await replayErasures(server);
     say(`restored ${archive} (made ${manifest.createdAt}) in ${((Date.now() - t0) / 1000).toFixed(1)} s; leads: CMS ${leads.cms}, queue ${leads.queue}; ${replay.count} erasures replayed (leads erased again: CMS ${replay.cms}, queue ${replay.queue}). Start with npm run serve.`);
   } finally {
     rmSync(work, { recursive: true, force: true });
-    await pg?.stop();
+    await server?.stop();
   }
 }
 
 const args = process.argv.slice(2);
-const opt = (name) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] ?? '' : '');
+const opt = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] ?? '' : '');
 const out = opt('out') ? path.resolve(opt('out')) : path.join(ROOT, 'backups');
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    if (args[0] === 'restore') await restore(args[1]);
-    else if (args[0] === 'erased') recordErasure({ email: opt('email').trim(), phone: opt('phone').trim() });
-    else await backup(out);
-  } catch (error) {
-    fail(error.message);
-  }
-}
+(async () => {
+  if (args[0] === 'restore') await restore(args[1]);
+  else if (args[0] === 'erased') recordErasure({ email: opt('email').trim(), phone: opt('phone').trim() });
+  else await backup(out);
+})().catch((error: Error) => fail(error.message));

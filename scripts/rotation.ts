@@ -1,17 +1,19 @@
 // The site's instances behind nginx, kept running: each dead one started again with backoff,
 // warmed, then handed to nginx; a deploy starts the new build beside the old and moves nginx to it
 // only once it is warm. Used by `npm run serve:cluster` and `npm run deploy` (through the
-// cluster's socket, scripts/deploy.cjs) and by the cluster journeys. Node built-ins only.
-const { spawnSync } = require('node:child_process');
-const { EventEmitter } = require('node:events');
-const { cpSync, existsSync } = require('node:fs');
-const http = require('node:http');
-const path = require('node:path');
-const { buildIdOf, log, startNginx, until, writeCheckedNginxConf } = require('./cluster.cjs');
-const { ROOT, startSite, stopAndWait } = require('./stack.cjs');
+// cluster's socket, scripts/deploy.ts) and by the cluster journeys. Node built-ins only.
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import { cpSync, existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { buildIdOf, log, startNginx, until, writeCheckedNginxConf, type NginxSetup } from './cluster';
+import { ROOT, startSite, stopAndWait } from './stack';
+
+type Request = { method?: string; path: string; body?: string; localAddress?: string };
 
 /** One HTTP request from a loopback address of its own; resolves with the status. */
-function request(port, { method = 'GET', path: p = '/', body, localAddress = '127.0.0.1' }) {
+function request(port: number, { method = 'GET', path: p = '/', body, localAddress = '127.0.0.1' }: Request): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
     const headers = body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {};
     const req = http.request({ host: '127.0.0.1', port, path: p, method, headers, localAddress, timeout: 15_000 }, (res) => {
@@ -30,10 +32,10 @@ function request(port, { method = 'GET', path: p = '/', body, localAddress = '12
  * database connections. The lead probe is an empty form (400: nothing stored) sent from an
  * address of its own (127.0.0.254), so it never uses a visitor's rate-limit allowance.
  */
-async function warm(port, { rounds = WARM_ROUNDS, pages = WARM_PAGES } = {}) {
-  const expect = async (want, o) => {
+export async function warm(port: number, { rounds = WARM_ROUNDS, pages = WARM_PAGES }: WarmOptions = {}): Promise<void> {
+  const expect = async (want: number | number[], o: Request) => {
     const status = await request(port, o);
-    if (![want].flat().includes(status)) throw new Error(`${o.method ?? 'GET'} ${o.path} on :${port} answered ${status}, not ${want}`);
+    if (status === undefined || ![want].flat().includes(status)) throw new Error(`${o.method ?? 'GET'} ${o.path} on :${port} answered ${status}, not ${want}`);
   };
   // At once, so the database pools open every connection now, not in the first burst of leads.
   await Promise.all(Array.from({ length: DB_POOL }, () => expect(200, { path: '/api/health' })));
@@ -46,15 +48,22 @@ async function warm(port, { rounds = WARM_ROUNDS, pages = WARM_PAGES } = {}) {
     ]);
   }
 }
+/** How many rounds of the lead route and the pages, and which pages (tests pass fewer). */
+export type WarmOptions = { rounds?: number; pages?: string[] };
 const WARM_ROUNDS = 10;
 /** The lead queue's pool size (lib/leads/server/runtime.ts: 10 for its own pool and pg-boss's). */
 const DB_POOL = 10;
 const WARM_PAGES = ['/', '/asic-verification'];
 
 /** Restart delays after an instance dies: quick at first, then slower while it keeps dying. */
-const BACKOFF_MS = [500, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000];
+export const BACKOFF_MS = [500, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000];
 /** An instance that ran this long is healthy again: its next death restarts at the first delay. */
 const HEALTHY_MS = 60_000;
+
+/** The harness's nginx: NginxSetup without what the rotation decides (the instances, the build). */
+type RotationNginx = Omit<NginxSetup, 'upstreams' | 'backups' | 'distDir' | 'buildId'> & { port: number; logFile?: string };
+/** One instance: its port, its process, since when it runs; `retiring` once nginx has moved away from it. */
+type Instance = { port: number; child: ChildProcess; since: number; retiring?: boolean };
 
 /**
  * N instances of a build behind nginx, kept running and replaced without a dropped request.
@@ -65,64 +74,65 @@ const HEALTHY_MS = 60_000;
  * `ready` {slot, port, at, buildId, reason} each time an instance joins nginx, `deployed`
  * {distDir, buildId} when nginx moved to another build.
  */
-class Rotation extends EventEmitter {
-  /**
-   * @param {{ count: number, firstPort: number, env: Record<string,string>, distDir: string, logDir: string,
-   *   nginx: { prefix: string, port: number, refreshSecret: string, workers?: number|string, logFile?: string,
-   *     trustedProxies?: string[] } }} o
-   */
-  constructor(o) {
+export class Rotation extends EventEmitter {
+  distDir: string;
+  active: Instance[] = [];
+  nginx: ChildProcess | null = null;
+  private readonly failures: number[];
+  private queue: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+
+  constructor(private readonly o: {
+    count: number; firstPort: number; env: Record<string, string | undefined>; distDir: string; logDir: string; nginx: RotationNginx;
+  }) {
     super();
-    this.o = o;
     this.distDir = o.distDir;
-    /** @type {{ port: number, child: import('node:child_process').ChildProcess, since: number, retiring?: boolean }[]} */
-    this.active = [];
-    this.failures = Array(o.count).fill(0);
-    this.queue = Promise.resolve();
-    this.stopped = false;
+    this.failures = Array<number>(o.count).fill(0);
   }
 
   /** Runs `fn` after every change already under way: restarts and deploys never overlap. */
-  serial(fn) {
+  serial<T>(fn: () => Promise<T>): Promise<T> {
     const run = this.queue.then(fn);
     this.queue = run.catch(() => {});
     return run;
   }
 
-  pair(slot) { return [this.o.firstPort + slot, this.o.firstPort + this.o.count + slot]; }
+  pair(slot: number): number[] { return [this.o.firstPort + slot, this.o.firstPort + this.o.count + slot]; }
 
-  upstreams() { return this.active.map((a) => a.port); }
+  upstreams(): number[] { return this.active.map((a) => a.port); }
 
   /**
    * nginx's backup servers: each slot's other port, where its next process comes up. Requests an
    * nginx worker still holds from before a reload (the old list: one instance dead, the other
    * too busy to accept) then reach the new process instead of ending in a 502.
    */
-  backups() { return this.active.map((a, slot) => this.pair(slot).find((p) => p !== a.port)); }
+  backups(): number[] { return this.active.flatMap((a, slot) => this.pair(slot).filter((p) => p !== a.port)); }
 
   /** The build's id keys nginx's cache and its draft-mode id goes around it (deploy/nginx/upstream.conf.template). */
-  nginxConf() { return { ...this.o.nginx, upstreams: this.upstreams(), backups: this.backups(), distDir: this.distDir }; }
+  nginxConf(): NginxSetup & RotationNginx {
+    return { ...this.o.nginx, upstreams: this.upstreams(), backups: this.backups(), distDir: this.distDir };
+  }
 
-  async start() {
+  async start(): Promise<void> {
     for (let slot = 0; slot < this.o.count; slot++) this.active[slot] = await this.launch(slot, this.distDir, 'start');
     await this.startNginx();
     this.active.forEach((a, slot) => this.emit('ready', { slot, port: a.port, at: Date.now(), buildId: buildIdOf(this.distDir), reason: 'start' }));
   }
 
   /** nginx with the current list; started again whenever it dies. */
-  async startNginx() {
+  async startNginx(): Promise<void> {
     const nginx = await startNginx(this.nginxConf());
     this.nginx = nginx;
     nginx.once('exit', (code, signal) => {
       if (this.stopped) return;
       log(`nginx died (${signal ?? code})`);
       // Its workers outlive a killed master and keep the port: end the whole group first.
-      try { process.kill(-nginx.pid, 'SIGKILL'); } catch { /* gone with it */ }
+      try { if (nginx.pid) process.kill(-nginx.pid, 'SIGKILL'); } catch { /* gone with it */ }
       this.nginxLater(0);
     });
   }
 
-  nginxLater(attempt) {
+  private nginxLater(attempt: number): void {
     const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)];
     setTimeout(() => this.serial(() => this.startNginx()).catch((error) => {
       log(`nginx did not start: ${error.message}`);
@@ -131,24 +141,29 @@ class Rotation extends EventEmitter {
   }
 
   /** Starts `distDir` on the slot's free port and warms it; it takes no traffic yet. */
-  async launch(slot, distDir, reason) {
+  private async launch(slot: number, distDir: string, reason: string): Promise<Instance> {
     const busy = this.active[slot]?.port;
-    const port = this.pair(slot).find((p) => p !== busy);
+    const [port] = this.pair(slot).filter((p) => p !== busy);
     const t0 = Date.now();
     const child = await startSite({ port, env: { ...this.o.env, NEXT_DIST_DIR: distDir }, logFile: path.join(this.o.logDir, `site-${port}.log`) });
-    const instance = { port, child, since: Date.now() };
+    // Stopped while it started (Ctrl+C, a test's end): nothing else would ever stop it.
+    if (this.stopped) {
+      await stopAndWait(child.pid);
+      throw new Error(`stopped while :${port} started`);
+    }
+    const instance: Instance = { port, child, since: Date.now() };
     try {
       await warm(port);
       log(`:${port} answering after ${instance.since - t0} ms, warm after ${Date.now() - t0} ms`);
     } catch (error) {
       await stopAndWait(child.pid);
-      throw new Error(`the ${reason === 'deploy' ? 'new build' : 'instance'} on :${port} is not ready: ${error.message}`);
+      throw new Error(`the ${reason === 'deploy' ? 'new build' : 'instance'} on :${port} is not ready: ${error instanceof Error ? error.message : error}`);
     }
     child.once('exit', (code, signal) => this.died(slot, instance, code, signal));
     return instance;
   }
 
-  died(slot, instance, code, signal) {
+  private died(slot: number, instance: Instance, code: number | null, signal: NodeJS.Signals | null): void {
     if (this.stopped || instance.retiring || this.active[slot] !== instance) return;
     this.emit('exit', { slot, port: instance.port, code, signal, at: Date.now() });
     if (Date.now() - instance.since > HEALTHY_MS) this.failures[slot] = 0;
@@ -157,7 +172,7 @@ class Rotation extends EventEmitter {
   }
 
   /** After the slot's next backoff delay; a failed start tries again after the one after. */
-  restartLater(slot) {
+  private restartLater(slot: number): void {
     const delay = BACKOFF_MS[Math.min(this.failures[slot]++, BACKOFF_MS.length - 1)];
     log(`slot ${slot}: a new instance in ${delay} ms`);
     setTimeout(() => this.serial(() => this.replace(slot, 'restart')).catch((error) => {
@@ -166,7 +181,7 @@ class Rotation extends EventEmitter {
     }), delay).unref();
   }
 
-  async replace(slot, reason) {
+  private async replace(slot: number, reason: string): Promise<void> {
     if (this.stopped) return;
     const next = await this.launch(slot, this.distDir, reason);
     const old = this.active[slot];
@@ -183,10 +198,10 @@ class Rotation extends EventEmitter {
    * `warm` before nginx sees them: a build that fails it never gets a request, and the old
    * instances keep serving. Rollback is a deploy of the previous build.
    */
-  deploy(distDir) {
+  deploy(distDir: string): Promise<{ buildId: string; ports: number[] }> {
     return this.serial(async () => {
       copyOlderAssets(this.distDir, distDir);
-      const next = [];
+      const next: Instance[] = [];
       try {
         for (let slot = 0; slot < this.o.count; slot++) next.push(await this.launch(slot, distDir, 'deploy'));
       } catch (error) {
@@ -212,25 +227,26 @@ class Rotation extends EventEmitter {
    * new connections, with a function that resolves once the old workers have answered their last
    * request (to the old upstreams) and exited.
    */
-  async reload() {
+  private async reload(): Promise<() => Promise<void>> {
+    const master = this.nginx?.pid;
+    if (!master) throw new Error('nginx is not running');
     writeCheckedNginxConf(this.nginxConf());
-    const before = nginxWorkers(this.nginx.pid);
-    process.kill(this.nginx.pid, 'SIGHUP');
-    await until(async () => nginxWorkers(this.nginx.pid).some((w) => !before.includes(w)), 'nginx reload', 10_000);
+    const before = nginxWorkers(master);
+    process.kill(master, 'SIGHUP');
+    await until(async () => nginxWorkers(master).some((w) => !before.includes(w)), 'nginx reload', 10_000);
     log(`nginx -> ${this.upstreams().map((p) => `:${p}`).join(', ')}`);
-    return () => until(async () => !nginxWorkers(this.nginx.pid).some((w) => before.includes(w)), 'draining of the old nginx workers', 30_000)
-      .catch((error) => log(error.message));
+    return () => until(async () => !nginxWorkers(master).some((w) => before.includes(w)), 'draining of the old nginx workers', 30_000)
+      .catch((error: Error) => log(error.message));
   }
 
-  async stop() {
+  async stop(): Promise<void> {
     this.stopped = true;
-    const pids = [this.nginx?.pid, ...this.active.map((a) => a.child.pid)].filter(Boolean);
-    await Promise.all(pids.map((pid) => stopAndWait(pid)));
+    await Promise.all([this.nginx?.pid, ...this.active.map((a) => a.child.pid)].map((pid) => stopAndWait(pid)));
   }
 }
 
 /** The worker processes of an nginx master. */
-function nginxWorkers(masterPid) {
+export function nginxWorkers(masterPid: number): string[] {
   const out = spawnSync('ps', ['-o', 'pid=', '--ppid', String(masterPid)], { encoding: 'utf8' }).stdout;
   return out.split('\n').map((l) => l.trim()).filter(Boolean);
 }
@@ -239,11 +255,10 @@ function nginxWorkers(masterPid) {
  * Pages cached in browsers and nginx before a deploy name the old build's scripts; hashed file
  * names never clash, so the new build also serves the old one's (one deploy back).
  */
-function copyOlderAssets(fromDir, toDir) {
+function copyOlderAssets(fromDir: string, toDir: string): void {
   const from = path.resolve(ROOT, fromDir, 'static');
   const to = path.resolve(ROOT, toDir, 'static');
   if (from === to || !existsSync(from)) return;
   cpSync(from, to, { recursive: true, force: false, errorOnExist: false });
 }
 
-module.exports = { BACKOFF_MS, Rotation, nginxWorkers, warm };

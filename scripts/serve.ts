@@ -1,12 +1,12 @@
-#!/usr/bin/env node
-// README command 1: install what is missing, start the seeded CMS, build and start the site.
-import { assertPortFree, buildSite, serveStack, STACK_CMS_PORT, STACK_SITE_PORT, startSite } from './stack.cjs';
+// README command 1 (`npm run serve`, through scripts/bootstrap.cjs): install what is missing, start
+// the seeded CMS, build and start the site.
+import { assertPortFree, buildSite, serveStack, STACK_CMS_PORT, STACK_SITE_PORT, startSite } from './stack';
 
 const siteUrl = `http://localhost:${STACK_SITE_PORT}`;
 const cmsAdminUrl = `http://localhost:${STACK_CMS_PORT}`;
-const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
-await serveStack('serve', async (stack) => {
+void serveStack('serve', async (stack) => {
   // The site binds its port only after a build; find out now, not minutes later.
   await assertPortFree(STACK_SITE_PORT, 'site');
   const preview = { secret: stack.secrets.previewSecret, token: stack.secrets.previewToken, siteUrl, cmsAdminUrl };

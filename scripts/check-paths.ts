@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Every repository path a doc or a comment names exists (run by `npm run lint`): a file moved or
 // removed leaves no citation behind that sends the next reader to nothing.
 //
@@ -16,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(__dirname, '..');
 const CODE = /\.(ts|tsx|js|cjs|mjs|scss)$/;
 const DOC = /\.md$/;
 const HASH_COMMENTS = /(\.sh|\.service|\.conf|\.template|\.example|\.ci\/run|\.gitignore)$/;
@@ -30,8 +29,8 @@ const TOP_FOLDERS = new Set(TOP.filter((f) => f.includes('/')).map((f) => f.spli
 const RUN_TIME = /(^|\/)(\.tmp|\.next[^/]*)(\/|$)|^(node_modules|backups|test-results|coverage|data|build|cms\/(build|dist|\.strapi|public\/uploads|\.env)|\.env)(\/|$)/;
 
 /** The comments of a JS/TS/SCSS source: line comments (not `://`) and block comments, with their line numbers. */
-function comments(text) {
-  const out = [];
+function comments(text: string): [number, string][] {
+  const out: [number, string][] = [];
   const lines = text.split('\n');
   let inBlock = false;
   lines.forEach((line, i) => {
@@ -57,8 +56,8 @@ function comments(text) {
 }
 
 /** The tokens of a line that name a repository path. */
-function pathsIn(text) {
-  const found = [];
+function pathsIn(text: string): string[] {
+  const found: string[] = [];
   for (const raw of text.match(/[A-Za-z0-9_.@/\-[\]<>*{}…$]+/g) ?? []) {
     const token = raw.replace(/[.,;:)]+$/, '').replace(/:\d+(-\d+)?$/, '');
     if (!token.includes('/') || /[*<>{}…$[\]]/.test(token) || token.startsWith('/') || token.startsWith('@')) continue;
@@ -74,7 +73,7 @@ function pathsIn(text) {
 /** A module named without its extension (`components/course/CourseTemplate`) counts as its file. */
 const SUFFIXES = ['', '.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'];
 
-function exists(token, file) {
+function exists(token: string, file: string): boolean {
   const clean = token.replace(/\/$/, '');
   const app = file.startsWith('cms/') ? 'cms' : '';
   // A dependency's own file (`next/dist/client/index.js`, where a mechanism leans on it) is a path too.
@@ -83,18 +82,18 @@ function exists(token, file) {
     || existsSync(path.join(ROOT, 'node_modules', clean));
 }
 
-const missing = [];
+const missing: string[] = [];
 let checked = 0;
 for (const file of TOP) {
   if (SKIP.has(file) || file.includes('package-lock') || file.startsWith('cms/seed/') || file.startsWith('public/')) continue;
   const isDoc = DOC.test(file);
   if (!isDoc && !CODE.test(file) && !HASH_COMMENTS.test(file)) continue;
-  let text;
+  let text: string;
   try { text = readFileSync(path.join(ROOT, file), 'utf8'); } catch { continue; }
   const parts = isDoc
-    ? text.split('\n').map((line, i) => [i + 1, line])
+    ? text.split('\n').map((line, i): [number, string] => [i + 1, line])
     : HASH_COMMENTS.test(file)
-      ? text.split('\n').map((line, i) => [i + 1, line.includes('#') ? line.slice(line.indexOf('#')) : ''])
+      ? text.split('\n').map((line, i): [number, string] => [i + 1, line.includes('#') ? line.slice(line.indexOf('#')) : ''])
       : comments(text);
   for (const [line, part] of parts) {
     for (const token of pathsIn(part)) {

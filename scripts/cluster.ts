@@ -1,22 +1,22 @@
 // Starts and stops what runs beside the site instances in a cluster: Redis (the
 // shared page cache, and the rate-limit counters) and nginx (balancer and HTML cache, config in
-// deploy/nginx/); the instances themselves are rotation.cjs's. Used by `npm run serve:cluster`
-// (scripts/serve-cluster.mjs) and by the cluster e2e specs, so "how the cluster runs" is written
+// deploy/nginx/); the instances themselves are rotation.ts's. Used by `npm run serve:cluster`
+// (scripts/serve-cluster.ts) and by the cluster e2e specs, so "how the cluster runs" is written
 // once. Node built-ins only.
-const { spawnSync } = require('node:child_process');
-const { randomBytes } = require('node:crypto');
-const { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
-const net = require('node:net');
-const path = require('node:path');
-const { ROOT, spawnServer, waitFor } = require('./stack.cjs');
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { ROOT, spawnServer, waitFor } from './stack';
 
-const log = (msg) => console.log(`[cluster] ${msg}`);
+export const log = (msg: string) => console.log(`[cluster] ${msg}`);
 
 /** Answers PONG: Redis is ready. */
-function redisPing(port) {
+export function redisPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
-    const done = (ok) => { socket.destroy(); resolve(ok); };
+    const done = (ok: boolean) => { socket.destroy(); resolve(ok); };
     socket.setTimeout(1000, () => done(false));
     socket.on('error', () => done(false));
     socket.on('data', (d) => done(d.toString().startsWith('+PONG')));
@@ -24,7 +24,7 @@ function redisPing(port) {
   });
 }
 
-async function until(check, what, timeoutMs = 20_000) {
+export async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`${what} did not come up within ${timeoutMs / 1000}s`);
@@ -33,7 +33,7 @@ async function until(check, what, timeoutMs = 20_000) {
 }
 
 /** A throwaway Redis on loopback: no persistence (pages and counters are rebuilt after a restart). */
-async function startRedis({ port, dir, logFile }) {
+export async function startRedis({ port, dir, logFile }: { port: number; dir: string; logFile?: string }): Promise<ChildProcess> {
   if (await redisPing(port)) throw new Error(`port ${port} already runs a Redis: stop it or choose another REDIS_PORT`);
   mkdirSync(dir, { recursive: true });
   log(`starting redis on :${port}`);
@@ -47,25 +47,25 @@ async function startRedis({ port, dir, logFile }) {
 }
 
 /**
- * What an nginx config is made from: its folder, the instances, the page-cache refresh secret, the
- * build (its id keys the cache, its draft-mode id goes around it), the fronts trusted to name the
- * visitor (TRUSTED_PROXIES).
- * @typedef {{ prefix: string, upstreams: number[], backups?: number[], refreshSecret: string,
- *   workers?: number|string, buildId?: string, distDir?: string, trustedProxies?: string[] }} NginxSetup
+ * The per-deploy part of an nginx config: the instances, the page-cache refresh secret, the build
+ * (its id keys the cache, its draft-mode id goes around it).
  */
+interface Upstream { upstreams: number[]; backups?: number[]; refreshSecret: string; buildId?: string; distDir?: string }
+/** What the harness's nginx config is made from: its folder, the deploy part, the fronts trusted to name the visitor (TRUSTED_PROXIES). */
+export interface NginxSetup extends Upstream { prefix: string; workers?: number | string; trustedProxies?: string[] }
 
 const NGINX_DIR = path.join(ROOT, 'deploy', 'nginx');
 /** A template of deploy/nginx with its ${NAME}s filled; an unknown name stays, and nginx -t then fails on it. */
-const fill = (name, values) => readFileSync(path.join(NGINX_DIR, name), 'utf8').replace(/\$\{([A-Z_]+)\}/g, (m, k) => values[k] ?? m);
+const fill = (name: string, values: Record<string, string>) => readFileSync(path.join(NGINX_DIR, name), 'utf8').replace(/\$\{([A-Z_]+)\}/g, (m, k: string) => values[k] ?? m);
 /** Double-quoted map keys and strings: nothing that ends the string or starts a variable. */
-const quoted = (s) => String(s).replace(/["\\$;{}\s]/g, '');
+const quoted = (s: string) => s.replace(/["\\$;{}\s]/g, '');
 
 /**
  * Addresses and ranges (CIDR), comma-separated, as nginx's allow and set_real_ip_from take them.
- * A range of everything (/0) is refused: trusting every address is trusting none.
- * @param {string} name the variable, for the message @param {string | string[] | undefined} value
+ * A range of everything (/0) is refused: trusting every address is trusting none. `name`: the
+ * variable, for the message.
  */
-function addressList(name, value) {
+export function addressList(name: string, value: string | string[] | undefined): string[] {
   const list = (Array.isArray(value) ? value : String(value ?? '').split(',')).map((s) => s.trim()).filter(Boolean);
   for (const entry of list) {
     const [ip, bits, extra] = entry.split('/');
@@ -78,14 +78,14 @@ function addressList(name, value) {
 }
 
 /** The build's draft-mode id (Next's prerender-manifest.json), or a random one nobody holds when no build is known. */
-function draftModeId(distDir) {
+function draftModeId(distDir: string | undefined): string {
   const file = distDir && path.resolve(ROOT, distDir, 'prerender-manifest.json');
   if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).preview.previewModeId;
   return randomBytes(32).toString('hex');
 }
 
 /** The per-deploy part (upstream.conf.template): instances, the build, the secrets. */
-function renderUpstream({ upstreams, backups = [], refreshSecret, buildId, distDir }) {
+export function renderUpstream({ upstreams, backups = [], refreshSecret, buildId, distDir }: Upstream): string {
   const id = buildId ?? (distDir ? buildIdOf(distDir) : 'site');
   return fill('upstream.conf.template', {
     UPSTREAM_SERVERS: [
@@ -98,23 +98,20 @@ function renderUpstream({ upstreams, backups = [], refreshSecret, buildId, distD
   });
 }
 
-const realIpLines = (trustedProxies) => addressList('TRUSTED_PROXIES', trustedProxies).map((a) => `    set_real_ip_from ${a};`).join('\n');
+const realIpLines = (trustedProxies: string | string[] | undefined) => addressList('TRUSTED_PROXIES', trustedProxies).map((a) => `    set_real_ip_from ${a};`).join('\n');
 
 /** The site's server (site.conf.template), the same in the harness and in production. */
-const renderSiteServer = ({ trustedProxies = [] }) => fill('site.conf.template', { REAL_IP: realIpLines(trustedProxies) });
+const renderSiteServer = ({ trustedProxies = [] }: { trustedProxies?: string | string[] }) => fill('site.conf.template', { REAL_IP: realIpLines(trustedProxies) });
 
 /** Owner-only: the files hold REVALIDATE_SECRET and the draft-mode id. */
-function writeSecret(file, text) {
+export function writeSecret(file: string, text: string): string {
   writeFileSync(file, text, { mode: 0o600 });
   chmodSync(file, 0o600);
   return file;
 }
 
-/**
- * Writes the harness's nginx config (nginx.conf.template).
- * @param {NginxSetup & { listen: string|number }} o
- */
-function renderNginxConf({ prefix, listen, workers = 'auto', trustedProxies = [], ...deploy }) {
+/** Writes the harness's nginx config (nginx.conf.template). */
+export function renderNginxConf({ prefix, listen, workers = 'auto', trustedProxies = [], ...deploy }: NginxSetup & { listen: string | number }): string {
   const values = {
     WORKERS: String(workers),
     PREFIX: prefix,
@@ -128,14 +125,19 @@ function renderNginxConf({ prefix, listen, workers = 'auto', trustedProxies = []
   return writeSecret(path.join(prefix, 'nginx.conf'), fill('nginx.conf.template', values));
 }
 
+/** Production's edge: what /etc/maven/site.env gives it (scripts/deploy.ts `edgeSettings`), and where nginx keeps things. */
+export interface EdgeSettings {
+  siteHost: string; cmsHost: string; siteListen?: string; cmsListen?: string;
+  /** null: plain http (a test on loopback). */
+  tls: { cert: string; key: string } | null;
+  cacheDir: string; upstreamFile: string; cmsAddress?: string; adminAllow?: string | string[]; trustedProxies?: string | string[];
+}
+
 /**
  * Production's edge (maven.conf.template) for Debian's nginx: the site, and the CMS behind its
  * allow-list. `listen`s and `tls` are parameters so the same file runs on loopback in a test.
- * @param {{ siteHost: string, cmsHost: string, siteListen?: string, cmsListen?: string,
- *   tls?: { cert: string, key: string } | null, cacheDir: string, upstreamFile: string, cmsAddress?: string,
- *   adminAllow?: string | string[], trustedProxies?: string | string[] }} o
  */
-function renderEdgeConf(o) {
+export function renderEdgeConf(o: EdgeSettings): string {
   const tls = o.tls === null ? '' : `  ssl_certificate ${o.tls.cert};\n  ssl_certificate_key ${o.tls.key};\n  ssl_protocols TLSv1.2 TLSv1.3;`;
   return fill('maven.conf.template', {
     CACHE_DIR: o.cacheDir,
@@ -154,18 +156,15 @@ function renderEdgeConf(o) {
 }
 
 /** Renders the config and has nginx check it; the file's path. */
-function writeCheckedNginxConf(o) {
+export function writeCheckedNginxConf(o: NginxSetup & { port: number }): string {
   const conf = renderNginxConf({ ...o, listen: `127.0.0.1:${o.port}` });
   const test = spawnSync('nginx', ['-t', '-p', o.prefix, '-c', conf, '-e', path.join(o.prefix, 'error.log')], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx config test failed: ${test.stderr}`);
   return conf;
 }
 
-/**
- * nginx in the foreground of its own process group, with every path under `prefix`.
- * @param {NginxSetup & { port: number, logFile?: string }} o
- */
-async function startNginx({ port, logFile, ...setup }) {
+/** nginx in the foreground of its own process group, with every path under `prefix`. */
+export async function startNginx({ port, logFile, ...setup }: NginxSetup & { port: number; logFile?: string }): Promise<ChildProcess> {
   const { prefix } = setup;
   rmSync(path.join(prefix, 'cache'), { recursive: true, force: true });
   mkdirSync(prefix, { recursive: true });
@@ -178,7 +177,7 @@ async function startNginx({ port, logFile, ...setup }) {
 }
 
 /** What every instance behind nginx needs besides the one-machine environment (stack.siteEnv). */
-const clusterSiteEnv = ({ redisUrl, proxyUrl }) => ({
+export const clusterSiteEnv = ({ redisUrl, proxyUrl }: { redisUrl: string; proxyUrl: string }) => ({
   // ISR pages and rate-limit counters shared by all instances.
   REDIS_URL: redisUrl,
   // /api/revalidate refreshes nginx's copy of each page it regenerates.
@@ -188,9 +187,5 @@ const clusterSiteEnv = ({ redisUrl, proxyUrl }) => ({
 });
 
 /** The build id of a Next build folder (relative to the repository or absolute). */
-const buildIdOf = (distDir) => readFileSync(path.resolve(ROOT, distDir, 'BUILD_ID'), 'utf8').trim();
+export const buildIdOf = (distDir: string): string => readFileSync(path.resolve(ROOT, distDir, 'BUILD_ID'), 'utf8').trim();
 
-module.exports = {
-  clusterSiteEnv, redisPing, startRedis, addressList, renderUpstream, renderNginxConf, renderEdgeConf, writeSecret, writeCheckedNginxConf,
-  startNginx, buildIdOf, until, log,
-};

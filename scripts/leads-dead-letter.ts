@@ -1,18 +1,17 @@
-#!/usr/bin/env node
 // Operator tool for leads the workers gave up delivering (to the CMS or the webhook): the pg-boss dead-letter queue.
-//   node scripts/leads-dead-letter.mjs list                  # dead letters (no personal data beyond what you need to recognise them)
-//   node scripts/leads-dead-letter.mjs stats                 # pending / forwarded / dead
-//   node scripts/leads-dead-letter.mjs redrive [id ...|--all] # back into the forwarding queue (lead ids); any running instance sends them,
-//                                                             # with the same Idempotency-Key, so the CMS never stores one twice
+//   npx tsx scripts/leads-dead-letter.ts list      dead letters (no personal data beyond what you need to recognise them)
+//   npx tsx scripts/leads-dead-letter.ts stats     pending / forwarded / dead
+//   npx tsx scripts/leads-dead-letter.ts redrive [id ...|--all]   back into the forwarding queue (lead ids); any running
+//     instance sends them, with the same Idempotency-Key, so the CMS never stores one twice
 // Env: DATABASE_URL (default: the Postgres of `npm run serve`).
 import PgBoss from 'pg-boss';
 import pg from 'pg';
-import * as leadJobs from '../lib/leads/server/leadJobs.cjs';
-import * as leadStore from '../lib/leads/server/leadStore.cjs';
+// The queue's own statements and pg-boss calls, as the site runs them.
+import { deadLetters, redrive } from '../lib/leads/server/leadJobs';
+import { leadCounts } from '../lib/leads/server/leadStore';
+import queue from '../lib/leads/server/queue.json';
 import { DEFAULT_DATABASE_URL } from '../shared/local.cjs';
 
-// The queue's own statements and pg-boss calls (lib/leads/server/leadStore.cjs, leadJobs.cjs), as the site runs them.
-const store = { ...leadStore, ...leadJobs };
 const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const [command = 'list', ...args] = process.argv.slice(2);
 
@@ -22,30 +21,30 @@ const boss = new PgBoss({ connectionString: url, max: 2, supervise: false, sched
 // On stderr, apart from the listing: pg-boss reports here what it cannot throw to a caller.
 boss.on('error', (err) => console.error(JSON.stringify({ ts: new Date().toISOString(), event: 'lead.queue_error', error: err.message })));
 
-const masked = (email) => (email ? email.replace(/^(.).*@/, '$1***@') : '-');
+const masked = (email: string | null) => (email ? email.replace(/^(.).*@/, '$1***@') : '-');
 
-try {
+(async () => {
   await boss.start();
   if (command === 'list') {
-    const rows = await store.deadLetters(pool, boss);
+    const rows = await deadLetters(pool, boss);
     console.log(rows.length
       ? rows.map((r) => `#${r.id}  ${r.createdAt.toISOString()}  ${r.path}  to=${r.destination}  attempts=${r.attempts}  ${masked(r.email)}\n      last error: ${r.lastError ?? '-'}`).join('\n')
       : 'The dead letter is empty.');
   } else if (command === 'stats') {
-    console.log(JSON.stringify({ ...(await store.leadCounts(pool)), dead: await boss.getQueueSize(store.names.deadLetterQueue) }));
+    console.log(JSON.stringify({ ...(await leadCounts(pool)), dead: await boss.getQueueSize(queue.deadLetterQueue) }));
   } else if (command === 'redrive') {
-    const all = await store.deadLetters(pool, boss);
+    const all = await deadLetters(pool, boss);
     const ids = new Set(args.filter((a) => /^\d+$/.test(a)).map(String));
     if (!args.includes('--all') && !ids.size) throw new Error('Name the dead leads by id, or pass --all.');
     const selected = args.includes('--all') ? all : all.filter((r) => ids.has(String(r.id)));
-    console.log(`Redriven ${await store.redrive(pool, boss, selected)} lead(s); the site's workers forward them within seconds.`);
+    console.log(`Redriven ${await redrive(pool, boss, selected)} lead(s); the site's workers forward them within seconds.`);
   } else {
-    throw new Error('Usage: node scripts/leads-dead-letter.mjs list|stats|redrive [id ...|--all]');
+    throw new Error('Usage: npx tsx scripts/leads-dead-letter.ts list|stats|redrive [id ...|--all]');
   }
-} catch (err) {
+})().catch((err: Error) => {
   console.error(err.message);
   process.exitCode = 2;
-} finally {
-  await boss.stop({ graceful: false, close: true, wait: false }).catch((err) => console.error(`pg-boss did not stop cleanly: ${err.message}`));
+}).finally(async () => {
+  await boss.stop({ graceful: false, close: true, wait: false }).catch((err: Error) => console.error(`pg-boss did not stop cleanly: ${err.message}`));
   await pool.end();
-}
+});

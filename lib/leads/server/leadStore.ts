@@ -1,13 +1,21 @@
 // The lead table's SQL, all of it: the table whose name and columns queue.json gives. What moves
-// pg-boss's jobs (transactions, the dead letter, redrive) is leadJobs.cjs. CommonJS because the
-// operator commands (scripts/leads-*.mjs, plain Node) run these same statements as the site (queue.ts).
-const names = require('./queue.json');
-const person = require('../../../shared/person.cjs');
+// pg-boss's jobs (transactions, the dead letter, redrive) is leadJobs.ts. Apart from queue.ts so
+// that the operator commands (scripts/leads-*.ts, run with tsx) run these same statements as the site.
+import type { ClientBase, Pool } from 'pg';
+import names from './queue.json';
+import * as person from '../../../shared/person.cjs';
 
-/** @typedef {import('pg').Pool} Pool */
-/** @typedef {import('pg').Pool | import('pg').PoolClient} Db */
-/** @typedef {keyof typeof names.destinations} Destination */
-/** @typedef {{ leadId: number, destination?: string }} LeadJobData */
+/** A pool, one of its clients (inside a transaction) or a client of its own (the restore). */
+export type Db = Pool | ClientBase;
+/** Where a lead goes: each destination has its pg-boss queue and its columns on the lead row. */
+export type Destination = keyof typeof names.destinations;
+/** A lead row as the table holds it: the columns read by name, and each destination's (queue.json). */
+export interface StoredLead {
+  id: string; idempotency_key: string; path: string; body: unknown; created_at: Date;
+  [column: string]: unknown;
+}
+/** A stored lead's facts besides its body: hashes of its person, why it is held, the repeat window. */
+export interface LeadFacts { emailHash?: string | null; phoneHash?: string | null; heldReason?: string | null; repeatDays?: number }
 
 const TABLE = names.table;
 const DESTINATIONS = names.destinations;
@@ -72,35 +80,29 @@ const MIGRATION = `
  * per insert on a table of 45,611 leads that shared one test number, which at 200 leads/s kept
  * Postgres on both cores (accept p50 11.5 s; bench/RESULTS.md, issue 32).
  */
-const REPEAT_OF = `SELECT id FROM (
+export const REPEAT_OF = `SELECT id FROM (
     (SELECT id, created_at FROM ${TABLE} WHERE email_hash = $4 AND created_at > now() - make_interval(days => $7) ORDER BY created_at LIMIT 1)
     UNION ALL
     (SELECT id, created_at FROM ${TABLE} WHERE phone_hash = $5 AND created_at > now() - make_interval(days => $7) ORDER BY created_at LIMIT 1)
   ) AS earliest ORDER BY created_at, id LIMIT 1`;
 
-/** Creates the table (idempotent; safe from many instances at once). @param {Db} db */
-async function migrate(db) {
+/** Creates the table (idempotent; safe from many instances at once). */
+export async function migrate(db: Db): Promise<void> {
   await db.query(MIGRATION);
 }
 
-/** @param {Db} db @param {string} key @returns {Promise<number | undefined>} */
-async function leadIdByKey(db, key) {
-  const { rows } = await db.query(`SELECT id FROM ${TABLE} WHERE idempotency_key = $1`, [key]);
+export async function leadIdByKey(db: Db, key: string): Promise<number | undefined> {
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM ${TABLE} WHERE idempotency_key = $1`, [key]);
   return rows[0] ? Number(rows[0].id) : undefined;
 }
 
 /**
- * The new lead's id, or null when its key is stored already. `person`: hashes of its normalised
+ * The new lead's id, or null when its key is stored already. `facts`: hashes of its normalised
  * email and phone (issue 35): the earliest lead with either within `repeatDays` is the one it
  * repeats. `heldReason`: kept from sales until released.
- * @param {Db} db
- * @param {string} key
- * @param {string} path
- * @param {unknown} body
- * @param {{ emailHash?: string | null, phoneHash?: string | null, heldReason?: string | null, repeatDays?: number }} [facts]
  */
-async function insertLead(db, key, path, body, facts = {}) {
-  const { rows } = await db.query(
+export async function insertLead(db: Db, key: string, path: string, body: unknown, facts: LeadFacts = {}): Promise<number | null> {
+  const { rows } = await db.query<{ id: string }>(
     `INSERT INTO ${TABLE} (idempotency_key, path, body, email_hash, phone_hash, held_reason, repeat_of)
      VALUES ($1, $2, $3, $4, $5, $6, (${REPEAT_OF}))
      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
@@ -109,46 +111,32 @@ async function insertLead(db, key, path, body, facts = {}) {
   return rows.length ? Number(rows[0].id) : null;
 }
 
-/**
- * Whole rows, as the table holds them, with the key of the lead each repeats (repeat_of_key).
- * @param {Db} db @param {number[]} ids @returns {Promise<Record<string, unknown>[]>}
- */
-async function readLeads(db, ids) {
-  const { rows } = await db.query(
+/** Whole rows, as the table holds them, with the key of the lead each repeats (repeat_of_key). */
+export async function readLeads(db: Db, ids: number[]): Promise<StoredLead[]> {
+  const { rows } = await db.query<StoredLead>(
     `SELECT l.*, r.idempotency_key AS repeat_of_key FROM ${TABLE} AS l LEFT JOIN ${TABLE} AS r ON r.id = l.repeat_of WHERE l.id = ANY($1::bigint[])`,
     [ids],
   );
   return rows;
 }
 
-/**
- * A held lead released to sales, once: its row, or null when it is not held or already released.
- * @param {Db} db @param {string} key @returns {Promise<Record<string, unknown> | null>}
- */
-async function releaseLead(db, key) {
-  const { rows } = await db.query(
+/** A held lead released to sales, once: its row, or null when it is not held or already released. */
+export async function releaseLead(db: Db, key: string): Promise<StoredLead | null> {
+  const { rows } = await db.query<StoredLead>(
     `UPDATE ${TABLE} SET released_at = now() WHERE idempotency_key = $1 AND held_reason IS NOT NULL AND released_at IS NULL RETURNING *`,
     [key],
   );
   return rows[0] ?? null;
 }
 
-/**
- * The person confirmed the lead by its mailed link, once: its row, or null when it is gone or
- * confirmed already. @param {Db} db @param {number} id @returns {Promise<Record<string, unknown> | null>}
- */
-async function confirmLead(db, id) {
-  const { rows } = await db.query(`UPDATE ${TABLE} SET confirmed_at = now() WHERE id = $1 AND confirmed_at IS NULL AND purged_at IS NULL RETURNING *`, [id]);
+/** The person confirmed the lead by its mailed link, once: its row, or null when it is gone or confirmed already. */
+export async function confirmLead(db: Db, id: number): Promise<StoredLead | null> {
+  const { rows } = await db.query<StoredLead>(`UPDATE ${TABLE} SET confirmed_at = now() WHERE id = $1 AND confirmed_at IS NULL AND purged_at IS NULL RETURNING *`, [id]);
   return rows[0] ?? null;
 }
 
-/**
- * Delivered to a destination, in one statement.
- * @param {Db} db
- * @param {Destination} destination
- * @param {{ id: number, attempts: number }[]} leads
- */
-async function markDelivered(db, destination, leads) {
+/** Delivered to a destination, in one statement. */
+export async function markDelivered(db: Db, destination: Destination, leads: { id: number; attempts: number }[]): Promise<void> {
   const c = DESTINATIONS[destination];
   await db.query(
     `UPDATE ${TABLE} AS l SET ${c.delivered} = now(), ${c.attempts} = v.attempts, ${c.error} = NULL
@@ -157,16 +145,10 @@ async function markDelivered(db, destination, leads) {
   );
 }
 
-/**
- * A failed attempt: its count and error, and when it was given up if it was the last.
- * @param {Db} db
- * @param {Destination} destination
- * @param {number} leadId
- * @param {number} attempt
- * @param {string} error
- * @param {boolean} last
- */
-async function markFailed(db, destination, leadId, attempt, error, last) {
+/** A failed attempt: its count and error, and when it was given up if it was the last. */
+export async function markFailed(
+  db: Db, destination: Destination, leadId: number, attempt: number, error: string, last: boolean,
+): Promise<void> {
   const c = DESTINATIONS[destination];
   await db.query(
     `UPDATE ${TABLE} SET ${c.attempts} = $2, ${c.error} = $3${last ? `, ${c.dead} = now()` : ''} WHERE id = $1`,
@@ -174,13 +156,8 @@ async function markFailed(db, destination, leadId, attempt, error, last) {
   );
 }
 
-/**
- * Redriven: no longer dead for the destination, attempts counted afresh.
- * @param {Db} db
- * @param {Destination} destination
- * @param {number} leadId
- */
-async function markRedriven(db, destination, leadId) {
+/** Redriven: no longer dead for the destination, attempts counted afresh. */
+export async function markRedriven(db: Db, destination: Destination, leadId: number): Promise<void> {
   const c = DESTINATIONS[destination];
   await db.query(`UPDATE ${TABLE} SET ${c.dead} = NULL, ${c.attempts} = 0 WHERE id = $1`, [leadId]);
 }
@@ -188,9 +165,9 @@ async function markRedriven(db, destination, leadId) {
 /**
  * DPDP retention: the body and errors (a refusal can quote a field) of leads the CMS confirmed,
  * or refused or gave up on (dead for the CMS: the operator had the period to redrive them; issue
- * 36.4), more than `days` ago. @param {Db} db @param {number} days @returns {Promise<number>}
+ * 36.4), more than `days` ago.
  */
-async function purgeExpired(db, days) {
+export async function purgeExpired(db: Db, days: number): Promise<number> {
   const c = Object.values(DESTINATIONS);
   const { rowCount } = await db.query(
     `UPDATE ${TABLE} SET body = '{}'::jsonb, purged_at = now(), email_hash = NULL, phone_hash = NULL, ${c.map((d) => `${d.error} = NULL`).join(', ')}
@@ -202,12 +179,12 @@ async function purgeExpired(db, days) {
 
 /**
  * One person's leads (issue 36.5): the email exactly (trimmed, lower case), the number exactly in
- * E.164 (person.cjs: the same number written another way is the person; a stranger whose number
+ * E.164 (shared/person.cjs: the same number written another way is the person; a stranger whose number
  * ends in the same digits is not). The database narrows by the number's last digits; the exact
- * comparison decides. @param {Db} db @param {{ email?: string, phone?: string }} who @returns {Promise<number>}
+ * comparison decides.
  */
-async function eraseLeads(db, { email, phone }) {
-  const { rows } = await db.query(
+export async function eraseLeads(db: Db, { email, phone }: { email?: string; phone?: string }): Promise<number> {
+  const { rows } = await db.query<{ id: string; email: string | null; phone: string | null }>(
     `SELECT id, body->'data'->>'email' AS email, body->'data'->>'mobileNumber' AS phone FROM ${TABLE}
       WHERE ($1 <> '' AND lower(trim(body->'data'->>'email')) = $1)
          OR ($2 <> '' AND regexp_replace(coalesce(body->'data'->>'mobileNumber', ''), '\\D', '', 'g') LIKE '%' || $2)`,
@@ -228,12 +205,11 @@ const WITHDRAW_MIN_DIGITS = 8;
 /**
  * Issue 33: of `ids`, the leads whose person withdrew consent after the lead (a data request of type
  * withdraw with its email, or the end of its phone's digits, at least WITHDRAW_MIN_DIGITS of them): given up for `destination` with the
- * error 'consent withdrawn', in one statement; their ids. @param {Db} db @param {Destination} destination
- * @param {number[]} ids @param {string} dataRequestPath @returns {Promise<number[]>}
+ * error 'consent withdrawn', in one statement; their ids.
  */
-async function markWithdrawn(db, destination, ids, dataRequestPath) {
+export async function markWithdrawn(db: Db, destination: Destination, ids: number[], dataRequestPath: string): Promise<number[]> {
   const c = DESTINATIONS[destination];
-  const { rows } = await db.query(
+  const { rows } = await db.query<{ id: string }>(
     `UPDATE ${TABLE} AS l SET ${c.dead} = now(), ${c.error} = 'consent withdrawn'
       WHERE l.id = ANY($1::bigint[]) AND EXISTS (
         SELECT 1 FROM ${TABLE} AS r
@@ -248,22 +224,16 @@ async function markWithdrawn(db, destination, ids, dataRequestPath) {
   return rows.map((r) => Number(r.id));
 }
 
-/** Leads the CMS has not confirmed, and the age of the oldest. @param {Db} db */
-async function pendingLeads(db) {
-  const { rows } = await db.query(`SELECT COUNT(*)::int AS n, EXTRACT(EPOCH FROM now() - MIN(created_at))::float AS age
+/** Leads the CMS has not confirmed, and the age of the oldest. */
+export async function pendingLeads(db: Db): Promise<{ pending: number; oldestPendingSeconds: number | null }> {
+  const { rows } = await db.query<{ n: number; age: number | null }>(`SELECT COUNT(*)::int AS n, EXTRACT(EPOCH FROM now() - MIN(created_at))::float AS age
     FROM ${TABLE} WHERE forwarded_at IS NULL AND dead_at IS NULL`);
-  const age = /** @type {number | null} */ (rows[0].age);
-  return { pending: /** @type {number} */ (rows[0].n), oldestPendingSeconds: age === null ? null : Math.round(age) };
+  const { n, age } = rows[0];
+  return { pending: n, oldestPendingSeconds: age === null ? null : Math.round(age) };
 }
 
-/** @param {Db} db @returns {Promise<{ pending: number, forwarded: number }>} */
-async function leadCounts(db) {
-  const { rows } = await db.query(`SELECT COUNT(*) FILTER (WHERE forwarded_at IS NULL AND dead_at IS NULL)::int AS pending,
+export async function leadCounts(db: Db): Promise<{ pending: number; forwarded: number }> {
+  const { rows } = await db.query<{ pending: number; forwarded: number }>(`SELECT COUNT(*) FILTER (WHERE forwarded_at IS NULL AND dead_at IS NULL)::int AS pending,
     COUNT(*) FILTER (WHERE forwarded_at IS NOT NULL)::int AS forwarded FROM ${TABLE}`);
   return rows[0];
 }
-
-module.exports = {
-  REPEAT_OF, names, migrate, leadIdByKey, insertLead, readLeads, releaseLead, confirmLead,
-  markDelivered, markFailed, markRedriven, markWithdrawn, purgeExpired, eraseLeads, pendingLeads, leadCounts,
-};

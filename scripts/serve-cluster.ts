@@ -1,9 +1,9 @@
-#!/usr/bin/env node
-// README cluster command: the same site as `npm run serve`, as N instances of ONE build behind
+// README cluster command (`npm run serve:cluster`, through scripts/bootstrap.cjs): the same site as
+// `npm run serve`, as N instances of ONE build behind
 // nginx on :3000, sharing one Redis (ISR pages, rate-limit counters). Installs Debian's nginx and
 // redis-server when missing. An instance that dies is started again (with backoff) and joins nginx
 // once warm; `npm run deploy` moves the instances to a new build without dropping a request
-// (scripts/deploy.cjs). Ctrl+C stops everything it started.
+// (scripts/deploy.ts). Ctrl+C stops everything it started.
 //   SITE_INSTANCES=2  PORT=3000 (nginx)  SITE_PORT_BASE=3001 (instances: 3001, 3002, …)
 //   REDIS_URL unset: a local redis-server on REDIS_PORT (6379); set: that server is used.
 //   CMS_URL set: that CMS is used; unset: started here.
@@ -13,10 +13,10 @@
 // Production does not run this: systemd instances behind Debian's nginx (docs: deploying).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { assertPortFree, buildSite, ensureDebianPackages, ROOT, serveStack, STACK_CMS_PORT, STACK_SITE_PORT } from './stack.cjs';
-import { addressList, clusterSiteEnv, startRedis } from './cluster.cjs';
-import { Rotation } from './rotation.cjs';
-import { DEPLOY_SOCKET, serveDeploys } from './deploy.cjs';
+import { assertPortFree, buildSite, ensureDebianPackages, ROOT, serveStack, STACK_CMS_PORT, STACK_SITE_PORT } from './stack';
+import { addressList, clusterSiteEnv, startRedis } from './cluster';
+import { Rotation } from './rotation';
+import { DEPLOY_SOCKET, serveDeploys } from './deploy';
 
 const PORT = STACK_SITE_PORT;
 const INSTANCES = Math.max(1, Number(process.env.SITE_INSTANCES ?? 2));
@@ -28,7 +28,7 @@ const lastBuild = () => { const b = existsSync(currentBuildFile) && readFileSync
 const externalCms = process.env.CMS_URL;
 const proxyUrl = `http://127.0.0.1:${PORT}`;
 
-await serveStack('serve:cluster', async (stack) => {
+void serveStack('serve:cluster', async (stack) => {
   ensureDebianPackages(['nginx', 'redis-server']);
   // Each instance alternates between two ports (a restart or a deploy starts beside the old one).
   for (let i = 0; i < 2 * INSTANCES; i++) await assertPortFree(SITE_PORT_BASE + i, 'site');
@@ -39,7 +39,7 @@ await serveStack('serve:cluster', async (stack) => {
   // Publishes reach one instance through nginx; it regenerates the page into Redis and
   // refreshes nginx's copy (pages/api/revalidate.ts).
   if (!externalCms) await stack.startCms({ revalidateUrl: `${proxyUrl}/api/revalidate` });
-  const env = {
+  const env: Record<string, string> = {
     ...stack.siteEnv({ cmsUrl: externalCms ?? `http://127.0.0.1:${STACK_CMS_PORT}`, siteUrl: process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${PORT}` }),
     ...clusterSiteEnv({ redisUrl, proxyUrl }),
   };
@@ -55,8 +55,8 @@ await serveStack('serve:cluster', async (stack) => {
     nginx: { prefix: path.join(dir, 'nginx'), port: PORT, refreshSecret: stack.secrets.revalidateSecret, trustedProxies: addressList('TRUSTED_PROXIES', process.env.TRUSTED_PROXIES) },
   });
   stack.stopFirst = () => rotation.stop();
-  rotation.on('ready', ({ port, reason }) => console.log(`[serve:cluster] :${port} in nginx (${reason})`));
-  rotation.on('deployed', (d) => writeFileSync(currentBuildFile, d.distDir));
+  rotation.on('ready', ({ port, reason }: { port: number; reason: string }) => console.log(`[serve:cluster] :${port} in nginx (${reason})`));
+  rotation.on('deployed', (d: { distDir: string }) => writeFileSync(currentBuildFile, d.distDir));
   await rotation.start();
   writeFileSync(currentBuildFile, distDir);
   await serveDeploys(rotation, { env });

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// The README's commands (`npm run serve`, `serve:cluster`, `npm test`) on a fresh clone: the site's
+// packages installed when missing or older than the lockfile, then the command itself, a
+// TypeScript file run in this process with tsx. Plain CommonJS with Node built-ins only, the one
+// script that is not TypeScript: it runs before `npm ci`, when tsx is not installed yet.
+//   node scripts/bootstrap.cjs <command>     (scripts/<command>.ts)
+'use strict';
+const { spawnSync } = require('node:child_process');
+const { existsSync, statSync } = require('node:fs');
+const path = require('node:path');
+
+const mtime = (/** @type {string} */ file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+/** Whether `dir` needs `npm ci`: no node_modules, or one older than the lockfile (scripts/stack.ts reuses the rule). */
+const needsInstall = (/** @type {string} */ dir) => mtime(path.join(dir, 'node_modules', '.package-lock.json')) < mtime(path.join(dir, 'package-lock.json'));
+
+module.exports = { mtime, needsInstall };
+
+if (require.main === module) {
+  const root = path.resolve(__dirname, '..');
+  const command = process.argv[2];
+  const file = path.join(__dirname, `${command}.ts`);
+  if (!command || !existsSync(file)) {
+    console.error(`Usage: node scripts/bootstrap.cjs <command>: no scripts/${command ?? ''}.ts`);
+    process.exit(2);
+  }
+  if (needsInstall(root)) {
+    console.log('[bootstrap] npm ci (the site\'s packages)');
+    const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  // The command sees its own arguments, as if it had been started alone.
+  process.argv.splice(1, 2, file);
+  require('tsx/cjs/api').register();
+  require(file);
+}
