@@ -9,7 +9,8 @@ import type {
 } from '../../graphql/results';
 import { attributes, attributesList, list, optional, safeHref, str, toMedia, type AttributesOf } from './fields';
 import { CONSENT_DEFAULTS, POPUP_SLUGS, SITE_TEXT_DEFAULTS } from '../constants';
-import { FORM_TEXT_KEYS, type FormTexts } from './formTexts';
+// Type only: the form texts' defaults must not follow this module into first-load JavaScript.
+import type { FormTexts } from './formTexts';
 import type {
   ButtonLink, ConsentNotice, ContactData, ContactSet, FooterContent, FooterLink, HeaderButton, LayoutContent, MenuItem, Navigation, PopUp,
   SocialLink, SiteTexts,
@@ -237,6 +238,6 @@ export function toSiteTexts(data: SiteTextsData | null, fallback: SiteTexts): Si
 export function toFormTexts(data: FormTextsData | null, fallback: FormTexts): FormTexts {
   const a = attributes(data?.formText);
   const out = { ...fallback };
-  for (const key of FORM_TEXT_KEYS) out[key] = str(a?.[key], fallback[key]);
+  for (const key of Object.keys(fallback) as (keyof FormTexts)[]) out[key] = str(a?.[key], fallback[key]);
   return out;
 }

@@ -14,6 +14,9 @@ const UID = 'api::form-text.form-text';
 /** Reloads `path` until `probe` holds: the publish webhook regenerates every page within seconds. */
 const untilShown = (page: Page, path: string, probe: () => Promise<number>) =>
   expect.poll(async () => { await page.goto(path); return probe(); }, { timeout: 45_000 }).toBe(1);
+/** Reloads `path` until the page brings `text` (in its markup or its props): that page has regenerated. */
+const untilBrought = (page: Page, path: string, text: string) =>
+  expect.poll(async () => { await page.goto(path); return (await page.content()).includes(text); }, { timeout: 45_000 }).toBe(true);
 
 test('a text of each form, and a validation message, edited in the CMS show on the site', async ({ page }) => {
   test.setTimeout(180_000);
@@ -38,18 +41,18 @@ test('a text of each form, and a validation message, edited in the CMS show on t
     await expect(page.getByLabel('Your email')).toHaveAccessibleDescription(`Give us an email or a phone ${s}`);
 
     // The download form's button.
-    await page.goto('/vlsi/free-vlsi-training-courses');
+    await untilBrought(page, '/vlsi/free-vlsi-training-courses', `Get it ${s}`);
     await expect(page.getByRole('main').getByRole('button', { name: `Get it ${s}` }).first()).toBeVisible();
 
     // The lead form: an option's words, and the on-submit message of an empty name.
-    await page.goto('/');
+    await untilBrought(page, '/', `Tell us your name ${s}`);
     const dialog = await openDemoPopup(page);
     await expect(dialog.getByRole('option', { name: `Your years in the industry ${s}` })).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(`Tell us your name ${s}`);
 
     // The enterprise header's demo form.
-    await page.goto('/enterprise');
+    await untilBrought(page, '/enterprise', `Your full name ${s}`);
     await page.getByTestId('enterprise-header').getByRole('button', { name: 'Request a demo' }).click();
     await expect(page.getByRole('dialog').getByLabel(`Your full name ${s}`)).toBeVisible();
   }, async () => {
