@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { CONTENT_ROUTES, COURSE_BY_PATH, COURSE_CARDS, PAGE_BY_PATH, REDIRECTS, TESTIMONIALS } from './content';
 import {
   CONSENT_NOTICE, ENTERPRISE_NAVIGATION, FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG,
-  REFER_AND_EARN, SITE_TEXTS,
+  REFER_AND_EARN, SITE_TEXTS, FORM_TEXTS,
 } from './queries';
 import * as r from './results';
 
@@ -31,6 +31,7 @@ export const OPERATIONS: readonly Operation[] = [
   op(ENTERPRISE_NAVIGATION, r.enterpriseNavigationResult, r.publishedVariables),
   op(CONSENT_NOTICE, r.consentNoticeResult, r.publishedVariables),
   op(SITE_TEXTS, r.siteTextsResult, r.publishedVariables),
+  op(FORM_TEXTS, r.formTextsResult, r.publishedVariables),
   op(COURSE_BY_PATH, r.courseByPathResult, r.byPathVariables),
   op(PAGE_BY_PATH, r.pageByPathResult, r.byPathVariables),
   op(CONTENT_ROUTES, r.contentRoutesResult),

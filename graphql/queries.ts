@@ -3,7 +3,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
   ConsentNoticeData, EnterpriseNavigationData, FooterData, HeaderButtonData, MarketingContactsData, MarketingHeaderData,
   NavigationData, NoVariables,
-  PopUpData, PopUpVariables, ReferAndEarnData, SiteTextsData,
+  PopUpData, PopUpVariables, ReferAndEarnData, SiteTextsData, FormTextsData,
 } from './results';
 
 
@@ -107,6 +107,25 @@ export const SITE_TEXTS: TypedDocumentNode<SiteTextsData, NoVariables> = gql`
       notFoundHomeLink notFoundMenuHint confirmTitle confirmIntro confirmButton confirmDoneRequest confirmDoneOptIn
       confirmUsed confirmExpired confirmInvalid confirmFailed footerDataRights footerCopyright skipToContent chatIntro
       chatWhatsApp chatCall
+    } } }
+  }
+`;
+
+/** The forms' words (labels, options, buttons, banners, validation messages, the /data-rights page); every page. */
+export const FORM_TEXTS: TypedDocumentNode<FormTextsData, NoVariables> = gql`
+  query FormTexts($status: PublicationStatus = PUBLISHED) {
+    formText(status: $status) { data { attributes {
+      leadNameLabel leadEmailLabel leadCountryLabel leadStateLabel leadStateLoading leadStatePlaceholder leadPhoneLabel
+      leadExperienceLabel leadExperiencePlaceholder leadExperienceStudent leadExperienceUnder1 leadExperience1To2
+      leadExperience2To3 leadExperience3To5 leadExperience5To8 leadExperience8To12 leadExperience12To15 leadExperienceOver15
+      leadMessageLabel leadMessageCount captchaLabel leadSubmit leadSuccessBanner formErrorBanner errorNameChange errorNameSubmit
+      errorEmailChange errorEmailEmpty errorEmailInvalid errorWorkExperienceChange errorWorkExperienceSubmit errorCountry
+      errorRegion errorPhoneEmpty errorPhoneChange errorPhoneSubmit errorCaptchaEmpty errorCaptchaInvalid errorMessageTooLong
+      errorRequestType errorContact enterpriseNameLabel enterpriseEmailLabel enterprisePhoneLabel enterpriseNote
+      downloadEmailLabel downloadButton downloadStarted downloadRecorded downloadFallback downloadFallbackLink dataRightsTitle
+      dataRightsDescription dataRightsIntro dataRightsPrivacyLink dataRightsFormHeading dataRequestTypeLabel
+      dataRequestTypePlaceholder dataRequestWithdraw dataRequestAccess dataRequestCorrect dataRequestErase dataRequestEmailLabel
+      dataRequestPhoneLabel dataRequestMessageLabel dataRequestSubmit dataRequestDone
     } } }
   }
 `;

@@ -4,6 +4,7 @@
 // reshaper's default applies; one odd field never costs the whole page.
 import { z } from 'zod';
 import { SITE_TEXT_DEFAULTS, type SiteTextKey } from '../lib/constants';
+import { FORM_TEXT_KEYS, type FormTextKey } from '../lib/cms/formTexts';
 
 const SITE_TEXT_KEYS = Object.keys(SITE_TEXT_DEFAULTS) as SiteTextKey[];
 
@@ -109,6 +110,8 @@ export const pageByPathResult = z.object({
 });
 const siteTextFields = Object.fromEntries(SITE_TEXT_KEYS.map((k) => [k, text])) as Record<SiteTextKey, typeof text>;
 export const siteTextsResult = z.object({ siteText: single(siteTextFields) });
+const formTextFields = Object.fromEntries(FORM_TEXT_KEYS.map((k) => [k, text])) as Record<FormTextKey, typeof text>;
+export const formTextsResult = z.object({ formText: single(formTextFields) });
 export const byPathVariables = z.object({ path: sitePath, ...published }).strict();
 
 const routeList = collection({ path: text, updatedAt: text });
@@ -135,6 +138,7 @@ export type EnterpriseNavigationData = z.infer<typeof enterpriseNavigationResult
 export type CourseByPathData = z.infer<typeof courseByPathResult>;
 export type PageByPathData = z.infer<typeof pageByPathResult>;
 export type SiteTextsData = z.infer<typeof siteTextsResult>;
+export type FormTextsData = z.infer<typeof formTextsResult>;
 export type ByPathVariables = Omit<z.infer<typeof byPathVariables>, 'status'> & DraftStatus;
 export type ContentRoutesData = z.infer<typeof contentRoutesResult>;
 export type CourseCardsData = z.infer<typeof courseCardsResult>;

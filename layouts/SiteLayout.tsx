@@ -7,6 +7,7 @@ import StandardHeader from '../components/header/StandardHeader';
 import PreviewBanner from '../components/common/PreviewBanner';
 import { SiteTextsProvider } from '../components/common/SiteTexts';
 import { ConsentProvider } from '../components/leads/ConsentContext';
+import { FormTextsProvider } from '../components/leads/FormTexts';
 import { DemoPopupProvider } from '../components/leads/DemoPopupContext';
 import ChatWidget from '../components/widgets/ChatWidget';
 import ContactWidgets from '../components/widgets/ContactWidgets';
@@ -50,7 +51,7 @@ export default function SiteLayout({ layout, layoutContent: cmsContent, apolloSt
   return (
     <LayoutProvider value={layout}>
       <SiteTextsProvider value={texts}>
-        <ConsentProvider value={layoutContent.consent ?? CONSENT_DEFAULTS}>
+        <ConsentProvider value={layoutContent.consent ?? CONSENT_DEFAULTS}><FormTextsProvider value={layoutContent.forms ?? null}>
           <DemoPopupProvider apolloState={apolloState} contacts={contacts}>
             <a href="#main" className="skip-link">{texts.skipToContent}</a>
             {header}
@@ -66,7 +67,7 @@ export default function SiteLayout({ layout, layoutContent: cmsContent, apolloSt
             <RouteLoader />
             <PreviewBanner />
           </DemoPopupProvider>
-        </ConsentProvider>
+        </FormTextsProvider></ConsentProvider>
       </SiteTextsProvider>
     </LayoutProvider>
   );

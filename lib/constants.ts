@@ -43,8 +43,6 @@ export const TEXTS = {
   downloadCurriculum: 'Download curriculum',
   enterpriseDemoButton: 'Request a demo',
   enterpriseLeadTitle: 'Talk to our corporate team',
-  errorBanner: 'Error, something went wrong. Please try again!',
-  successBanner: "We've received your details. Our team will get in touch with you shortly.",
   // The M.Tech header's links to a course page's sections (spec §2); their names are the sections' headings (site texts).
   mtechAnchors: [
     { text: 'courseCurriculumHeading', href: '#ourcurriculam' },
@@ -164,14 +162,13 @@ export const CONSENT_DEFAULTS = {
   privacyLinkLabel: 'Privacy policy',
   dataRightsLinkLabel: 'Your data rights',
 } as const;
-/** The data-rights page's request types (shared/contract.json `dataRequest.types`) as its select shows them. */
-export const DATA_REQUEST_TYPE_LABELS = [
-  ['withdraw', 'Withdraw my consent'],
-  ['access', 'See the data you hold about me'],
-  ['correct', 'Correct my data'],
-  ['erase', 'Erase my data'],
+/** The data-rights page's request types (shared/contract.json `dataRequest.types`), each with the form text of its option. */
+export const DATA_REQUEST_TYPE_TEXTS = [
+  ['withdraw', 'dataRequestWithdraw'],
+  ['access', 'dataRequestAccess'],
+  ['correct', 'dataRequestCorrect'],
+  ['erase', 'dataRequestErase'],
 ] as const;
-export const DATA_REQUEST_DONE_TEXT = 'Thank you. We have received your request. If you gave an email address, confirm the request with the link we have sent there; we answer within 30 days.';
 
 /** Issue 35: the page a mailed confirmation link opens (a data request, a download's opt-in); its words are site texts (confirm*). */
 export const CONFIRM_PAGE_PATH = '/confirm';

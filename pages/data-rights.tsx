@@ -1,29 +1,27 @@
 import Hero from '../components/common/Hero';
 import PageHead from '../components/common/PageHead';
+import { fillText, useSiteTexts } from '../components/common/SiteTexts';
 import DataRequestForm from '../components/leads/DataRequestForm';
+import { useFormTexts, withLink } from '../components/leads/FormTexts';
 import { DATA_RIGHTS_PATH, PRIVACY_POLICY_PATH } from '../lib/constants';
 import { layoutStaticProps } from '../lib/cms/staticProps';
 
 // DPDP Act 2023 §6(4), §11–13: where a person withdraws consent or asks to see,
 // correct or erase their data. Requests land in the CMS (data request) for the grievance officer.
+// Its words are the CMS's form texts (dataRights*), with the page's layout content.
 export const getStaticProps = layoutStaticProps(DATA_RIGHTS_PATH);
 
 export default function DataRights() {
+  const texts = useSiteTexts();
+  const t = useFormTexts();
   return (
     <>
-      <PageHead
-        title="Your data rights | Maven Silicon"
-        description="Withdraw your consent, or ask Maven Silicon to show, correct or erase the personal data it holds about you."
-      />
-      <Hero title="Your data rights">
-        <p>
-          You can withdraw the consent you gave with a form at any time, as easily as you gave it, and ask us to show, correct or erase the
-          personal data we hold about you. Tell us the email or phone number you used; our grievance officer answers within 30 days.
-          How we use your data: <a href={PRIVACY_POLICY_PATH}>Privacy policy</a>.
-        </p>
+      <PageHead title={fillText(texts.pageTitle, { title: t.dataRightsTitle })} description={t.dataRightsDescription} />
+      <Hero title={t.dataRightsTitle}>
+        <p>{withLink(t.dataRightsIntro, <a href={PRIVACY_POLICY_PATH}>{t.dataRightsPrivacyLink}</a>)}</p>
       </Hero>
       <section className="container" aria-labelledby="data-request-heading">
-        <h2 id="data-request-heading">Make a request</h2>
+        <h2 id="data-request-heading">{t.dataRightsFormHeading}</h2>
         <DataRequestForm />
       </section>
     </>

@@ -56,6 +56,7 @@ const SCHEDULABLE = [
   'api::footer.footer',
   'api::marketing-contact.marketing-contact',
   'api::site-text.site-text',
+  'api::form-text.form-text',
 ];
 
 /**

@@ -9,15 +9,17 @@ import styles from './leadForm.module.scss';
 interface Props {
   /** The field's id; its label and error take `${id}-label`, `${id}-error`. */
   id: string;
+  /** The words above the widget (the form texts' captchaLabel). */
+  label: string;
   /** A token when solved, '' when it expired. */
   onToken: (token: string) => void;
   error?: string;
 }
 
-const CaptchaField = forwardRef<ReCAPTCHA, Props>(function CaptchaField({ id, onToken, error }, ref) {
+const CaptchaField = forwardRef<ReCAPTCHA, Props>(function CaptchaField({ id, label, onToken, error }, ref) {
   return (
     <div className={styles.field}>
-      <span className={styles.captchaLabel} id={`${id}-label`}>Please confirm you are not a robot</span>
+      <span className={styles.captchaLabel} id={`${id}-label`}>{label}</span>
       <div role="group" aria-labelledby={`${id}-label`} {...(error ? { 'aria-describedby': `${id}-error` } : {})}>
         <ReCAPTCHA ref={ref} sitekey={publicEnv.NEXT_PUBLIC_RECAPTCHA_SITE_KEY} onChange={(token) => onToken(token ?? '')} onExpired={() => onToken('')} />
       </div>

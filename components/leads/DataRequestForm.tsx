@@ -2,9 +2,10 @@
 // Server-rendered as a plain form; the schema and the request code load when it is submitted,
 // as the download forms do, so the page's first-load JavaScript carries neither.
 import { useId, useState, type FormEvent } from 'react';
-import { DATA_REQUEST_DONE_TEXT, DATA_REQUEST_TYPE_LABELS, TEXTS } from '../../lib/constants';
+import { DATA_REQUEST_TYPE_TEXTS } from '../../lib/constants';
 import type { DataRequestValues } from '../../lib/leads/dataRequest';
 import BusyDots from '../widgets/BusyDots';
+import { useFormTexts } from './FormTexts';
 import styles from './leadForm.module.scss';
 import { useLazyCaptcha } from './useLazyCaptcha';
 import { useSubmission } from './useSubmission';
@@ -13,6 +14,8 @@ type Errors = Partial<Record<keyof DataRequestValues | 'captchaS', string>>;
 
 export default function DataRequestForm() {
   const uid = useId().replace(/:/g, '');
+  // The page's form words (page props): the seed's defaults stay out of this page's first-load code.
+  const t = useFormTexts();
   const id = (f: string) => `data-request-${uid}-${f}`;
   const [errors, setErrors] = useState<Errors>({});
   const { busy, outcome, send, finish } = useSubmission();
@@ -29,11 +32,15 @@ export default function DataRequestForm() {
     const values: DataRequestValues = {
       requestType: read('requestType'), email: read('email'), mobileNumber: read('mobileNumber'), message: read('message'),
     };
-    const [{ dataRequestSchema, dataRequestPayload }, { fieldErrors, LEAD_MESSAGES }, { postDataRequest }] = await Promise.all([
-      import('../../lib/leads/dataRequest'), import('../../lib/leads/schema'), import('../../lib/leads/submit'),
-    ]);
-    const checked = dataRequestSchema.safeParse(values);
-    const captchaError = token ? {} : { captchaS: LEAD_MESSAGES.captchaEmpty };
+    const [
+      { DATA_REQUEST_MESSAGES, dataRequestMessagesFrom, dataRequestSchemaWith, dataRequestPayload },
+      { LEAD_MESSAGES, fieldErrors, inFormWords, leadMessagesFrom },
+      { postDataRequest },
+    ] = await Promise.all([import('../../lib/leads/dataRequest'), import('../../lib/leads/schema'), import('../../lib/leads/submit')]);
+    const messages = dataRequestMessagesFrom(t);
+    const leadMessages = leadMessagesFrom(t);
+    const checked = dataRequestSchemaWith(messages).safeParse(values);
+    const captchaError = token ? {} : { captchaS: leadMessages.captchaEmpty };
     if (!checked.success || !token) {
       engage();
       setErrors({ ...(checked.success ? {} : fieldErrors(checked.error)), ...captchaError });
@@ -44,14 +51,15 @@ export default function DataRequestForm() {
     if (!sent) return;
     const res = await sent;
     if (res.status !== 200) {
-      setErrors(res.errors ?? {});
+      // The gateway's messages in the form's words (either table: the request's own, the captcha's).
+      setErrors(inFormWords(inFormWords(res.errors ?? {}, messages, DATA_REQUEST_MESSAGES), leadMessages, LEAD_MESSAGES));
       setToken('');
       setCaptchaRound((n) => n + 1);
     }
     finish(res.status === 200 ? 'success' : 'error');
   };
 
-  if (outcome === 'success') return <p role="status" className={styles.success}>{DATA_REQUEST_DONE_TEXT}</p>;
+  if (outcome === 'success') return <p role="status" className={styles.success}>{t.dataRequestDone}</p>;
 
   const described = (f: keyof DataRequestValues) =>
     errors[f] ? { 'aria-invalid': true as const, 'aria-describedby': id(`${f}-error`) } : { 'aria-invalid': false as const };
@@ -64,35 +72,35 @@ export default function DataRequestForm() {
         <input id={id('hp')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className={styles.field}>
-        <label htmlFor={id('requestType')}>What would you like us to do?</label>
+        <label htmlFor={id('requestType')}>{t.dataRequestTypeLabel}</label>
         <select id={id('requestType')} name="requestType" defaultValue="" {...described('requestType')}>
-          <option value="">Select a request</option>
-          {DATA_REQUEST_TYPE_LABELS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          <option value="">{t.dataRequestTypePlaceholder}</option>
+          {DATA_REQUEST_TYPE_TEXTS.map(([value, text]) => <option key={value} value={value}>{t[text]}</option>)}
         </select>
         {error('requestType')}
       </div>
       <div className={styles.field}>
-        <label htmlFor={id('email')}>Your email</label>
+        <label htmlFor={id('email')}>{t.dataRequestEmailLabel}</label>
         <input id={id('email')} name="email" type="email" autoComplete="email" {...described('email')} />
         {error('email')}
       </div>
       <div className={styles.field}>
-        <label htmlFor={id('mobileNumber')}>Or your phone number</label>
+        <label htmlFor={id('mobileNumber')}>{t.dataRequestPhoneLabel}</label>
         <input id={id('mobileNumber')} name="mobileNumber" type="tel" autoComplete="tel" {...described('mobileNumber')} />
         {error('mobileNumber')}
       </div>
       <div className={styles.field}>
-        <label htmlFor={id('message')}>Message (optional)</label>
+        <label htmlFor={id('message')}>{t.dataRequestMessageLabel}</label>
         <textarea id={id('message')} name="message" rows={4} {...described('message')} />
         {error('message')}
       </div>
       {CaptchaField
-        ? <CaptchaField key={captchaRound} id={id('captchaS')} onToken={setToken} error={errors.captchaS} />
+        ? <CaptchaField key={captchaRound} id={id('captchaS')} label={t.captchaLabel} onToken={setToken} error={errors.captchaS} />
         : errors.captchaS && <p role="alert" className={styles.error}>{errors.captchaS}</p>}
       <button type="submit" className={styles.submit} disabled={busy}>
-        {busy ? <BusyDots label="Sending" /> : 'Send request'}
+        {busy ? <BusyDots label="Sending" /> : t.dataRequestSubmit}
       </button>
-      {outcome === 'error' && <p role="alert" className={styles.failure}>{TEXTS.errorBanner}</p>}
+      {outcome === 'error' && <p role="alert" className={styles.failure}>{t.formErrorBanner}</p>}
     </form>
   );
 }

@@ -9,13 +9,11 @@ import type { Resource } from '../../lib/leads/resources';
 import BusyDots from '../widgets/BusyDots';
 import { useConsentNotice } from './ConsentContext';
 import ConsentNotice from './ConsentNotice';
+import { useFormTexts, withLink } from './FormTexts';
 import styles from './downloadGate.module.scss';
 import { useLazyCaptcha } from './useLazyCaptcha';
 import { useSubmission } from './useSubmission';
 
-
-const downloadDoneText = (title: string, file: boolean) =>
-  file ? `Thank you! Your download of “${title}” has started.` : `Thank you! We have recorded your request for “${title}”.`;
 
 export default function DownloadGate({ resource, file }: { resource: Resource; file: DocumentFile | null }) {
   const uid = useId().replace(/:/g, '');
@@ -27,19 +25,22 @@ export default function DownloadGate({ resource, file }: { resource: Resource; f
   const [captchaError, setCaptchaError] = useState('');
   const { busy, outcome, send, finish } = useSubmission();
   const notice = useConsentNotice();
+  // The page's form words (page props): the seed's defaults stay out of this first-load code.
+  const t = useFormTexts();
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const email = String(form.get('email') ?? '').trim();
     const consent = { noticeVersion: notice.version, marketingOptIn: form.get('marketingOptIn') === 'on' };
-    const [{ downloadSchema, fieldErrors, LEAD_MESSAGES }, { requestDownload, startDownload }] = await Promise.all([
+    const [{ downloadSchemaWith, fieldErrors, leadMessagesFrom }, { requestDownload, startDownload }] = await Promise.all([
       import('../../lib/leads/schema'),
       import('../../lib/leads/submit'),
     ]);
-    const checked = downloadSchema.safeParse({ email });
+    const messages = leadMessagesFrom(t);
+    const checked = downloadSchemaWith(messages).safeParse({ email });
     setError(checked.success ? '' : fieldErrors(checked.error).email ?? '');
-    setCaptchaError(token ? '' : LEAD_MESSAGES.captchaEmpty);
+    setCaptchaError(token ? '' : messages.captchaEmpty);
     if (!checked.success || !token) { engage(); return; }
     // Spec §8: a failed request is ignored silently; the visitor gets the document all the same.
     const sent = send((key) => requestDownload(resource.type, resource.id, email, key, consent, token));
@@ -55,21 +56,21 @@ export default function DownloadGate({ resource, file }: { resource: Resource; f
       <p>{resource.description}</p>
       {outcome === 'success' ? (
         <p role="status" className={styles.done}>
-          {downloadDoneText(resource.title, Boolean(file))}
-          {file && <> If it does not start, <a href={file.url} download={file.filename}>download it here</a>.</>}
+          {(file ? t.downloadStarted : t.downloadRecorded).replaceAll('{title}', resource.title)}
+          {file && <> {withLink(t.downloadFallback, <a href={file.url} download={file.filename}>{t.downloadFallbackLink}</a>)}</>}
         </p>
       ) : (
         <form onSubmit={submit} noValidate className={styles.form} onFocus={engage}>
-          <label htmlFor={inputId}>Your email</label>
+          <label htmlFor={inputId}>{t.downloadEmailLabel}</label>
           <div className={styles.inline}>
             <input id={inputId} name="email" type="email" autoComplete="email" required
               aria-invalid={error ? true : false} aria-describedby={error ? errorId : undefined} />
             <button type="submit" disabled={busy}>
-              {busy ? <BusyDots label="Sending" /> : 'Download'}
+              {busy ? <BusyDots label="Sending" /> : t.downloadButton}
             </button>
           </div>
           {error && <p id={errorId} className={styles.error}>{error}</p>}
-          {CaptchaField && <CaptchaField id={`download-${uid}-captcha`} onToken={setToken} error={captchaError} />}
+          {CaptchaField && <CaptchaField id={`download-${uid}-captcha`} label={t.captchaLabel} onToken={setToken} error={captchaError} />}
           <ConsentNotice notice={notice} id={`download-${uid}-opt-in`} checkbox={{ name: 'marketingOptIn' }} />
         </form>
       )}

@@ -5,17 +5,18 @@ import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_COUNTRY } from '../../lib/constants';
 import type { ContactData } from '../../lib/cms/types';
 import { mailHref, telHref } from '../../lib/links';
-import { LEAD_MESSAGES } from '../../lib/leads/schema';
+import { FORM_TEXT_DEFAULTS } from '../../lib/cms/formTexts';
 import PhoneField from './PhoneField';
 import styles from './leadForm.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';
-
-const ENTERPRISE_CONTACT_TEXT = 'This form does not send requests. Reach our corporate team directly:';
+import { usePageFormTexts } from './FormTexts';
 
 /** `contacts`: the corporate team's phone and email from the CMS (the enterprise contact set). */
 export default function EnterpriseDemoForm({ contacts }: { contacts: ContactData | null }) {
   const uid = useId().replace(/:/g, '');
   const texts = useSiteTexts();
+  // The page's form words; the seed's (in this chunk, the popup's) on a render without page props.
+  const t = usePageFormTexts() ?? FORM_TEXT_DEFAULTS;
   const id = (f: string) => `enterprise-${uid}-${f}`;
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState('');
@@ -24,22 +25,22 @@ export default function EnterpriseDemoForm({ contacts }: { contacts: ContactData
   const submit = (e: FormEvent) => {
     // Submission is blocked (spec §5): only the phone requirement is checked.
     e.preventDefault();
-    setPhoneError(phone ? '' : LEAD_MESSAGES.phoneEmpty);
+    setPhoneError(phone ? '' : t.errorPhoneEmpty);
     setBlocked(Boolean(phone));
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="enterprise-demo-form">
       <div className={styles.field}>
-        <label htmlFor={id('name')}>Your Name</label>
+        <label htmlFor={id('name')}>{t.enterpriseNameLabel}</label>
         <input id={id('name')} name="name" type="text" autoComplete="name" />
       </div>
       <div className={styles.field}>
-        <label htmlFor={id('email')}>Your Email</label>
+        <label htmlFor={id('email')}>{t.enterpriseEmailLabel}</label>
         <input id={id('email')} name="email" type="email" autoComplete="email" />
       </div>
       <div className={styles.field}>
-        <label htmlFor={id('phone')}>Mobile Number</label>
+        <label htmlFor={id('phone')}>{t.enterprisePhoneLabel}</label>
         <PhoneField
           id={id('phone')}
           className={styles.phone}
@@ -57,7 +58,7 @@ export default function EnterpriseDemoForm({ contacts }: { contacts: ContactData
       <button type="submit" className={styles.submit}>{texts.enterpriseDemoSubmit}</button>
       {blocked && contacts && (
         <p role="status" className={styles.success}>
-          {ENTERPRISE_CONTACT_TEXT}{' '}
+          {t.enterpriseNote}{' '}
           <a href={telHref(contacts.phoneNumber)}>{contacts.phoneNumber}</a>{' · '}
           <a href={mailHref(contacts.email)}>{contacts.email}</a>
         </p>

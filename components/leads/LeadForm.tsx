@@ -1,23 +1,28 @@
 // Spec §3–§5 lead form. Loaded only with the popup (never in first-load JavaScript).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type ReCAPTCHA from 'react-google-recaptcha';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
-  CAPTCHA_STORAGE_KEY, DEFAULT_COUNTRY, MESSAGE_ROWS, TEXTS, THANK_YOU_PATH, WORK_EXPERIENCE_OPTIONS,
+  CAPTCHA_STORAGE_KEY, DEFAULT_COUNTRY, MESSAGE_ROWS, THANK_YOU_PATH, WORK_EXPERIENCE_OPTIONS,
 } from '../../lib/constants';
+import { EXPERIENCE_TEXT_KEYS, FORM_TEXT_DEFAULTS } from '../../lib/cms/formTexts';
 import { readAttribution } from '../../lib/leads/attribution';
 import { COUNTRIES } from '../../lib/leads/countries';
 import { LEAD_ENDPOINTS, downloadKeyAfterLead, type DownloadType } from '../../lib/leads/downloads';
 import { buildLeadPayload, hiddenFields } from '../../lib/leads/payload';
 import type { LeadSource } from '../../lib/leads/source';
-import { EMPTY_LEAD_FORM, HONEYPOT_FIELD, LIMITS, leadSchema, type LeadFormValues, type ValidationMode } from '../../lib/leads/schema';
+import {
+  EMPTY_LEAD_FORM, HONEYPOT_FIELD, LIMITS, inFormWords, leadMessagesFrom, leadSchema,
+  type LeadFormValues, type LeadMessages, type ValidationMode,
+} from '../../lib/leads/schema';
 import { fetchStates, postLead, requestDownload } from '../../lib/leads/submit';
 import BusyDots from '../widgets/BusyDots';
 import CaptchaField from './CaptchaField';
 import { useConsentNotice } from './ConsentContext';
 import ConsentNotice from './ConsentNotice';
+import { usePageFormTexts } from './FormTexts';
 import PhoneField from './PhoneField';
 import styles from './leadForm.module.scss';
 import { useSubmission } from './useSubmission';
@@ -33,12 +38,17 @@ export interface LeadFormProps {
   onSuccess?: () => void;
 }
 
-const resolvers: Record<ValidationMode, Resolver<LeadFormValues>> = {
-  change: zodResolver(leadSchema('change')) as Resolver<LeadFormValues>,
-  submit: zodResolver(leadSchema('submit')) as Resolver<LeadFormValues>,
-};
-/** Picks the spec's on-change or on-submit messages (spec §5). */
-const resolver: Resolver<LeadFormValues, { mode: ValidationMode }> = (values, ctx, opts) => resolvers[ctx?.mode ?? 'change'](values, ctx, opts);
+/**
+ * The one lead schema in the form's words (the CMS's messages, issue 34), with the spec's on-change
+ * or on-submit messages (spec §5) picked by the validation mode.
+ */
+function resolverFor(messages: LeadMessages): Resolver<LeadFormValues, { mode: ValidationMode }> {
+  const resolvers: Record<ValidationMode, Resolver<LeadFormValues>> = {
+    change: zodResolver(leadSchema('change', messages)) as Resolver<LeadFormValues>,
+    submit: zodResolver(leadSchema('submit', messages)) as Resolver<LeadFormValues>,
+  };
+  return (values, ctx, opts) => resolvers[ctx?.mode ?? 'change'](values, ctx, opts);
+}
 
 function pageUrl() {
   return window.location.href.split('#')[0];
@@ -50,6 +60,10 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
   const router = useRouter();
   const notice = useConsentNotice();
   const mode = useRef<{ mode: ValidationMode }>({ mode: 'change' }).current;
+  // The page's form words; the seed's (in this chunk) on a render without page props.
+  const t = usePageFormTexts() ?? FORM_TEXT_DEFAULTS;
+  const messages = useMemo(() => leadMessagesFrom(t), [t]);
+  const resolver = useMemo(() => resolverFor(messages), [messages]);
   const {
     register, control, handleSubmit, setValue, reset, setError, watch, formState: { errors },
   } = useForm<LeadFormValues, { mode: ValidationMode }>({
@@ -88,7 +102,7 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
       try {
         status = (await postLead(endpoint, payload, { ...opts, idempotencyKey: key })).status;
       } catch (err) {
-        const fieldMessages = (err as { errors?: Record<string, string> }).errors ?? {};
+        const fieldMessages = inFormWords((err as { errors?: Record<string, string> }).errors ?? {}, messages);
         for (const [field, message] of Object.entries(fieldMessages)) {
           if (field in values) setError(field as keyof LeadFormValues, { type: 'server', message });
         }
@@ -137,29 +151,29 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
       </div>
 
       <div className={styles.field}>
-        <label htmlFor={id('firstname')}>Name</label>
+        <label htmlFor={id('firstname')}>{t.leadNameLabel}</label>
         <input id={id('firstname')} type="text" autoComplete="name" {...register('firstname')} {...described('firstname')} />
         {error('firstname')}
       </div>
 
       <div className={styles.field}>
-        <label htmlFor={id('email')}>Email</label>
+        <label htmlFor={id('email')}>{t.leadEmailLabel}</label>
         <input id={id('email')} type="email" autoComplete="email" {...register('email')} {...described('email')} />
         {error('email')}
       </div>
 
       <div className={styles.row}>
         <div className={styles.field}>
-          <label htmlFor={id('country')}>Country</label>
+          <label htmlFor={id('country')}>{t.leadCountryLabel}</label>
           <select id={id('country')} {...register('country')} onChange={(e) => onCountryChange(e.target.value)} {...described('country')}>
             {COUNTRIES.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
           </select>
           {error('country')}
         </div>
         <div className={styles.field}>
-          <label htmlFor={id('region')}>State</label>
+          <label htmlFor={id('region')}>{t.leadStateLabel}</label>
           <select id={id('region')} {...register('region')} {...described('region')} disabled={states === null}>
-            <option value="">{states === null ? 'Loading…' : 'Select state'}</option>
+            <option value="">{states === null ? t.leadStateLoading : t.leadStatePlaceholder}</option>
             {(states && states.length ? states : states ? [COUNTRIES.find((c) => c.code === country)?.name ?? country] : []).map((s) => (
               <option key={s} value={s}>{s}</option>
             ))}
@@ -169,7 +183,7 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
       </div>
 
       <div className={styles.field}>
-        <label htmlFor={id('phone')}>Phone number</label>
+        <label htmlFor={id('phone')}>{t.leadPhoneLabel}</label>
         <Controller
           name="phone"
           control={control}
@@ -191,16 +205,16 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
       </div>
 
       <div className={styles.field}>
-        <label htmlFor={id('workExperience')}>Work experience</label>
+        <label htmlFor={id('workExperience')}>{t.leadExperienceLabel}</label>
         <select id={id('workExperience')} {...register('workExperience')} {...described('workExperience')}>
-          <option value="">Select work experience</option>
-          {WORK_EXPERIENCE_OPTIONS.map((o) => <option key={o} value={o}>{o}</option>)}
+          <option value="">{t.leadExperiencePlaceholder}</option>
+          {WORK_EXPERIENCE_OPTIONS.map((o, i) => <option key={o} value={o}>{t[EXPERIENCE_TEXT_KEYS[i]]}</option>)}
         </select>
         {error('workExperience')}
       </div>
 
       <div className={styles.field}>
-        <label htmlFor={id('message')}>Message (optional)</label>
+        <label htmlFor={id('message')}>{t.leadMessageLabel}</label>
         <textarea
           id={id('message')}
           rows={MESSAGE_ROWS}
@@ -209,7 +223,7 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
           aria-describedby={[errors.message ? id('message-error') : '', id('message-count')].join(' ').trim()}
         />
         <p id={id('message-count')} className={styles.count}>
-          {`${message.length.toLocaleString('en-US')} / ${LIMITS.message.toLocaleString('en-US')} characters`}
+          {t.leadMessageCount.replaceAll('{n}', message.length.toLocaleString('en-US')).replaceAll('{max}', LIMITS.message.toLocaleString('en-US'))}
         </p>
         {error('message')}
       </div>
@@ -217,6 +231,7 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
       <CaptchaField
         ref={captcha}
         id={id('captchaS')}
+        label={t.captchaLabel}
         error={errors.captchaS?.message}
         onToken={(token) => {
           setValue('captchaS', token, { shouldValidate: true });
@@ -227,10 +242,10 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
       <ConsentNotice notice={notice} id={id('marketingOptIn')} checkbox={register('marketingOptIn')} adCheckbox={register('adMeasurementOptIn')} />
 
       <button type="submit" className={styles.submit} disabled={busy}>
-        {busy && !banner ? <BusyDots label="Sending" /> : 'Submit'}
+        {busy && !banner ? <BusyDots label="Sending" /> : t.leadSubmit}
       </button>
-      {banner === 'success' && <p role="status" className={styles.success}>{TEXTS.successBanner}</p>}
-      {banner === 'error' && <p role="alert" className={styles.failure}>{TEXTS.errorBanner}</p>}
+      {banner === 'success' && <p role="status" className={styles.success}>{t.leadSuccessBanner}</p>}
+      {banner === 'error' && <p role="alert" className={styles.failure}>{t.formErrorBanner}</p>}
     </form>
   );
 }

@@ -8,16 +8,17 @@ import { POPUP_SLUGS, TEXTS } from '../constants';
 import type { Layout } from '../layout';
 import {
   CONSENT_NOTICE, ENTERPRISE_NAVIGATION, FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG,
-  REFER_AND_EARN, SITE_TEXTS,
+  REFER_AND_EARN, SITE_TEXTS, FORM_TEXTS,
 } from '../../graphql/queries';
 import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, REDIRECTS, TESTIMONIALS } from '../../graphql/content';
 import { addApolloState } from './apollo';
 import { toContentRoutes, toCourse, toCourseCards, toPage, toRedirects, toTestimonials } from './entries';
 import { isContentPath } from './fields';
+import { FORM_TEXT_DEFAULTS } from './formTexts';
 import { DEFAULT_CONTACT_SETS, DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT } from './defaults';
 import {
   toConsentNotice, toContactSet, toEnterpriseDemoButton, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toReferAndEarn,
-  toSiteTexts,
+  toFormTexts, toSiteTexts,
 } from './layoutContent';
 import { newCmsClient, queryCms, worstSource, type CmsResult } from './query';
 import type { Content, ContentKind, ContentRoute, CourseCard, LayoutContent, Page, Redirect, Testimonial } from './types';
@@ -44,7 +45,7 @@ export async function getLayoutContent(layout: LayoutNeeds, draft = false): Prom
   const wantsContacts = layout.contactSet !== null;
   // Only enterprise pages show the enterprise menu; no other page asks for it.
   const enterpriseQuery = layout.header === 'enterprise' ? queryCms(ENTERPRISE_NAVIGATION, undefined, { client, draft }) : null;
-  const [button, refer, nav, footer, marketing, contacts, consent, texts] = await Promise.all([
+  const [button, refer, nav, footer, marketing, contacts, consent, texts, forms] = await Promise.all([
     queryCms(HEADER_BUTTON, undefined, { client, draft }),
     queryCms(REFER_AND_EARN, undefined, { client, draft }),
     queryCms(NAVIGATION, undefined, { client, draft }),
@@ -53,6 +54,7 @@ export async function getLayoutContent(layout: LayoutNeeds, draft = false): Prom
     wantsContacts && layout.skipMarketingHeaderQuery ? queryCms(MARKETING_CONTACTS, undefined, { client, draft }) : null,
     queryCms(CONSENT_NOTICE, undefined, { client, draft }),
     queryCms(SITE_TEXTS, undefined, { client, draft }),
+    queryCms(FORM_TEXTS, undefined, { client, draft }),
     queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.headerFreeDemoClass }, { client: popupClient, draft }),
     queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.referAndEarn }, { client: popupClient, draft }),
     // The enterprise pages' call-to-actions open the enterprise lead popup: its words come with the page.
@@ -69,12 +71,13 @@ export async function getLayoutContent(layout: LayoutNeeds, draft = false): Prom
       : null,
     consent: toConsentNotice(consent.value, DEFAULT_LAYOUT_CONTENT.consent),
     texts: toSiteTexts(texts.value, DEFAULT_LAYOUT_CONTENT.texts),
+    forms: toFormTexts(forms.value, FORM_TEXT_DEFAULTS),
     ...(enterprise && {
       enterpriseMenu: toEnterpriseMenu(enterprise.value, DEFAULT_ENTERPRISE_MENU),
       enterpriseDemoButton: toEnterpriseDemoButton(enterprise.value, TEXTS.enterpriseDemoButton),
     }),
   };
-  const ok = [button, refer, nav, footer, marketing, contacts, consent, texts, enterprise].every((r) => r === null || r.source === 'fresh');
+  const ok = [button, refer, nav, footer, marketing, contacts, consent, texts, forms, enterprise].every((r) => r === null || r.source === 'fresh');
   return { props: addApolloState(popupClient, { layoutContent }), ok };
 }
 

@@ -5,10 +5,12 @@
 import type {
   ConsentNoticeData, EnterpriseNavigationData, FooterData, HeaderButtonData, MarketingContactsData, MarketingHeaderData,
   NavigationData, PopUpData,
-  ReferAndEarnData, SiteTextsData,
+  ReferAndEarnData, SiteTextsData, FormTextsData,
 } from '../../graphql/results';
 import { attributes, attributesList, list, optional, safeHref, str, toMedia, type AttributesOf } from './fields';
 import { CONSENT_DEFAULTS, POPUP_SLUGS, SITE_TEXT_DEFAULTS } from '../constants';
+// Type only: the form texts' defaults must not follow this module into first-load JavaScript.
+import type { FormTexts } from './formTexts';
 import type {
   ButtonLink, ConsentNotice, ContactData, ContactSet, FooterContent, FooterLink, HeaderButton, LayoutContent, MenuItem, Navigation, PopUp,
   SocialLink, SiteTexts,
@@ -229,5 +231,13 @@ export function toSiteTexts(data: SiteTextsData | null, fallback: SiteTexts): Si
   const a = attributes(data?.siteText);
   const out = { ...fallback };
   for (const key of Object.keys(fallback) as (keyof SiteTexts)[]) out[key] = str(a?.[key], fallback[key]);
+  return out;
+}
+
+/** The forms' words the same way (issue 34); an empty or missing one keeps the seed's. */
+export function toFormTexts(data: FormTextsData | null, fallback: FormTexts): FormTexts {
+  const a = attributes(data?.formText);
+  const out = { ...fallback };
+  for (const key of Object.keys(fallback) as (keyof FormTexts)[]) out[key] = str(a?.[key], fallback[key]);
   return out;
 }

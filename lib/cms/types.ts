@@ -1,6 +1,7 @@
 // Plain, typed shapes the components see: no `data.attributes` nesting past lib/cms. Rich text
 // arrives as sanitised HTML (`...Html`), made on the server by entries.ts.
 import type { SiteTextKey } from '../constants';
+import type { FormTexts } from './formTexts';
 import type { LeadSource } from '../leads/source';
 
 export interface Media { url: string; alt: string; width: number; height: number }
@@ -71,6 +72,11 @@ export interface LayoutContent {
   consent: ConsentNotice;
   /** Words of the site that belong to no entry (siteText): headings, menu labels, footer links. */
   texts: SiteTexts;
+  /**
+   * The forms' words (formText): the popups' forms, the download forms, /data-rights. Absent only
+   * on a render without page props; the forms' own seed defaults load with them (./formTexts.ts).
+   */
+  forms?: FormTexts;
   /** Menu of the enterprise header and footer; read only for enterprise pages. */
   enterpriseMenu?: MenuItem[];
   /** The enterprise header's button (opens its demo popup); read only for enterprise pages. */

@@ -5,12 +5,13 @@
 // person confirms it by a link mailed to the address it names (issue 35) before the officer acts.
 import { z } from 'zod';
 import contract from '../../shared/contract.json';
-import { EMAIL_RE, HONEYPOT_FIELD, LEAD_MESSAGES, captchaToken, messageTooLong } from './schema';
+import { EMAIL_RE, HONEYPOT_FIELD, LEAD_MESSAGES, captchaToken, fillMax, messageTooLong } from './schema';
 
 const DATA_REQUEST_TYPES = contract.dataRequest.types as readonly DataRequestType[];
 type DataRequestType = 'withdraw' | 'access' | 'correct' | 'erase';
 
-const DATA_REQUEST_MESSAGES = {
+/** The gateway's messages; a form passes its own words (dataRequestMessagesFrom). */
+export const DATA_REQUEST_MESSAGES = {
   type: 'Select what you are asking for',
   contact: 'Enter your email or phone number',
   email: LEAD_MESSAGES.emailInvalid,
@@ -25,9 +26,17 @@ const MAX = contract.fieldMaxLength;
 
 export interface DataRequestValues { requestType: string; email: string; mobileNumber: string; message: string }
 
-const m = DATA_REQUEST_MESSAGES;
+type DataRequestMessages = { [K in keyof typeof DATA_REQUEST_MESSAGES]: string };
+type Words = Record<'errorRequestType' | 'errorContact' | 'errorEmailInvalid' | 'errorPhoneSubmit' | 'errorMessageTooLong', string>;
+
+/** The data-rights form's messages in its words (the CMS's form texts, issue 34). */
+export const dataRequestMessagesFrom = (w: Words): DataRequestMessages => ({
+  type: w.errorRequestType, contact: w.errorContact, email: w.errorEmailInvalid, phone: w.errorPhoneSubmit,
+  message: fillMax(w.errorMessageTooLong, contract.dataRequest.messageMaxLength),
+});
+
 /** The form's values, each failing field with one message; `email` carries the "email or phone" rule. */
-export const dataRequestSchema = z.object({
+export const dataRequestSchemaWith = (m: DataRequestMessages) => z.object({
   requestType: z.string().refine((v) => (DATA_REQUEST_TYPES as readonly string[]).includes(v), m.type),
   email: z.string().trim().max(MAX.email, m.email).refine((v) => !v || EMAIL_RE.test(v), m.email),
   mobileNumber: z.string().trim().max(MAX.mobileNumber, m.phone).refine((v) => !v || PHONE_RE.test(v), m.phone),
@@ -35,6 +44,7 @@ export const dataRequestSchema = z.object({
 }).superRefine((v, ctx) => {
   if (!v.email.trim() && !v.mobileNumber.trim()) ctx.addIssue({ code: 'custom', path: ['email'], message: m.contact });
 });
+export const dataRequestSchema = dataRequestSchemaWith(DATA_REQUEST_MESSAGES);
 
 /** The wire body, browser → gateway: `{data: values, captcha, website?}` (the honeypot, as for leads). */
 export const dataRequestBodySchema = z.object({

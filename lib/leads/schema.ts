@@ -32,6 +32,36 @@ export const LEAD_MESSAGES = {
   messageTooLong: messageTooLong(contract.fieldMaxLength.message),
 } as const;
 
+export type LeadMessages = { [K in keyof typeof LEAD_MESSAGES]: string };
+
+/**
+ * The messages a form shows (issue 34): the marketers' words, the CMS's `error…` form texts, for the
+ * same rules. The schemas take them as an argument, and the gateway keeps LEAD_MESSAGES for its API
+ * callers: zod 4 puts an issue's own message before any error map, so passing the table is the
+ * direct way to have one schema speak two vocabularies.
+ */
+export function leadMessagesFrom(words: Record<`error${Capitalize<keyof typeof LEAD_MESSAGES>}`, string>): LeadMessages {
+  const out = {} as Record<keyof typeof LEAD_MESSAGES, string>;
+  for (const key of Object.keys(LEAD_MESSAGES) as (keyof typeof LEAD_MESSAGES)[]) {
+    out[key] = words[`error${key[0].toUpperCase()}${key.slice(1)}` as keyof typeof words];
+  }
+  out.messageTooLong = fillMax(words.errorMessageTooLong, contract.fieldMaxLength.message);
+  return out;
+}
+
+/** `{max}` of a message filled with a limit, written as messageTooLong writes it. */
+export const fillMax = (words: string, max: number) => words.replaceAll('{max}', max.toLocaleString('en-US'));
+
+/** The gateway's field messages (its code's words, `code`) in the form's words: the same key's message of `form`. */
+export function inFormWords(
+  errors: Record<string, string>, form: Record<string, string>, code: Record<string, string> = LEAD_MESSAGES,
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => {
+    const key = Object.keys(code).find((k) => code[k] === message);
+    return [field, (key && form[key]) || message];
+  }));
+}
+
 /** Spec §3 form state (hidden fields come from the lead-source values, not from the visitor). */
 export interface LeadFormValues {
   firstname: string;
@@ -86,20 +116,20 @@ const text = (check: (v: string) => string | null) =>
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-function emailRule(mode: ValidationMode) {
+function emailRule(mode: ValidationMode, m: LeadMessages) {
   return text((raw) => {
     const v = raw.trim();
-    if (mode === 'change') return EMAIL_RE.test(v) && v.length <= LIMITS.email ? null : LEAD_MESSAGES.emailChange;
-    if (!v) return LEAD_MESSAGES.emailEmpty;
-    return EMAIL_RE.test(v) && v.length <= LIMITS.email ? null : LEAD_MESSAGES.emailInvalid;
+    if (mode === 'change') return EMAIL_RE.test(v) && v.length <= LIMITS.email ? null : m.emailChange;
+    if (!v) return m.emailEmpty;
+    return EMAIL_RE.test(v) && v.length <= LIMITS.email ? null : m.emailInvalid;
   });
 }
 
-export function leadSchema(mode: ValidationMode) {
-  const m = LEAD_MESSAGES;
+/** `m`: the messages it says; the gateway's own (LEAD_MESSAGES) unless a form gives its words. */
+export function leadSchema(mode: ValidationMode, m: LeadMessages = LEAD_MESSAGES) {
   return z.object({
     firstname: text((v) => (v.trim() && v.length <= LIMITS.name ? null : mode === 'change' ? m.nameChange : m.nameSubmit)),
-    email: emailRule(mode),
+    email: emailRule(mode, m),
     country: text((v) => (isCountryCode(v) ? null : m.country)),
     region: text((v) => (v.trim() && v.length <= LIMITS.region ? null : m.region)),
     phone: text((v) => {
@@ -197,8 +227,9 @@ export const downloadRequestSchema = z.object({
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
 }).strict();
 
-/** Download form: the email, with the lead form's submit messages. */
-export const downloadSchema = z.object({ email: emailRule('submit') });
+/** Download form: the email, with the lead form's submit messages (a form's words, `m`). */
+export const downloadSchemaWith = (m: LeadMessages) => z.object({ email: emailRule('submit', m) });
+export const downloadSchema = downloadSchemaWith(LEAD_MESSAGES);
 
 /** The gateway's view of a wire payload as form state, so the form's schema can judge it. */
 export function payloadToFormValues(data: z.infer<typeof leadPayloadSchema>, captcha: string | undefined): LeadFormValues {

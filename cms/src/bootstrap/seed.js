@@ -47,6 +47,7 @@ const SEED_FILES = [
   'enterprise-navigation.json',
   'consent-notice.json',
   'site-text.json',
+  'form-text.json',
   // The mailer's emails and the counsellors' addresses (issue 35).
   'email-template.json',
   'counsellor-route.json',

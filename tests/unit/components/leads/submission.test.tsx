@@ -4,7 +4,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import DataRequestForm from '../../../../components/leads/DataRequestForm';
 import DownloadGate from '../../../../components/leads/DownloadGate';
-import { DATA_REQUEST_DONE_TEXT } from '../../../../lib/constants';
+import { FormTextsProvider } from '../../../../components/leads/FormTexts';
+import { FORM_TEXT_DEFAULTS } from '../../../../lib/cms/formTexts';
 import { RESOURCES } from '../../../../lib/leads/resources';
 
 // Google's widget cannot load here: a button stands in for it (the e2e tests stub the script instead).
@@ -31,12 +32,15 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
+/** As on a page: the seed's form words in the page props. */
+const seedWords = (ui: React.ReactNode) => <FormTextsProvider value={FORM_TEXT_DEFAULTS}>{ui}</FormTextsProvider>;
+
 const keyOf = (c: { init: RequestInit }) => new Headers(c.init.headers).get('idempotency-key');
 
 describe('DataRequestForm', () => {
   it('sends once on a double submit, answers a refusal with its field message, and sends the second attempt with the same key', async () => {
     const user = userEvent.setup();
-    render(<DataRequestForm />);
+    render(seedWords(<DataRequestForm />));
     await user.selectOptions(screen.getByLabelText('What would you like us to do?'), 'erase');
     await user.type(screen.getByLabelText('Your email'), 'asha@example.com');
     // Issue 35: the captcha the lead form has; without it nothing is sent.
@@ -59,7 +63,7 @@ describe('DataRequestForm', () => {
     // The refused request spent its token: a new one is asked for.
     await user.click(await screen.findByRole('button', { name: 'solve captcha' }));
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(DATA_REQUEST_DONE_TEXT);
+    expect(await screen.findByRole('status')).toHaveTextContent(FORM_TEXT_DEFAULTS.dataRequestDone);
     expect(calls).toHaveLength(2);
     expect(keyOf(calls[0])).toMatch(/.{8,}/);
     expect(keyOf(calls[1])).toBe(keyOf(calls[0]));
@@ -70,7 +74,7 @@ describe('DownloadGate', () => {
   it('sends the download request once on a double submit, then says it is recorded', async () => {
     const resource = RESOURCES.find((r) => r.type === 'curriculam')!;
     const user = userEvent.setup();
-    render(<DownloadGate resource={resource} file={null} />);
+    render(seedWords(<DownloadGate resource={resource} file={null} />));
     await user.type(screen.getByLabelText('Your email'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByText('Please Select the captcha')).toBeVisible();

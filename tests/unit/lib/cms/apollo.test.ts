@@ -4,7 +4,7 @@ import { safeReturnPath } from '../../../../lib/cms/preview';
 
 // The admin's Preview asks these for drafts (lib/cms/index.ts getLayoutContent, getContent).
 const DRAFTABLE = ['PopUp', 'HeaderButton', 'ReferAndEarn', 'MarketingHeader', 'MarketingContacts', 'Navigation', 'ConsentNotice',
-  'EnterpriseNavigation', 'Footer', 'SiteTexts', 'CourseByPath', 'PageByPath'];
+  'EnterpriseNavigation', 'Footer', 'SiteTexts', 'FormTexts', 'CourseByPath', 'PageByPath'];
 
 describe('draft reads', () => {
   it.each(DRAFTABLE)('%s declares $status and passes it to every root field, so a preview asks for drafts by variable', (name) => {

@@ -13,6 +13,11 @@ import contactSets from '../../../../cms/seed/marketing-contact.json';
 import navigation from '../../../../cms/seed/navigation.json';
 import popups from '../../../../cms/seed/pop-up.json';
 import siteText from '../../../../cms/seed/site-text.json';
+import formText from '../../../../cms/seed/form-text.json';
+import formTextSchema from '../../../../cms/src/api/form-text/content-types/form-text/schema.json';
+import { print } from 'graphql';
+import { FORM_TEXTS } from '../../../../graphql/queries';
+import { FORM_TEXT_DEFAULTS, FORM_TEXT_KEYS } from '../../../../lib/cms/formTexts';
 import { DEFAULT_CONTACT_SETS, DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT } from '../../../../lib/cms/defaults';
 import * as L from '../../../../lib/cms/layoutContent';
 import type { ContactSet } from '../../../../lib/cms/types';
@@ -33,6 +38,7 @@ it.each([
   ['the enterprise menu', () => L.toEnterpriseMenu(answer('enterpriseNavigation', enterprise.data), []), DEFAULT_ENTERPRISE_MENU],
   ['the consent notice', () => L.toConsentNotice(answer('consentNotice', consent.data), blank(D.consent)), D.consent],
   ['the site texts', () => L.toSiteTexts(answer('siteText', siteText.data), blank(D.texts!)), D.texts],
+  ['the form texts', () => L.toFormTexts(answer('formText', formText.data), blank(FORM_TEXT_DEFAULTS)), FORM_TEXT_DEFAULTS],
 ])('%s: the built-in default is the seed', (_, fromSeed, builtIn) => {
   expect(content(fromSeed())).toEqual(content(builtIn));
 });
@@ -52,4 +58,22 @@ it('the popups\' words while the CMS cannot answer are the seed\'s (the built-in
     expect(L.DEFAULT_POPUPS[entry.slug as keyof typeof L.DEFAULT_POPUPS]).toEqual(fromSeed);
   }
   expect(Object.keys(L.DEFAULT_POPUPS).sort()).toEqual(popups.entries.map((e) => e.slug).sort());
+});
+
+it('every form text is one field of the CMS, seeded, asked for by the site and given a built-in default (issue 34)', () => {
+  const keys = [...FORM_TEXT_KEYS].sort();
+  expect(Object.keys(formTextSchema.attributes).sort()).toEqual(keys);
+  expect(Object.keys(formText.data).sort()).toEqual(keys);
+  const asked = print(FORM_TEXTS).match(/attributes \{([^}]*)\}/)![1].trim().split(/\s+/);
+  expect(asked.sort()).toEqual(keys);
+});
+
+it('the validation messages of the seed are the spec\'s (§5), verbatim', () => {
+  expect(formText.data).toMatchObject({
+    errorNameChange: 'Enter First name!', errorNameSubmit: 'Enter Name', errorEmailChange: 'Invalid Email address!', errorEmailEmpty: 'Enter email',
+    errorEmailInvalid: 'Enter a valid email', errorWorkExperienceChange: 'Work experience is required!', errorWorkExperienceSubmit: 'Select Work Experience',
+    errorCountry: 'Select the countey', errorRegion: 'Select the region', errorPhoneEmpty: 'Enter phone number', errorPhoneChange: 'Invalid phone number',
+    errorPhoneSubmit: 'Enter a valid phone number', errorCaptchaEmpty: 'Please Select the captcha', errorCaptchaInvalid: 'Invalid Captcha',
+    leadSuccessBanner: "We've received your details. Our team will get in touch with you shortly.", formErrorBanner: 'Error, something went wrong. Please try again!',
+  });
 });

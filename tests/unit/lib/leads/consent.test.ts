@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Issue 19.4 and 19.5 at the gateway: what it stores for the CMS (the wire), not how.
 import seed from '../../../../cms/seed/consent-notice.json';
-import { CONSENT_DEFAULTS, DATA_REQUEST_TYPE_LABELS } from '../../../../lib/constants';
+import { CONSENT_DEFAULTS, DATA_REQUEST_TYPE_TEXTS } from '../../../../lib/constants';
 import contract from '../../../../shared/contract.json';
 import { dataRequestSchema } from '../../../../lib/leads/dataRequest';
 import { buildLeadPayload } from '../../../../lib/leads/payload';
@@ -96,8 +96,8 @@ describe('data requests (issue 19.5)', () => {
   });
 
   it('offers exactly the contract types on the page, and the schema takes each', () => {
-    expect(DATA_REQUEST_TYPE_LABELS.map(([t]) => t)).toEqual(contract.dataRequest.types);
-    for (const [requestType] of DATA_REQUEST_TYPE_LABELS) {
+    expect(DATA_REQUEST_TYPE_TEXTS.map(([t]) => t)).toEqual(contract.dataRequest.types);
+    for (const [requestType] of DATA_REQUEST_TYPE_TEXTS) {
       const r = dataRequestSchema.safeParse({ requestType, email: 'a@b.co', mobileNumber: '', message: '' });
       expect(r.success ? {} : fieldErrors(r.error)).toEqual({});
     }

@@ -1,0 +1,3 @@
+'use strict';
+const { factories } = require('@strapi/strapi');
+module.exports = factories.createCoreRouter('api::form-text.form-text');
