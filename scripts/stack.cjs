@@ -123,7 +123,7 @@ function spawnServer(name, cmd, args, { cwd, env, logFile }) {
   return child;
 }
 
-const cmsEnv = ({ port, databaseUrl, revalidateUrl, revalidateSecret, preview, leadToken, eraseToken, retentionSweepMs }) => ({
+const cmsEnv = ({ port, databaseUrl, revalidateUrl, revalidateSecret, preview, leadToken, eraseToken, retentionSweepMs, schemaFile }) => ({
   HOST: '127.0.0.1',
   // The CMS lead routes accept only the site's gateway, with this token (stack callers generate it).
   ...(leadToken ? { LEAD_FORWARD_TOKEN: leadToken } : {}),
@@ -132,6 +132,8 @@ const cmsEnv = ({ port, databaseUrl, revalidateUrl, revalidateSecret, preview, l
   // The journeys see the CMS's retention sweep within seconds instead of hours.
   ...(retentionSweepMs ? { LEADS_CMS_RETENTION_SWEEP_MS: String(retentionSweepMs) } : {}),
   PORT: String(port),
+  // The journeys compare the GraphQL schema it builds with the site's checked-in one (cms/config/plugins.js `artifacts`).
+  ...(schemaFile ? { GRAPHQL_SCHEMA_FILE: schemaFile } : {}),
   // Its own database on the stack's Postgres (scripts/postgres.cjs).
   DATABASE_URL: databaseUrl,
   NODE_ENV: 'production',
