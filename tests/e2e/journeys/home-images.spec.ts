@@ -42,13 +42,16 @@ test('a picture below the fold starts loading within 200 px of the viewport, not
   const distance = () => picture.evaluate((el) => Math.round(el.getBoundingClientRect().top - window.innerHeight));
   // After a scroll, the observer reports within the next frames.
   const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const placeholder = page.locator('#university [data-lazy-image]');
+  const held = await placeholder.count() === 1;
+  // Started: the picture was asked for, or its box gave way to it (the request event may trail a frame).
+  const started = async () => requested.length > 0 || (held && await placeholder.count() === 0);
   let startedAt: number | null = null;
   for (let step = 0; step < 400 && startedAt === null; step++) {
     const before = await distance();
-    if (before >= 250) expect(requested, `no request for the picture while it is ${before} px below the viewport`).toEqual([]);
     await page.mouse.wheel(0, 50);
     await frames();
-    if (await page.locator('#university [data-lazy-image]').count() === 0) startedAt = before;
+    if (await started()) startedAt = before;
   }
   // It started as it came within 200 px: within one 50 px step of that, either side.
   expect(startedAt, 'the picture started loading as it neared the viewport').not.toBeNull();
