@@ -27,6 +27,8 @@ export default defineConfig([
     'bench/results/**',
     '.tmp/**',
     'data/**',
+    // Written by GraphQL Code Generator (`npm run codegen`); lint's `graphql-codegen --check` keeps it current.
+    'graphql/generated.ts',
   ]),
   {
     // CommonJS files (Node scripts, next.config, the webpack plugin) load with require: it is

@@ -8,7 +8,9 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
-const { startPostgres } = require('../scripts/postgres.cjs');
+// The stack's Postgres helper is TypeScript (scripts/postgres.ts): tsx's CommonJS hook loads it.
+require('tsx/cjs/api').register();
+const { startPostgres } = require('../scripts/postgres.ts');
 const { monthStats } = require('../cms/src/lead-stats/query.js');
 const schema = require('../cms/src/api/lead/content-types/lead/schema.json');
 

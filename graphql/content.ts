@@ -1,56 +1,65 @@
 // Query documents for the content collections (course, page, testimonial), v4 response shape.
+// Their answer and variable types are generated from the CMS's schema (`npm run codegen`).
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ByPathVariables, ContentRoutesData, RedirectsData, CourseByPathData, CourseCardsData, NoVariables, PageByPathData, TestimonialsData } from './results';
+import { CTA, FILE, LEAD_SOURCE, MEDIA, SEO } from './fragments';
+import type {
+  ContentRoutesQuery, ContentRoutesQueryVariables, CourseByPathQuery, CourseByPathQueryVariables, CourseCardsQuery,
+  CourseCardsQueryVariables, PageByPathQuery, PageByPathQueryVariables, RedirectsQuery, RedirectsQueryVariables, TestimonialsQuery,
+  TestimonialsQueryVariables,
+} from './generated';
 
-const MEDIA = 'data { attributes { url alternativeText width height } }';
-const SEO = `seo { metaTitle metaDescription ogImage { ${MEDIA} } }`;
-const FAQS = 'faqs { question answer }';
-/** Lead-source values an entry or CTA block gives its leads. */
-const LEAD_SOURCE = 'leadSource { source sub_source channel oldSource }';
-const FILE = 'data { attributes { url name } }';
-
-export const COURSE_BY_PATH: TypedDocumentNode<CourseByPathData, ByPathVariables> = gql`
+export const COURSE_BY_PATH: TypedDocumentNode<CourseByPathQuery, CourseByPathQueryVariables> = gql`
   query CourseByPath($path: String!, $status: PublicationStatus = PUBLISHED) {
     courses(status: $status, filters: { path: { eq: $path } }, pagination: { limit: 1 }) {
       data { id attributes {
         path category title tagline duration mode nextBatch enquireButton downloadButton updatedAt
-        heroImage { ${MEDIA} }
+        heroImage { ...Media }
         highlights { title description }
         curriculum { title topics }
         tools { name }
         eligibility
         outcomes { label value }
-        ${FAQS}
+        faqs { question answer }
         curriculumDownloadId
-        curriculumDocument { ${FILE} }
-        cta { text buttonName link ${LEAD_SOURCE} }
-        ${LEAD_SOURCE}
-        ${SEO}
+        curriculumDocument { ...File }
+        cta { ...Cta }
+        leadSource { ...LeadSource }
+        seo { ...Seo }
         fee feeCurrency feeNote weeks hoursPerWeek
         batches { startDate mode seatsLeft }
       } }
     }
   }
+  ${MEDIA}
+  ${FILE}
+  ${CTA}
+  ${LEAD_SOURCE}
+  ${SEO}
 `;
 
-export const PAGE_BY_PATH: TypedDocumentNode<PageByPathData, ByPathVariables> = gql`
+export const PAGE_BY_PATH: TypedDocumentNode<PageByPathQuery, PageByPathQueryVariables> = gql`
   query PageByPath($path: String!, $status: PublicationStatus = PUBLISHED) {
     pages(status: $status, filters: { path: { eq: $path } }, pagination: { limit: 1 }) {
       data { id attributes {
         path title intro heroButton updatedAt
-        sections { heading body anchor image { ${MEDIA} } }
-        ${FAQS}
-        cta { text buttonName link ${LEAD_SOURCE} }
-        documents { downloadId title description file { ${FILE} } }
-        ${LEAD_SOURCE}
-        ${SEO}
+        sections { heading body anchor image { ...Media } }
+        faqs { question answer }
+        cta { ...Cta }
+        documents { downloadId title description file { ...File } }
+        leadSource { ...LeadSource }
+        seo { ...Seo }
       } }
     }
   }
+  ${MEDIA}
+  ${FILE}
+  ${CTA}
+  ${LEAD_SOURCE}
+  ${SEO}
 `;
 
 /** Every published course and page path, for getStaticPaths, the sitemap and revalidation. */
-export const CONTENT_ROUTES: TypedDocumentNode<ContentRoutesData, NoVariables> = gql`
+export const CONTENT_ROUTES: TypedDocumentNode<ContentRoutesQuery, ContentRoutesQueryVariables> = gql`
   query ContentRoutes {
     courses(pagination: { limit: 200 }, sort: "path") { data { attributes { path updatedAt } } }
     pages(pagination: { limit: 200 }, sort: "path") { data { attributes { path updatedAt } } }
@@ -58,20 +67,20 @@ export const CONTENT_ROUTES: TypedDocumentNode<ContentRoutesData, NoVariables> =
 `;
 
 /** Course cards (home page, course tabs). */
-export const COURSE_CARDS: TypedDocumentNode<CourseCardsData, NoVariables> = gql`
+export const COURSE_CARDS: TypedDocumentNode<CourseCardsQuery, CourseCardsQueryVariables> = gql`
   query CourseCards {
     courses(pagination: { limit: 200 }, sort: "title") { data { attributes { path category title tagline duration mode } } }
   }
 `;
 
-export const TESTIMONIALS: TypedDocumentNode<TestimonialsData, NoVariables> = gql`
+export const TESTIMONIALS: TypedDocumentNode<TestimonialsQuery, TestimonialsQueryVariables> = gql`
   query Testimonials {
     testimonials(pagination: { limit: 50 }, sort: "name") { data { id attributes { name role company quote } } }
   }
 `;
 
 /** The site's redirects : kept with the list of published paths (lib/cms/routes.ts). */
-export const REDIRECTS: TypedDocumentNode<RedirectsData, NoVariables> = gql`
+export const REDIRECTS: TypedDocumentNode<RedirectsQuery, RedirectsQueryVariables> = gql`
   query Redirects {
     redirects(pagination: { limit: 200 }, sort: "from") { data { attributes { from to permanent } } }
   }

@@ -1,5 +1,5 @@
-// Every operation the site sends, with the zod schemas of its answer and its variables.
-// Server-only: the CMS door parses answers with it, and /api/graphql accepts nothing else.
+// Every operation the site sends, with the zod schema of its variables. Server-only: the CMS
+// door names operations in its logs, and /api/graphql accepts nothing else.
 import type { DocumentNode } from 'graphql';
 import type { z } from 'zod';
 import { CONTENT_ROUTES, COURSE_BY_PATH, COURSE_CARDS, PAGE_BY_PATH, REDIRECTS, TESTIMONIALS } from './content';
@@ -7,9 +7,9 @@ import {
   CONSENT_NOTICE, ENTERPRISE_NAVIGATION, FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG,
   REFER_AND_EARN, SITE_TEXTS, FORM_TEXTS,
 } from './queries';
-import * as r from './results';
+import * as v from './variables';
 
-export interface Operation { name: string; document: DocumentNode; result: z.ZodType; variables: z.ZodType }
+export interface Operation { name: string; document: DocumentNode; variables: z.ZodType }
 
 /** The operation name of any document, for logs and the allow-list. */
 export function operationName(document: DocumentNode): string {
@@ -17,31 +17,25 @@ export function operationName(document: DocumentNode): string {
   return (definition && 'name' in definition ? definition.name?.value : undefined) ?? 'anonymous';
 }
 
-const op = (document: DocumentNode, result: z.ZodType, variables: z.ZodType = r.noVariables): Operation =>
-  ({ name: operationName(document), document, result, variables });
+const op = (document: DocumentNode, variables: z.ZodType = v.noVariables): Operation =>
+  ({ name: operationName(document), document, variables });
 
 export const OPERATIONS: readonly Operation[] = [
-  op(POPUP_BY_SLUG, r.popUpResult, r.popUpVariables),
-  op(HEADER_BUTTON, r.headerButtonResult, r.publishedVariables),
-  op(REFER_AND_EARN, r.referAndEarnResult, r.publishedVariables),
-  op(MARKETING_HEADER, r.marketingHeaderResult, r.publishedVariables),
-  op(MARKETING_CONTACTS, r.marketingContactsResult, r.publishedVariables),
-  op(NAVIGATION, r.navigationResult, r.publishedVariables),
-  op(FOOTER, r.footerResult, r.publishedVariables),
-  op(ENTERPRISE_NAVIGATION, r.enterpriseNavigationResult, r.publishedVariables),
-  op(CONSENT_NOTICE, r.consentNoticeResult, r.publishedVariables),
-  op(SITE_TEXTS, r.siteTextsResult, r.publishedVariables),
-  op(FORM_TEXTS, r.formTextsResult, r.publishedVariables),
-  op(COURSE_BY_PATH, r.courseByPathResult, r.byPathVariables),
-  op(PAGE_BY_PATH, r.pageByPathResult, r.byPathVariables),
-  op(CONTENT_ROUTES, r.contentRoutesResult),
-  op(COURSE_CARDS, r.courseCardsResult),
-  op(TESTIMONIALS, r.testimonialsResult),
-  op(REDIRECTS, r.redirectsResult),
+  op(POPUP_BY_SLUG, v.popUpVariables),
+  op(HEADER_BUTTON, v.publishedVariables),
+  op(REFER_AND_EARN, v.publishedVariables),
+  op(MARKETING_HEADER, v.publishedVariables),
+  op(MARKETING_CONTACTS, v.publishedVariables),
+  op(NAVIGATION, v.publishedVariables),
+  op(FOOTER, v.publishedVariables),
+  op(ENTERPRISE_NAVIGATION, v.publishedVariables),
+  op(CONSENT_NOTICE, v.publishedVariables),
+  op(SITE_TEXTS, v.publishedVariables),
+  op(FORM_TEXTS, v.publishedVariables),
+  op(COURSE_BY_PATH, v.byPathVariables),
+  op(PAGE_BY_PATH, v.byPathVariables),
+  op(CONTENT_ROUTES),
+  op(COURSE_CARDS),
+  op(TESTIMONIALS),
+  op(REDIRECTS),
 ];
-
-const byDocument = new Map(OPERATIONS.map((o) => [o.document, o]));
-
-/** The registered operation of a document, or undefined (a document not listed above is sent untyped). */
-export const operationOf = (document: DocumentNode): Operation | undefined => byDocument.get(document);
-

@@ -20,6 +20,8 @@ export const LEAD_DEFAULTS = {
 
 export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384];
+/** Spec: a lazy image starts loading when it comes this close to the viewport (components/common/LazyImage). */
+export const LAZY_IMAGE_ROOT_MARGIN_PX = 200;
 export const FOOTER_LOGO = { width: 171, height: 64 } as const;
 export const MESSAGE_ROWS = 3;
 export const SKELETON_NAV_ITEMS = 6;

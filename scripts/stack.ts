@@ -128,9 +128,13 @@ type Webhook = { revalidateUrl?: string | string[]; revalidateSecret?: string };
 type CmsPreview = { siteUrl: string; secret: string; token: string };
 type CmsOptions = Webhook & {
   port: number; databaseUrl: string; preview?: CmsPreview; leadToken?: string; eraseToken?: string; retentionSweepMs?: number;
+  /** Where the CMS writes the GraphQL schema it builds (the schema journey compares it with graphql/schema.graphql). */
+  schemaFile?: string;
 };
 
-const cmsEnv = ({ port, databaseUrl, revalidateUrl, revalidateSecret, preview, leadToken, eraseToken, retentionSweepMs }: CmsOptions) => ({
+const cmsEnv = ({
+  port, databaseUrl, revalidateUrl, revalidateSecret, preview, leadToken, eraseToken, retentionSweepMs, schemaFile,
+}: CmsOptions) => ({
   HOST: '127.0.0.1',
   // The CMS lead routes accept only the site's gateway, with this token (stack callers generate it).
   ...(leadToken ? { LEAD_FORWARD_TOKEN: leadToken } : {}),
@@ -139,6 +143,8 @@ const cmsEnv = ({ port, databaseUrl, revalidateUrl, revalidateSecret, preview, l
   // The journeys see the CMS's retention sweep within seconds instead of hours.
   ...(retentionSweepMs ? { LEADS_CMS_RETENTION_SWEEP_MS: String(retentionSweepMs) } : {}),
   PORT: String(port),
+  // The journeys compare the GraphQL schema it builds with the site's checked-in one (cms/config/plugins.js `artifacts`).
+  ...(schemaFile ? { GRAPHQL_SCHEMA_FILE: schemaFile } : {}),
   // Its own database on the stack's Postgres (scripts/postgres.ts).
   DATABASE_URL: databaseUrl,
   NODE_ENV: 'production',

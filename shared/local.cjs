@@ -1,7 +1,7 @@
 // @ts-check
 'use strict';
 // Where the local stack (`npm run serve`, `serve:cluster`, the backup) puts its servers, written
-// once: the commands start them there (stack.cjs, postgres.cjs) and lib/env takes its defaults
+// once: the commands start them there (scripts/stack.ts, scripts/postgres.ts) and lib/env takes its defaults
 // (DATABASE_URL, CMS_URL) from here. CommonJS with no dependency and no environment read, like
 // shared/exposure.cjs: webpack bundles it into the server as it is. The variables that move a
 // command's servers (PG_PORT, CMS_PORT, PORT) are read by the commands, not here.

@@ -141,6 +141,12 @@ module.exports = ({ env }) => ({
       // queries (e.g. `popUps`) return `{ data: [...] }` instead of a bare list.
       v4CompatibilityMode: true,
       shadowCRUD: true,
+      // The schema this app's content types make, written as SDL to GRAPHQL_SCHEMA_FILE when it is
+      // set (Strapi's own artifact, through Nexus): `npm run codegen` writes graphql/schema.graphql,
+      // the site's types are generated from it, and the e2e stack's CMS writes its own so a
+      // journey fails when the two differ (tests/e2e/alongside/cms-schema.spec.ts).
+      generateArtifacts: Boolean(env('GRAPHQL_SCHEMA_FILE')),
+      artifacts: { schema: env('GRAPHQL_SCHEMA_FILE', false), typegen: false },
       // Apollo's landing pages (sandbox AND the "production" page) load their UI from
       // Apollo's CDN in the browser, i.e. they need internet. Disabled by default in
       // every environment: GET /graphql serves no page. GRAPHQL_PLAYGROUND=true turns

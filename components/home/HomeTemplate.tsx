@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import type { CourseCard, Page, Section, Testimonial } from '../../lib/cms/types';
 import CtaBlock from '../content/CtaBlock';
+import SectionImage from '../content/SectionImage';
 import Faqs from '../content/Faqs';
 import PopupButton from '../content/PopupButton';
 import RichText from '../content/RichText';
@@ -36,6 +37,9 @@ function CmsSection({ section, children }: { section: Section | undefined; child
 /** The landing page: hero, courses, placements, recruiters, testimonials, university, FAQ, contact. */
 export default function HomeTemplate({ page, courses, testimonials }: { page: Page; courses: CourseCard[]; testimonials: Testimonial[] }) {
   const at = (anchor: string) => page.sections.find((s) => s.anchor === anchor);
+  // Their pictures (recruiters' logos, the campus) and alt texts are the sections' CMS images.
+  const placements = at('placements');
+  const university = at('university');
   const texts = useSiteTexts();
   return (
     <>
@@ -60,13 +64,13 @@ export default function HomeTemplate({ page, courses, testimonials }: { page: Pa
           );
         })}
       </section>
-      <CmsSection section={at('placements')}>
+      <CmsSection section={placements}>
         <h3>{texts.homeRecruitersHeading}</h3>
-        <Image src="/images/recruiters.svg" alt="Logos of example hiring partners" width={1000} height={200} loading="lazy" sizes="(max-width: 1200px) 100vw, 1000px" className={styles.wide} />
+        {placements?.image && <SectionImage image={placements.image} sizes="(max-width: 1200px) 100vw, 1000px" className={styles.wide} />}
       </CmsSection>
       <Testimonials items={testimonials} />
-      <CmsSection section={at('university')}>
-        <Image src="/images/university.svg" alt="Illustration of a university campus with a lab" width={480} height={360} loading="lazy" sizes="(max-width: 992px) 100vw, 480px" className={styles.side} />
+      <CmsSection section={university}>
+        {university?.image && <SectionImage image={university.image} className={styles.side} />}
       </CmsSection>
       <Faqs faqs={page.faqs} />
       <CmsSection section={at('contact')} />

@@ -72,7 +72,7 @@ export function addApolloState<P extends Record<string, unknown>>(client: Apollo
 // The admin's Preview asks for drafts by the query documents' own `$status` variable (Strapi 5
 // GraphQL; PUBLISHED when unset). The server asks with it, and the preview popup reads the same
 // variables from the cache the server handed over (same cache key). /api/graphql refuses the
-// variable (graphql/results.ts: strict variables), and the CMS answers anonymous callers with
+// variable (graphql/variables.ts: strict variables), and the CMS answers anonymous callers with
 // published content only.
 export const DRAFT_STATUS = { status: 'DRAFT' } as const;
 

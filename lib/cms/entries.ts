@@ -6,7 +6,7 @@ import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { courseCtaText, TEXTS } from '../constants';
 import type { LeadSource } from '../leads/source';
-import type { ContentRoutesData, CourseByPathData, CourseCardsData, PageByPathData, RedirectsData, TestimonialsData } from '../../graphql/results';
+import type { ContentRoutesQuery, CourseByPathQuery, CourseCardsQuery, PageByPathQuery, RedirectsQuery, TestimonialsQuery } from '../../graphql/generated';
 import { attributes, attributesList, isContentPath, list, mediaUrl, safeHref, str, toMedia, type EntryOf } from './fields';
 import { COURSE_CATEGORIES, type ContentRoute, type Batch, type Course, type CourseCard, type CourseCategory, type Cta, type DocumentFile, type Faq, type Page, type Redirect, type Seo, type Testimonial } from './types';
 
@@ -55,9 +55,9 @@ export function richTextToPlain(source: unknown): string {
   return text.replace(/&(?:amp|lt|gt|quot|nbsp|#39|#x27);/g, (e) => ENTITIES[e] ?? e).replace(/\s+/g, ' ').trim();
 }
 
-// Parts of the answers, as their schemas give them.
-type CourseAnswer = EntryOf<CourseByPathData['courses']>;
-type PageAnswer = EntryOf<PageByPathData['pages']>;
+// Parts of the answers, as their documents select them (types generated from the CMS's schema).
+type CourseAnswer = EntryOf<CourseByPathQuery['courses']>;
+type PageAnswer = EntryOf<PageByPathQuery['pages']>;
 
 const category = (value: unknown): CourseCategory => (COURSE_CATEGORIES as readonly string[]).includes(str(value)) ? (value as CourseCategory) : 'job_oriented';
 
@@ -92,7 +92,7 @@ function toDocumentFile(entity: CourseAnswer['curriculumDocument']): DocumentFil
 }
 
 /** `today` (YYYY-MM-DD): batches that started before it are left out. */
-export function toCourse(data: CourseByPathData | null, today = new Date().toISOString().slice(0, 10)): Course | null {
+export function toCourse(data: CourseByPathQuery | null, today = new Date().toISOString().slice(0, 10)): Course | null {
   const a = attributesList(data?.courses)[0];
   if (!a || !isContentPath(a.path) || !str(a.title)) return null;
   return {
@@ -150,7 +150,7 @@ function toCta(raw: CourseAnswer['cta']): Cta | null {
   return { text: str(raw.text), buttonName, link: safeHref(raw.link), leadSource: toLeadSource(raw.leadSource) };
 }
 
-export function toPage(data: PageByPathData | null): Page | null {
+export function toPage(data: PageByPathQuery | null): Page | null {
   const a: PageAnswer | undefined = attributesList(data?.pages)[0];
   if (!a || !isContentPath(a.path) || !str(a.title)) return null;
   const anchors = new Set<string>();
@@ -178,7 +178,7 @@ export function toPage(data: PageByPathData | null): Page | null {
   };
 }
 
-export function toCourseCards(data: CourseCardsData | null): CourseCard[] {
+export function toCourseCards(data: CourseCardsQuery | null): CourseCard[] {
   return attributesList(data?.courses).flatMap((a) => (isContentPath(a.path) && str(a.title)
     ? [{
       path: a.path, category: category(a.category), title: str(a.title),
@@ -187,7 +187,7 @@ export function toCourseCards(data: CourseCardsData | null): CourseCard[] {
     : []));
 }
 
-export function toTestimonials(data: TestimonialsData | null): Testimonial[] {
+export function toTestimonials(data: TestimonialsQuery | null): Testimonial[] {
   return attributesList(data?.testimonials).flatMap((a, i) => {
     const name = str(a.name);
     const quote = str(a.quote);
@@ -196,7 +196,7 @@ export function toTestimonials(data: TestimonialsData | null): Testimonial[] {
 }
 
 /** Course and page paths the CMS publishes, de-duplicated (a course wins), sorted. */
-export function toContentRoutes(data: ContentRoutesData | null): ContentRoute[] {
+export function toContentRoutes(data: ContentRoutesQuery | null): ContentRoute[] {
   const seen = new Map<string, ContentRoute>();
   for (const [field, kind] of [['courses', 'course'], ['pages', 'page']] as const) {
     for (const a of attributesList(data?.[field])) {
@@ -207,7 +207,7 @@ export function toContentRoutes(data: ContentRoutesData | null): ContentRoute[] 
 }
 
 /** Redirects between two paths of this site only (never another origin), first one per `from`. */
-export function toRedirects(data: RedirectsData | null): Redirect[] {
+export function toRedirects(data: RedirectsQuery | null): Redirect[] {
   const seen = new Map<string, Redirect>();
   for (const a of attributesList(data?.redirects)) {
     if (!isContentPath(a.from) || !isContentPath(a.to) || a.from === a.to || seen.has(a.from)) continue;

@@ -21,9 +21,9 @@ export const isContentPath = (value: unknown): value is string =>
 export const str = (value: unknown, fallback = ''): string => (typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback);
 export const optional = (value: unknown): string | undefined => str(value) || undefined;
 
-// The answers' shapes (graphql/results.ts): the CMS door parses every answer with its schema,
-// where any level may be null. The browser's popup reads an unparsed answer with the same
-// reshaper, so these check at run time what their types promise.
+// The answers' v4 nesting, whatever the entry (graphql/generated.ts gives each answer's exact
+// type, where any level may be null). An answer remembered from an older schema (last known good)
+// may lack a field its type now promises, so these check at run time what they read.
 type Maybe<T> = T | null | undefined;
 /** A v4 single type or relation: `{ data: { attributes } }`. */
 export type Single<T> = Maybe<{ data?: Maybe<{ attributes?: Maybe<T> }> }>;

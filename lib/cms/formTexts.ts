@@ -11,7 +11,7 @@
 // the zod schemas keep their own messages in code for the gateway's API callers (lib/leads/schema.ts).
 // Placeholders: {n} and {max} (a count and a limit), {title} (a document's title), {link}.
 // Data only (no imports): read by the CMS door (the reshaper toFormTexts in ./layoutContent.ts, the
-// answer's schema in graphql/results.ts) and by the popups' forms for their fallback.
+// answer type generated from the CMS schema (graphql/generated.ts)) and by the popups' forms for their fallback.
 
 export const FORM_TEXT_DEFAULTS = {
   // The lead form (the demo, refer-and-earn and enterprise lead popups).

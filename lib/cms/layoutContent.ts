@@ -3,10 +3,9 @@
 // from Strapi's `data.attributes` nesting to plain typed objects, each field falling back to
 // its default. Browser-safe: the demo popup reshapes its answer with toPopUp.
 import type {
-  ConsentNoticeData, EnterpriseNavigationData, FooterData, HeaderButtonData, MarketingContactsData, MarketingHeaderData,
-  NavigationData, PopUpData,
-  ReferAndEarnData, SiteTextsData, FormTextsData,
-} from '../../graphql/results';
+  ConsentNoticeQuery, EnterpriseNavigationQuery, FooterQuery, HeaderButtonQuery, MarketingContactsQuery, MarketingHeaderQuery,
+  NavigationQuery, PopUpQuery, ReferAndEarnQuery, SiteTextsQuery, FormTextsQuery,
+} from '../../graphql/generated';
 import { attributes, attributesList, list, optional, safeHref, str, toMedia, type AttributesOf } from './fields';
 import { CONSENT_DEFAULTS, POPUP_SLUGS, SITE_TEXT_DEFAULTS } from '../constants';
 // Type only: the form texts' defaults must not follow this module into first-load JavaScript.
@@ -36,13 +35,14 @@ export const EMPTY_LAYOUT_CONTENT: LayoutContent = {
   texts: SITE_TEXT_DEFAULTS,
 };
 
-// Parts of the answers, as their schemas give them.
-type NavigationAnswer = AttributesOf<NavigationData['navigation']>;
-type FooterAnswer = AttributesOf<FooterData['footer']>;
-type MenuAnswer = NavigationAnswer['topLinks'];
-type FooterLinksAnswer = FooterAnswer['courseLinks'];
-type ButtonAnswer = NavigationAnswer['freeOnlineCoursesButton'];
-type ContactsAnswer = AttributesOf<MarketingHeaderData['b2cMarketingHeader']> | null;
+// Parts of the answers, as their documents select them (types generated from the CMS's schema).
+type NavigationAnswer = AttributesOf<NavigationQuery['navigation']>;
+type FooterAnswer = AttributesOf<FooterQuery['footer']>;
+/** A part may be missing altogether when its parent is (`a?.topLinks`). */
+type MenuAnswer = NavigationAnswer['topLinks'] | undefined;
+type FooterLinksAnswer = FooterAnswer['courseLinks'] | undefined;
+type ButtonAnswer = NavigationAnswer['freeOnlineCoursesButton'] | undefined;
+type ContactsAnswer = AttributesOf<MarketingHeaderQuery['b2cMarketingHeader']> | null;
 
 function toMenu(items: MenuAnswer, fallback: MenuItem[]): MenuItem[] {
   const out = list(items).flatMap((raw, i) => {
@@ -70,7 +70,7 @@ function toFooterLinks(items: FooterLinksAnswer, fallback: FooterLink[]): Footer
   return out.length ? out : fallback;
 }
 
-function toSocialLinks(items: FooterAnswer['socialLinks'], fallback: SocialLink[]): SocialLink[] {
+function toSocialLinks(items: FooterAnswer['socialLinks'] | undefined, fallback: SocialLink[]): SocialLink[] {
   const out = list(items).flatMap((raw, i) => {
     const href = safeHref(raw.link);
     const name = str(raw.name);
@@ -83,7 +83,7 @@ function toButton(raw: ButtonAnswer, fallback: ButtonLink): ButtonLink {
   return { buttonName: str(raw?.buttonName, fallback.buttonName), buttonLink: safeHref(raw?.buttonLink) ?? fallback.buttonLink };
 }
 
-export function toHeaderButton(data: HeaderButtonData | null, fallback: HeaderButton): HeaderButton {
+export function toHeaderButton(data: HeaderButtonQuery | null, fallback: HeaderButton): HeaderButton {
   const raw = attributes(data?.b2CComponant)?.freeDemoClassButton;
   return {
     buttonName: str(raw?.buttonName, fallback.buttonName),
@@ -93,7 +93,7 @@ export function toHeaderButton(data: HeaderButtonData | null, fallback: HeaderBu
   };
 }
 
-export function toReferAndEarn(data: ReferAndEarnData | null, fallback: ButtonLink): ButtonLink {
+export function toReferAndEarn(data: ReferAndEarnQuery | null, fallback: ButtonLink): ButtonLink {
   return toButton(attributes(data?.b2CComponant)?.referAndEarn, fallback);
 }
 
@@ -101,7 +101,7 @@ export function toReferAndEarn(data: ReferAndEarnData | null, fallback: ButtonLi
  * The notice and its version go together: a lead records the version of the words it was shown,
  * so a notice without either is not shown at all, the built-in one (with its version) is.
  */
-export function toConsentNotice(data: ConsentNoticeData | null, fallback: ConsentNotice): ConsentNotice {
+export function toConsentNotice(data: ConsentNoticeQuery | null, fallback: ConsentNotice): ConsentNotice {
   const a = attributes(data?.consentNotice);
   const text = str(a?.text);
   const version = str(a?.version);
@@ -129,7 +129,7 @@ function toContacts(raw: ContactsAnswer | undefined, fallback: ContactData): Con
  * marketing-header single types (query 4); the path-specific sets from `marketingContacts`.
  */
 export function toContactSet(
-  set: ContactSet, marketing: MarketingHeaderData | null, contacts: MarketingContactsData | null, fallback: ContactData,
+  set: ContactSet, marketing: MarketingHeaderQuery | null, contacts: MarketingContactsQuery | null, fallback: ContactData,
 ): ContactData {
   if (set === 'default-b2c') return toContacts(attributes(marketing?.b2cMarketingHeader), fallback);
   if (set === 'default-b2b') return toContacts(attributes(marketing?.b2bMarketingHeader), fallback);
@@ -137,7 +137,7 @@ export function toContactSet(
   return toContacts(row ?? null, fallback);
 }
 
-export function toNavigation(data: NavigationData | null, fallback: Navigation): Navigation {
+export function toNavigation(data: NavigationQuery | null, fallback: Navigation): Navigation {
   const a = attributes(data?.navigation);
   return {
     blogLink: safeHref(a?.blogLink) ?? fallback.blogLink,
@@ -149,15 +149,15 @@ export function toNavigation(data: NavigationData | null, fallback: Navigation):
   };
 }
 
-export function toEnterpriseMenu(data: EnterpriseNavigationData | null, fallback: MenuItem[]): MenuItem[] {
+export function toEnterpriseMenu(data: EnterpriseNavigationQuery | null, fallback: MenuItem[]): MenuItem[] {
   return toMenu(attributes(data?.enterpriseNavigation)?.menu, fallback);
 }
 
-export function toEnterpriseDemoButton(data: EnterpriseNavigationData | null, fallback: string): string {
+export function toEnterpriseDemoButton(data: EnterpriseNavigationQuery | null, fallback: string): string {
   return str(attributes(data?.enterpriseNavigation)?.demoButton, fallback);
 }
 
-export function toFooter(data: FooterData | null, fallback: FooterContent): FooterContent {
+export function toFooter(data: FooterQuery | null, fallback: FooterContent): FooterContent {
   const a = attributes(data?.footer);
   const cta = a?.cta;
   return {
@@ -185,8 +185,8 @@ export function splitCaption(caption: string): { plain: string; highlight: strin
   return { plain, highlight: rest.join('').trim() };
 }
 
-/** Also in the browser, on the popup's unparsed answer (fields.ts checks what it reads). */
-export function toPopUp(data: PopUpData | null | undefined): PopUp | null {
+/** Also in the browser, on the popup's answer from the browser's Apollo cache. */
+export function toPopUp(data: PopUpQuery | null | undefined): PopUp | null {
   const a = attributesList(data?.popUps)[0];
   if (!a) return null;
   const { plain, highlight } = splitCaption(str(a.sectionCaption));
@@ -227,7 +227,7 @@ export const DEFAULT_POPUPS: Record<(typeof POPUP_SLUGS)[keyof typeof POPUP_SLUG
 };
 
 /** Each word the CMS gives, trimmed; an empty or missing one keeps the site's own. */
-export function toSiteTexts(data: SiteTextsData | null, fallback: SiteTexts): SiteTexts {
+export function toSiteTexts(data: SiteTextsQuery | null, fallback: SiteTexts): SiteTexts {
   const a = attributes(data?.siteText);
   const out = { ...fallback };
   for (const key of Object.keys(fallback) as (keyof SiteTexts)[]) out[key] = str(a?.[key], fallback[key]);
@@ -235,7 +235,7 @@ export function toSiteTexts(data: SiteTextsData | null, fallback: SiteTexts): Si
 }
 
 /** The forms' words the same way (issue 34); an empty or missing one keeps the seed's. */
-export function toFormTexts(data: FormTextsData | null, fallback: FormTexts): FormTexts {
+export function toFormTexts(data: FormTextsQuery | null, fallback: FormTexts): FormTexts {
   const a = attributes(data?.formText);
   const out = { ...fallback };
   for (const key of Object.keys(fallback) as (keyof FormTexts)[]) out[key] = str(a?.[key], fallback[key]);

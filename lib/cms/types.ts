@@ -1,8 +1,17 @@
 // Plain, typed shapes the components see: no `data.attributes` nesting past lib/cms. Rich text
-// arrives as sanitised HTML (`...Html`), made on the server by entries.ts.
+// arrives as sanitised HTML (`...Html`), made on the server by entries.ts. Where a shape is a CMS
+// object's texts one for one, it is derived from the generated answer type (graphql/generated.ts),
+// not written again: a field added to the document then fails `tsc` until the reshaper and the
+// default give it a value.
+import type { ConsentNoticeQuery, HeaderButtonQuery, MarketingHeaderQuery, NavigationQuery } from '../../graphql/generated';
 import type { SiteTextKey } from '../constants';
 import type { FormTexts } from './formTexts';
 import type { LeadSource } from '../leads/source';
+
+/** The attributes of a v4 single type's answer. */
+type Attributes<S> = NonNullable<S> extends { data: { attributes: infer A } } ? A : never;
+/** Each selected field as the trimmed text the reshaper makes of it (empty: the default's). */
+type Texts<T> = { [K in keyof NonNullable<T>]-?: string };
 
 export interface Media { url: string; alt: string; width: number; height: number }
 export interface MenuItem { id: string; subMenuName: string; subMenuLink: string; target?: string }
@@ -11,15 +20,9 @@ export interface SocialLink { id: string; name: string; link: string; image: Med
 /** Which contact set a page's header and widgets show; keys match CMS `marketingContact.key`. */
 export type ContactSet = 'default-b2c' | 'default-b2b' | 'mtech' | 'paid-landing' | 'embedded-certification' | 'landing-group' | 'enterprise';
 
-export interface ContactData { email: string; phoneNumber: string; whatsappNumber: string }
-export interface ButtonLink { buttonName: string; buttonLink: string }
-
-export interface HeaderButton {
-  buttonName: string;
-  headerPhoneNumber: string;
-  admissionemailForHeader: string;
-  whatsappNumberForHeader: string;
-}
+export type ContactData = Texts<Attributes<MarketingHeaderQuery['b2cMarketingHeader']>>;
+export type ButtonLink = Texts<Attributes<NavigationQuery['navigation']>['freeOnlineCoursesButton']>;
+export type HeaderButton = Texts<Attributes<HeaderButtonQuery['b2CComponant']>['freeDemoClassButton']>;
 
 export interface Navigation {
   blogLink: string;
@@ -54,9 +57,7 @@ export interface PopUp {
 }
 
 /** The consent notice under every lead form; `version` travels with each lead. */
-export interface ConsentNotice {
-  text: string; version: string; optInLabel: string; adMeasurementLabel: string; privacyLinkLabel: string; dataRightsLinkLabel: string;
-}
+export type ConsentNotice = Texts<Attributes<ConsentNoticeQuery['consentNotice']>>;
 
 export type SiteTexts = Record<SiteTextKey, string>;
 

@@ -12,7 +12,7 @@ const corpPopupCta = (subSource) => ({ text: 'Tell us what your team needs; our 
 
 const page = (path, title, intro, sections, { faqs = [], cta = demoCta, description, ...extra } = {}) => ({
   path, title, intro, ...extra,
-  sections: sections.map(([heading, body, anchor]) => ({ heading, body, ...(anchor ? { anchor } : {}) })),
+  sections: sections.map(([heading, body, anchor, image]) => ({ heading, body, ...(anchor ? { anchor } : {}), ...(image ? { image } : {}) })),
   faqs: faqs.map(([question, answer]) => ({ question, answer })),
   cta,
   seo: { metaTitle: `${title} | Maven Silicon`, metaDescription: description || intro.slice(0, 155) },
@@ -58,8 +58,10 @@ const PAGES = [
     'Job-oriented VLSI design, verification, physical design, DFT and embedded systems courses, taught by engineers from the chip industry, with placement support.',
     [
       ['Why learn with Maven', 'Hands-on labs on industry-standard EDA flows from RTL to GDSII, trainers with 10+ years of industry experience, and executive certifications with iHUB IIT Roorkee.', 'whyMaven'],
-      ['Placements', 'Our alumni work as design verification, physical design, DFT and embedded engineers. **4500+ alumni (example figure)** and **100+ hiring partners (example figure)**.', 'placements'],
-      ['For universities', 'Faculty development programmes, semester-long VLSI electives and lab set-up support for engineering colleges. [See our programmes for universities](/university).', 'university'],
+      ['Placements', 'Our alumni work as design verification, physical design, DFT and embedded engineers. **4500+ alumni (example figure)** and **100+ hiring partners (example figure)**.', 'placements',
+        { $media: 'recruiters.svg', alternativeText: 'Logos of example hiring partners' }],
+      ['For universities', 'Faculty development programmes, semester-long VLSI electives and lab set-up support for engineering colleges. [See our programmes for universities](/university).', 'university',
+        { $media: 'university.svg', alternativeText: 'Illustration of a university campus with a lab' }],
       ['Contact us', 'Visit our Bengaluru centre or call **+91 90000 00001 (example)**. Email admissions@example.com. [All contact options](/vlsi-training-bangalore-contact-us).', 'contact'],
     ],
     { faqs: [

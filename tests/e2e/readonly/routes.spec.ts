@@ -229,15 +229,18 @@ test.describe('content and SEO details', () => {
     await expect(partTime).toBeFocused();
   });
 
-  test('below-the-fold images are lazy and sized; the hero image is not lazy', async ({ page }) => {
+  test('below-the-fold images wait until the visitor nears them, in a box of their size; the hero image is not lazy', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('img', { name: 'Illustration of a silicon chip with circuit traces' });
     await expect(hero).not.toHaveAttribute('loading', 'lazy');
     await expect(hero).toHaveAttribute('src', /^data:image\/svg\+xml,/);
-    const recruiters = page.locator('img[src*="recruiters"]');
-    await expect(recruiters).toHaveAttribute('loading', 'lazy');
+    // The recruiters' logos (the CMS's image of the placements section, issue 34): a box of their ratio until near.
+    await expect(page.locator('#placements [data-lazy-image]')).toHaveCSS('aspect-ratio', '1000 / 200');
+    await page.locator('#placements').scrollIntoViewIfNeeded();
+    const recruiters = page.getByRole('img', { name: 'Logos of example hiring partners' });
     await expect(recruiters).toHaveAttribute('width', '1000');
     await expect(recruiters).toHaveAttribute('height', '200');
+    await expect(recruiters).toHaveAttribute('src', /^\/api\/media\/recruiters/);
   });
 
   test('university page has the #whyMaven anchor', async ({ page }) => {

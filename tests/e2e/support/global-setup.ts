@@ -36,6 +36,7 @@ export default async function globalSetup() {
     revalidateUrl: [`${E2E.siteUrl}/api/revalidate`, `http://127.0.0.1:${E2E.cluster.nginxPort}/api/revalidate`], revalidateSecret: REVALIDATE_SECRET,
     preview: { ...PREVIEW, siteUrl: E2E.siteUrl },
     leadToken: LEAD_TOKEN, eraseToken: ERASE_TOKEN, retentionSweepMs: CMS_RETENTION_SWEEP_MS,
+    schemaFile: E2E.cmsSchemaFile,
   });
   // Google's siteverify is replaced at the boundary by a local stub (tests/e2e/support/leads-captcha.ts).
   const siteverify = await startSiteverifyStub();

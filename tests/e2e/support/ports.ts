@@ -29,6 +29,8 @@ export const E2E = {
   dir,
   distDir: `.next-e2e${suffix}`,
   stateFile: path.join(dir, 'stack.json'),
+  /** The GraphQL schema the stack's CMS builds, written at its start (tests/e2e/alongside/cms-schema.spec.ts). */
+  cmsSchemaFile: path.join(dir, 'cms-schema.graphql'),
   /** The cluster journeys (cluster.spec.ts): nginx in front of instances on consecutive ports, one Redis. */
   cluster: { nginxPort: 3600 + offset, firstInstancePort: 3700 + offset, instances: 2, redisPort: 6500 + offset, dir: path.join(dir, 'cluster') },
   /** Short ISR period so CMS edits show up within a test. */

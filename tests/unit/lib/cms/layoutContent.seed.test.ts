@@ -24,7 +24,7 @@ import type { ContactSet } from '../../../../lib/cms/types';
 
 const D = DEFAULT_LAYOUT_CONTENT;
 /** A seed's data as the CMS answers it (v4 shape). */
-const answer = (key: string, data: unknown) => ({ [key]: { data: { attributes: data } } }) as Record<string, never>;
+const answer = <T,>(key: string, data: unknown) => ({ [key]: { data: { attributes: data } } }) as T;
 /** Ids are the CMS's own, not content. */
 const content = (x: unknown) => JSON.parse(JSON.stringify(x, (k, v) => (k === 'id' ? undefined : v)));
 /** An empty fallback: a field the seed left out shows up as a difference, not as the default. */
@@ -44,7 +44,7 @@ it.each([
 });
 
 it('the contacts of every set (spec §9) are the seed\'s', () => {
-  const marketing = { ...answer('b2cMarketingHeader', b2cHeader.data), ...answer('b2bMarketingHeader', b2bHeader.data) } as never;
+  const marketing = { ...answer<object>('b2cMarketingHeader', b2cHeader.data), ...answer<object>('b2bMarketingHeader', b2bHeader.data) } as never;
   const sets = { marketingContacts: { data: contactSets.entries.map((attributes) => ({ attributes })) } } as never;
   for (const set of Object.keys(DEFAULT_CONTACT_SETS) as ContactSet[]) {
     expect([set, L.toContactSet(set, marketing, sets, { email: '', phoneNumber: '', whatsappNumber: '' })]).toEqual([set, DEFAULT_CONTACT_SETS[set]]);

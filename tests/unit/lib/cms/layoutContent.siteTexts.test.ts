@@ -7,6 +7,7 @@ import schema from '../../../../cms/src/api/site-text/content-types/site-text/sc
 import { SITE_TEXTS } from '../../../../graphql/queries';
 import { SITE_TEXT_DEFAULTS } from '../../../../lib/constants';
 import { toSiteTexts } from '../../../../lib/cms/layoutContent';
+import { answer } from './answer';
 
 const keys = Object.keys(SITE_TEXT_DEFAULTS).sort();
 
@@ -18,7 +19,7 @@ it('the seed holds exactly the site\'s own words, and the schema and the query n
 });
 
 it('takes each word the CMS gives, trimmed, and keeps the site\'s own for an empty or missing one', () => {
-  const texts = toSiteTexts({ siteText: { data: { attributes: { homeCoursesHeading: '  Our programmes ', menuBlog: '', courseFactMode: null } } } }, SITE_TEXT_DEFAULTS);
+  const texts = toSiteTexts(answer({ siteText: { data: { attributes: { homeCoursesHeading: '  Our programmes ', menuBlog: '', courseFactMode: null } } } }), SITE_TEXT_DEFAULTS);
   expect(texts.homeCoursesHeading).toBe('Our programmes');
   expect(texts.menuBlog).toBe('Blog');
   expect(texts.courseFactMode).toBe('Mode');

@@ -1,19 +1,20 @@
 import { DEFAULT_LAYOUT_CONTENT, DEFAULT_CONTACT_SETS, DEFAULT_ENTERPRISE_MENU } from '../../../../lib/cms/defaults';
 import { safeHref } from '../../../../lib/cms/fields';
+import { answer } from './answer';
 import { splitCaption, toContactSet, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toPopUp } from '../../../../lib/cms/layoutContent';
 
 describe('CMS reshapers', () => {
   it('reads the header button from the v4 shape', () => {
     const data = { b2CComponant: { data: { attributes: { freeDemoClassButton: { buttonName: 'Book a free demo', headerPhoneNumber: '+91 1', admissionemailForHeader: 'a@b.c', whatsappNumberForHeader: '+91 2' } } } } };
-    expect(toHeaderButton(data, DEFAULT_LAYOUT_CONTENT.headerButton)).toEqual({ buttonName: 'Book a free demo', headerPhoneNumber: '+91 1', admissionemailForHeader: 'a@b.c', whatsappNumberForHeader: '+91 2' });
+    expect(toHeaderButton(answer(data), DEFAULT_LAYOUT_CONTENT.headerButton)).toEqual({ buttonName: 'Book a free demo', headerPhoneNumber: '+91 1', admissionemailForHeader: 'a@b.c', whatsappNumberForHeader: '+91 2' });
   });
 
   it('falls back field by field when the CMS is down or a field is empty', () => {
     expect(toHeaderButton(null, DEFAULT_LAYOUT_CONTENT.headerButton)).toEqual(DEFAULT_LAYOUT_CONTENT.headerButton);
     const partial = { b2CComponant: { data: { attributes: { freeDemoClassButton: { buttonName: '  ' } } } } };
-    expect(toHeaderButton(partial, DEFAULT_LAYOUT_CONTENT.headerButton).buttonName).toBe(DEFAULT_LAYOUT_CONTENT.headerButton.buttonName);
+    expect(toHeaderButton(answer(partial), DEFAULT_LAYOUT_CONTENT.headerButton).buttonName).toBe(DEFAULT_LAYOUT_CONTENT.headerButton.buttonName);
     expect(toNavigation(null, DEFAULT_LAYOUT_CONTENT.navigation)).toEqual(DEFAULT_LAYOUT_CONTENT.navigation);
-    expect(toFooter({ footer: { data: null } }, DEFAULT_LAYOUT_CONTENT.footer)).toEqual(DEFAULT_LAYOUT_CONTENT.footer);
+    expect(toFooter(answer({ footer: { data: null } }), DEFAULT_LAYOUT_CONTENT.footer)).toEqual(DEFAULT_LAYOUT_CONTENT.footer);
   });
 
   it('drops CMS links with unsafe schemes', () => {
@@ -24,10 +25,10 @@ describe('CMS reshapers', () => {
     expect(safeHref('https://x.example/a')).toBe('https://x.example/a');
     expect(safeHref('mailto:a@b.c')).toBe('mailto:a@b.c');
     expect(safeHref('tel:+91800')).toBe('tel:+91800');
-    const nav = toNavigation({ navigation: { data: { attributes: { coursesMenu: [
+    const nav = toNavigation(answer({ navigation: { data: { attributes: { coursesMenu: [
       { id: 1, subMenuName: 'Bad', subMenuLink: 'javascript:alert(1)' },
       { id: 2, subMenuName: 'Good', subMenuLink: '/asic-verification', target: '_self' },
-    ] } } } }, DEFAULT_LAYOUT_CONTENT.navigation);
+    ] } } } }), DEFAULT_LAYOUT_CONTENT.navigation);
     expect(nav.coursesMenu).toEqual([{ id: '2', subMenuName: 'Good', subMenuLink: '/asic-verification', target: '_self' }]);
   });
 
@@ -38,7 +39,7 @@ describe('CMS reshapers', () => {
 
   it('reads popUps.data[0].attributes', () => {
     const data = { popUps: { data: [{ id: '1', attributes: { slug: 's', sectionTitle: 'T', sectionCaption: 'a **b**', marketingLine: 'm', slugText: 'x', backgroundImage: { data: { attributes: { url: '/uploads/bg.png', width: 10, height: 5 } } } } }] } };
-    expect(toPopUp(data)).toEqual({ slug: 's', sectionTitle: 'T', captionPlain: 'a ', captionHighlight: 'b', marketingLine: 'm', slugText: 'x', backgroundImage: { url: '/api/media/bg.png', alt: '', width: 10, height: 5 } });
+    expect(toPopUp(answer(data))).toEqual({ slug: 's', sectionTitle: 'T', captionPlain: 'a ', captionHighlight: 'b', marketingLine: 'm', slugText: 'x', backgroundImage: { url: '/api/media/bg.png', alt: '', width: 10, height: 5 } });
     expect(toPopUp({ popUps: { data: [] } })).toBeNull();
   });
 
@@ -66,11 +67,11 @@ describe('CMS reshapers', () => {
       { id: 8, subMenuName: 'Evil', subMenuLink: 'javascript:alert(1)' },
       { id: 9, subMenuName: 'Brochure', subMenuLink: 'https://example.com/b.pdf', target: '_blank' },
     ] } } } };
-    expect(toEnterpriseMenu(data, DEFAULT_ENTERPRISE_MENU)).toEqual([
+    expect(toEnterpriseMenu(answer(data), DEFAULT_ENTERPRISE_MENU)).toEqual([
       { id: '7', subMenuName: 'About us', subMenuLink: '/enterprise/about-us' },
       { id: '9', subMenuName: 'Brochure', subMenuLink: 'https://example.com/b.pdf', target: '_blank' },
     ]);
-    expect(toEnterpriseMenu({ enterpriseNavigation: { data: { attributes: { menu: [] } } } }, DEFAULT_ENTERPRISE_MENU)).toEqual(DEFAULT_ENTERPRISE_MENU);
+    expect(toEnterpriseMenu(answer({ enterpriseNavigation: { data: { attributes: { menu: [] } } } }), DEFAULT_ENTERPRISE_MENU)).toEqual(DEFAULT_ENTERPRISE_MENU);
     expect(toEnterpriseMenu(null, DEFAULT_ENTERPRISE_MENU)).toEqual(DEFAULT_ENTERPRISE_MENU);
   });
 });

@@ -96,7 +96,7 @@ async function start(handler: Handler, pathParam = false) {
 }
 
 const post = (body: unknown) => fetch(`${siteUrl}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const POPUP_QUERY = 'query PopUp($slug: String!, $status: PublicationStatus = PUBLISHED) { popUps(status: $status, filters: { slug: { eq: $slug } }) { data { id attributes { slug sectionTitle sectionCaption marketingLine slugText backgroundImage { data { attributes { url alternativeText width height } } } } } } }';
+const POPUP_QUERY = 'query PopUp($slug: String!, $status: PublicationStatus = PUBLISHED) { popUps(status: $status, filters: { slug: { eq: $slug } }) { data { id attributes { slug sectionTitle sectionCaption marketingLine slugText backgroundImage { ...Media } } } } } fragment Media on UploadFile { data { attributes { url alternativeText width height } } }';
 
 describe('GraphQL proxy (/api/graphql)', () => {
   it('passes the browser Apollo client\'s popup query to the CMS, and its answer back', async () => {

@@ -3,6 +3,7 @@
 // happened — fresh, stale (last known good) or default — with one JSON log line per failure.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { toHeaderButton } from '../../../../lib/cms/layoutContent';
 import { loggedEvents, startStubCms, type StubCms } from './stubCms';
 
 const DIST = `.tmp/jest-query-${process.pid}`;
@@ -26,21 +27,22 @@ afterAll(async () => {
 const button = (name: unknown) => ({ b2CComponant: { data: { attributes: { freeDemoClassButton: { buttonName: name, headerPhoneNumber: '+91 1' } } } } });
 
 describe('queryCms', () => {
-  it('answers fresh with the typed, parsed answer: a field of the wrong type becomes null', async () => {
+  it('answers fresh with the answer as its generated type; a field of the wrong type leaves the reshaper on its default', async () => {
     cms.answers.HeaderButton = button('Book a free demo');
     const fresh = await door.queryCms(docs.HEADER_BUTTON);
     expect(fresh.source).toBe('fresh');
     expect(fresh.value?.b2CComponant?.data?.attributes?.freeDemoClassButton?.buttonName).toBe('Book a free demo');
     cms.answers.HeaderButton = button(42);
     const odd = await door.queryCms(docs.HEADER_BUTTON);
-    expect([odd.source, odd.value?.b2CComponant?.data?.attributes?.freeDemoClassButton]).toEqual(['fresh', expect.objectContaining({ buttonName: null, headerPhoneNumber: '+91 1' })]);
+    const fallback = { buttonName: 'Book a Free Demo Class', headerPhoneNumber: '', admissionemailForHeader: '', whatsappNumberForHeader: '' };
+    expect([odd.source, toHeaderButton(odd.value, fallback)]).toEqual(['fresh', { ...fallback, headerPhoneNumber: '+91 1' }]);
   });
 
   it('serves the last good answer as stale when the CMS fails, and logs one JSON line naming the page', async () => {
     cms.answers.Navigation = { navigation: { data: { attributes: { blogLink: '/blog' } } } };
     expect((await door.queryCms(docs.NAVIGATION)).source).toBe('fresh');
     cms.answers.Navigation = 'fail';
-    let stale: Awaited<ReturnType<typeof door.queryCms<import('../../../../graphql/results').NavigationData>>> | undefined;
+    let stale: Awaited<ReturnType<typeof door.queryCms<import('../../../../graphql/generated').NavigationQuery>>> | undefined;
     const events = await loggedEvents(async () => { stale = await door.forPage('/asic-verification', () => door.queryCms(docs.NAVIGATION, undefined, { attempts: 2 })); });
     expect(stale?.source).toBe('stale');
     expect(stale?.value?.navigation?.data?.attributes?.blogLink).toBe('/blog');

@@ -1,9 +1,8 @@
-import { contentRoutesResult } from '../../../../graphql/results';
 import * as entries from '../../../../lib/cms/entries';
 import { buildRobots, buildSitemap } from '../../../../lib/seo/sitemap';
+import { answer } from '../cms/answer';
 
-/** As the CMS door hands the answer over: parsed with its schema. */
-const toContentRoutes = (raw: unknown) => entries.toContentRoutes(contentRoutesResult.parse(raw));
+const toContentRoutes = (raw: unknown) => entries.toContentRoutes(answer(raw));
 
 const BASE = 'https://www.example.com';
 
