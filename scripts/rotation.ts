@@ -78,6 +78,8 @@ export class Rotation extends EventEmitter {
   distDir: string;
   active: Instance[] = [];
   nginx: ChildProcess | null = null;
+  /** Instances answering but not yet warm: stop() ends them too. */
+  private readonly launching = new Set<ChildProcess>();
   private readonly failures: number[];
   private queue: Promise<unknown> = Promise.resolve();
   private stopped = false;
@@ -146,18 +148,19 @@ export class Rotation extends EventEmitter {
     const [port] = this.pair(slot).filter((p) => p !== busy);
     const t0 = Date.now();
     const child = await startSite({ port, env: { ...this.o.env, NEXT_DIST_DIR: distDir }, logFile: path.join(this.o.logDir, `site-${port}.log`) });
-    // Stopped while it started (Ctrl+C, a test's end): nothing else would ever stop it.
-    if (this.stopped) {
-      await stopAndWait(child.pid);
-      throw new Error(`stopped while :${port} started`);
-    }
     const instance: Instance = { port, child, since: Date.now() };
+    this.launching.add(child);
     try {
+      // Stopped while it started (Ctrl+C, a test's end): nothing else would ever stop it.
+      if (this.stopped) throw new Error('the rotation stopped');
       await warm(port);
+      if (this.stopped) throw new Error('the rotation stopped');
       log(`:${port} answering after ${instance.since - t0} ms, warm after ${Date.now() - t0} ms`);
     } catch (error) {
       await stopAndWait(child.pid);
       throw new Error(`the ${reason === 'deploy' ? 'new build' : 'instance'} on :${port} is not ready: ${error instanceof Error ? error.message : error}`);
+    } finally {
+      this.launching.delete(child);
     }
     child.once('exit', (code, signal) => this.died(slot, instance, code, signal));
     return instance;
@@ -241,7 +244,8 @@ export class Rotation extends EventEmitter {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    await Promise.all([this.nginx?.pid, ...this.active.map((a) => a.child.pid)].map((pid) => stopAndWait(pid)));
+    const children = [this.nginx, ...this.active.map((a) => a.child), ...this.launching];
+    await Promise.all(children.map((child) => stopAndWait(child?.pid)));
   }
 }
 
