@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import type { CourseCard, Page, Section, Testimonial } from '../../lib/cms/types';
 import CtaBlock from '../content/CtaBlock';
 import Faqs from '../content/Faqs';
@@ -7,6 +6,7 @@ import RichText from '../content/RichText';
 import content from '../content/content.module.scss';
 import CourseCards from '../course/CourseCards';
 import Testimonials from './Testimonials';
+import VectorImage from '../common/VectorImage';
 import styles from './home.module.scss';
 import type { SiteTextKey } from '../../lib/constants';
 import { useSiteTexts } from '../common/SiteTexts';
@@ -46,7 +46,7 @@ export default function HomeTemplate({ page, courses, testimonials }: { page: Pa
             {page.intro && <p>{page.intro}</p>}
             <PopupButton className={content.button} leadSource={page.leadSource}>{page.heroButton}</PopupButton>
           </div>
-          <Image src={heroChip} alt="Illustration of a silicon chip with circuit traces" width={600} height={450} loading="eager" decoding="sync" className={styles.heroImage} />
+          <VectorImage src={heroChip} alt="Illustration of a silicon chip with circuit traces" width={600} height={450} priority className={styles.heroImage} />
         </div>
       </section>
       <CmsSection section={at('whyMaven')} />
@@ -62,11 +62,11 @@ export default function HomeTemplate({ page, courses, testimonials }: { page: Pa
       </section>
       <CmsSection section={at('placements')}>
         <h3>{texts.homeRecruitersHeading}</h3>
-        <Image src="/images/recruiters.svg" alt="Logos of example hiring partners" width={1000} height={200} loading="lazy" sizes="(max-width: 1200px) 100vw, 1000px" className={styles.wide} />
+        <VectorImage src="/images/recruiters.svg" alt="Logos of example hiring partners" width={1000} height={200} className={styles.wide} />
       </CmsSection>
       <Testimonials items={testimonials} />
       <CmsSection section={at('university')}>
-        <Image src="/images/university.svg" alt="Illustration of a university campus with a lab" width={480} height={360} loading="lazy" sizes="(max-width: 992px) 100vw, 480px" className={styles.side} />
+        <VectorImage src="/images/university.svg" alt="Illustration of a university campus with a lab" width={480} height={360} className={styles.side} />
       </CmsSection>
       <Faqs faqs={page.faqs} />
       <CmsSection section={at('contact')} />
