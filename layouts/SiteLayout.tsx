@@ -7,6 +7,8 @@ import { SiteTextsProvider } from '../components/common/SiteTexts';
 import { ConsentProvider } from '../components/leads/ConsentContext';
 import { DemoPopupProvider } from '../components/leads/DemoPopupContext';
 import ScrollToTop from '../components/widgets/ScrollToTop';
+// Follows navigations from the first load on, for the route loader that comes later.
+import '../components/widgets/routeProgress';
 // The footers' styles come with the first paint (their code does not: below).
 import '../components/footer/footer.module.scss';
 import type { LayoutContent, ContactData } from '../lib/cms/types';

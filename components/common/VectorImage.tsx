@@ -18,8 +18,8 @@ export default function VectorImage({ src, alt, width, height, className, loadin
   return (
     // eslint-disable-next-line @next/next/no-img-element -- vectors need none of next/image (see above)
     <img
-      src={src} alt={alt} width={width} height={height} className={className}
-      loading={priority ? 'eager' : loading} decoding={priority ? 'sync' : 'async'} fetchPriority={priority ? 'high' : undefined}
+      alt={alt} width={width} height={height} className={className}
+      loading={priority ? 'eager' : loading} decoding={priority ? 'sync' : 'async'} fetchPriority={priority ? 'high' : undefined} src={src}
     />
   );
 }

@@ -121,6 +121,9 @@ export function deferHydration<P extends object>(
       const was = carried.current;
       if (!Part || !el || !was) return;
       carried.current = null;
+      // No longer waiting (the passive effect's cleanup comes after this): the replayed click must pass.
+      waiting.delete(el);
+      if (!waiting.size) removeEventListener('click', holdClicks, true);
       el.querySelectorAll<HTMLInputElement>(FIELDS).forEach((f, i) => { if (was.values[i] && f.type !== 'checkbox' && f.type !== 'radio') f.value = was.values[i]; });
       if (was.focus >= 0) el.querySelectorAll<HTMLElement>(FOCUSABLE)[was.focus]?.focus();
       if (was.clicked !== undefined && was.clicked >= 0) el.querySelectorAll('button')[was.clicked]?.click();
