@@ -173,7 +173,8 @@ function summarise(pages, samples) {
 
 function printTable(results, runs) {
   for (const [method, medians] of Object.entries(results)) {
-    console.log(`\n${method} throttling, median of ${runs} interleaved runs, mobile profile; "vs empty": difference in points, ratios of times`);
+    const rounds = Object.values(medians)[0]?.runs?.length ?? runs;
+    console.log(`\n${method} throttling, median of ${rounds} interleaved runs, mobile profile; "vs empty": difference in points, ratios of times`);
     console.log(`${'route'.padEnd(34)}  perf  a11y  best   seo   FCP ms  LCP ms  TBT ms     CLS   perf±  LCP×  TBT×  vs bare: LCP×  TBT×`);
     const n = (v, w = 6) => String(Math.round(v)).padStart(w);
     const x = (v) => (v === null ? '   –' : v.toFixed(2).padStart(6));
