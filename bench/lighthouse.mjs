@@ -53,7 +53,8 @@ async function chromePort() {
 export function closeBrowser() {
   if (!browser) return;
   browser.child.kill();
-  rmSync(browser.profile, { recursive: true, force: true });
+  // Chromium may still be writing its profile as it ends: retried, and a leftover temp folder fails nothing.
+  try { rmSync(browser.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }); } catch { /* left in tmp */ }
   browser = undefined;
 }
 
