@@ -8,56 +8,81 @@
 // round, and each route also gets its ratios to it ("vs bare": what the site's _app, layout and
 // page code cost together, which the empty page of the site's own build cannot show).
 // Usage:
-//   node bench/lighthouse.mjs [--json] [--runs N] [--methods simulate,devtools] [--before url] [--bare url [--no-empty]] [baseUrl] [path ...]
+//   node bench/lighthouse.mjs [--json] [--runs N] [--methods simulate[:N],devtools[:N]] [--before url] [--bare url [--no-empty]] [baseUrl] [path ...]
 //   (a table; --json prints one JSON line, used by tests/e2e/lighthouse/lighthouse.spec.ts). `--before` names
 //   another build of the site (e.g. the last commit's, served on another port): its runs are
 //   interleaved with baseUrl's, so both meet the same machine, and it gets its own table.
 import { spawn } from 'node:child_process';
+import lighthouse from 'lighthouse';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const EMPTY_PAGE = '/bench/empty';
 export const DEFAULT_ROUTES = ['/', '/mtech-in-vlsi-design', '/enterprise/corporate-training', '/vlsi/free-vlsi-training-courses'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
 
-function runOnce(url, method) {
+/**
+ * One Chromium for every run (Lighthouse opens a fresh tab for each and resets its cache and
+ * storage): a new browser and a new Lighthouse process per run cost ~5 s of this 2-core machine
+ * each, a third of a simulated run.
+ */
+let browser;
+async function chromePort() {
+  if (browser) return browser.port;
   const profile = mkdtempSync(path.join(tmpdir(), 'lh-'));
-  const args = [
-    url, '--output=json', '--output-path=stdout', '--quiet', `--throttling-method=${method}`,
-    '--only-categories=performance,accessibility,best-practices,seo',
-    `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'lighthouse'), args, {
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-    });
-    let out = '';
+  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...CHROME_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const port = await new Promise((resolve, reject) => {
     let err = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { err += d; });
-    child.on('close', (code) => {
-      rmSync(profile, { recursive: true, force: true });
-      if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${err.slice(-500)}`));
-      const lhr = JSON.parse(out);
-      if (lhr.runtimeError) return reject(new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`));
-      const failed = (id) => Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories[id].auditRefs.some((r) => r.id === a.id && r.weight > 0)).map((a) => a.id);
-      resolve({
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
-        bestPractices: lhr.categories['best-practices'].score * 100,
-        seo: lhr.categories.seo.score * 100,
-        fcpMs: lhr.audits['first-contentful-paint'].numericValue,
-        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-        tbtMs: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        failing: { accessibility: failed('accessibility'), bestPractices: failed('best-practices'), seo: failed('seo') },
-      });
+    child.stderr.on('data', (d) => {
+      err += d;
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+      if (m) resolve(Number(m[1]));
     });
+    child.on('exit', (code) => reject(new Error(`chromium exited (${code}) before it listened: ${err.slice(-300)}`)));
   });
+  child.stderr.resume();
+  browser = { port, child, profile };
+  // Killed or failed, this process takes its browser with it.
+  process.once('exit', closeBrowser);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+  return port;
+}
+/** Ends the shared browser (the runs are over). */
+export function closeBrowser() {
+  if (!browser) return;
+  browser.child.kill();
+  // Chromium may still be writing its profile as it ends: retried, and a leftover temp folder fails nothing.
+  try { rmSync(browser.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }); } catch { /* left in tmp */ }
+  browser = undefined;
+}
+
+/** One Lighthouse run (mobile profile). `categories`: the performance category alone for runs whose other scores are taken elsewhere. */
+async function runOnce(url, method, categories = ['performance', 'accessibility', 'best-practices', 'seo']) {
+  const port = await chromePort();
+  const result = await lighthouse(url, {
+    port, output: 'json', logLevel: 'error', throttlingMethod: method, onlyCategories: categories,
+    // Pictures of the page and the back/forward cache probe (a second navigation) weigh in no
+    // score asserted here and cost seconds per run.
+    disableFullPageScreenshot: true, skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error('lighthouse returned no result');
+  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id) => (lhr.categories[id] ? lhr.categories[id].score * 100 : null);
+  const failed = (id) => (lhr.categories[id] ? Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories[id].auditRefs.some((r) => r.id === a.id && r.weight > 0)).map((a) => a.id) : []);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    failing: { accessibility: failed('accessibility'), bestPractices: failed('best-practices'), seo: failed('seo') },
+  };
 }
 
 /**
@@ -80,7 +105,7 @@ async function withRetries(fn) {
   }
 }
 
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : null; };
 
 /**
  * Medians per build, method and route, the empty page first, rounds interleaved: each round
@@ -91,31 +116,40 @@ export const BARE = 'bare';
 export async function measureBuilds(bases, routes, { runs = 3, methods = ['simulate', 'devtools'], bare, withEmpty = true, log = () => {} } = {}) {
   const pages = [...(withEmpty ? [EMPTY_PAGE] : []), ...routes.filter((r) => r !== EMPTY_PAGE)];
   const out = Object.fromEntries(bases.map((b) => [b, {}]));
-  for (const method of methods) {
-    const samples = Object.fromEntries(bases.map((b) => [b, Object.fromEntries(pages.map((p) => [p, []]))]));
-    const bareSamples = [];
-    for (let round = 0; round < runs; round++) {
-      if (bare) {
-        bareSamples.push(await withRetries(() => runOnce(new URL('/', bare).href, method)));
-        log(`${method} ${round + 1}/${runs} ${bare} (bare)`);
-      }
-      for (const base of bases) {
-        for (const page of pages) {
-          samples[base][page].push(await withRetries(() => runOnce(new URL(page, base).href, method)));
-          log(`${method} ${round + 1}/${runs} ${new URL(page, base).href}`);
+  try {
+    for (const spec of methods) {
+      // `simulate:3`: this method's own number of rounds.
+      const [method, ownRuns] = spec.split(':');
+      const rounds = Number(ownRuns ?? runs);
+      const samples = Object.fromEntries(bases.map((b) => [b, Object.fromEntries(pages.map((p) => [p, []]))]));
+      const bareSamples = [];
+      for (let round = 0; round < rounds; round++) {
+        // Accessibility, best practices and SEO do not depend on timing: scored in the first round only.
+        const categories = round === 0 ? undefined : ['performance'];
+        if (bare) {
+          bareSamples.push(await withRetries(() => runOnce(new URL('/', bare).href, method, categories)));
+          log(`${method} ${round + 1}/${rounds} ${bare} (bare)`);
+        }
+        for (const base of bases) {
+          for (const page of pages) {
+            samples[base][page].push(await withRetries(() => runOnce(new URL(page, base).href, method, categories)));
+            log(`${method} ${round + 1}/${rounds} ${new URL(page, base).href}`);
+          }
         }
       }
-    }
-    const bareMedians = bare ? summarise([EMPTY_PAGE], { [EMPTY_PAGE]: bareSamples })[EMPTY_PAGE] : null;
-    for (const base of bases) {
-      out[base][method] = summarise(pages, samples[base]);
-      if (!bareMedians) continue;
-      for (const p of pages) {
-        const r = out[base][method][p];
-        r.vsBare = { performance: r.performance - bareMedians.performance, tbt: bareMedians.tbtMs ? r.tbtMs / bareMedians.tbtMs : null, lcp: r.lcpMs / bareMedians.lcpMs };
+      const bareMedians = bare ? summarise([EMPTY_PAGE], { [EMPTY_PAGE]: bareSamples })[EMPTY_PAGE] : null;
+      for (const base of bases) {
+        out[base][method] = summarise(pages, samples[base]);
+        if (!bareMedians) continue;
+        for (const p of pages) {
+          const r = out[base][method][p];
+          r.vsBare = { performance: r.performance - bareMedians.performance, tbt: bareMedians.tbtMs ? r.tbtMs / bareMedians.tbtMs : null, lcp: r.lcpMs / bareMedians.lcpMs };
+        }
+        out[base][method] = { [BARE]: { ...bareMedians, vsEmpty: null }, ...out[base][method] };
       }
-      out[base][method] = { [BARE]: { ...bareMedians, vsEmpty: null }, ...out[base][method] };
     }
+  } finally {
+    closeBrowser();
   }
   return out;
 }
@@ -123,8 +157,8 @@ export async function measureBuilds(bases, routes, { runs = 3, methods = ['simul
 /** Medians per route of one build and method, each with its ratios to the empty page. */
 function summarise(pages, samples) {
   const medians = Object.fromEntries(pages.map((p) => {
-    const m = Object.fromEntries(KEYS.map((k) => [k, median(samples[p].map((r) => r[k]))]));
-    return [p, { ...m, failing: samples[p].at(-1).failing, runs: samples[p].map((r) => ({ performance: r.performance, tbtMs: Math.round(r.tbtMs), lcpMs: Math.round(r.lcpMs) })) }];
+    const m = Object.fromEntries(KEYS.map((k) => [k, median(samples[p].map((r) => r[k]).filter((v) => v !== null))]));
+    return [p, { ...m, failing: samples[p][0].failing, runs: samples[p].map((r) => ({ performance: r.performance, tbtMs: Math.round(r.tbtMs), lcpMs: Math.round(r.lcpMs) })) }];
   }));
   const empty = medians[EMPTY_PAGE];
   for (const p of empty ? pages : []) {
@@ -140,7 +174,8 @@ function summarise(pages, samples) {
 
 function printTable(results, runs) {
   for (const [method, medians] of Object.entries(results)) {
-    console.log(`\n${method} throttling, median of ${runs} interleaved runs, mobile profile; "vs empty": difference in points, ratios of times`);
+    const rounds = Object.values(medians)[0]?.runs?.length ?? runs;
+    console.log(`\n${method} throttling, median of ${rounds} interleaved runs, mobile profile; "vs empty": difference in points, ratios of times`);
     console.log(`${'route'.padEnd(34)}  perf  a11y  best   seo   FCP ms  LCP ms  TBT ms     CLS   perf±  LCP×  TBT×  vs bare: LCP×  TBT×`);
     const n = (v, w = 6) => String(Math.round(v)).padStart(w);
     const x = (v) => (v === null ? '   –' : v.toFixed(2).padStart(6));

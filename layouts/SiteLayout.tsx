@@ -1,24 +1,34 @@
-import type { ReactNode } from 'react';
-import EnterpriseFooter from '../components/footer/EnterpriseFooter';
-import StandardFooter from '../components/footer/StandardFooter';
+import { useMemo, type ReactNode } from 'react';
 import EnterpriseHeader from '../components/header/EnterpriseHeader';
 import MarketingHeader from '../components/header/MarketingHeader';
 import StandardHeader from '../components/header/StandardHeader';
-import PreviewBanner from '../components/common/PreviewBanner';
+import { deferHydration } from '../components/common/deferHydration';
 import { SiteTextsProvider } from '../components/common/SiteTexts';
 import { ConsentProvider } from '../components/leads/ConsentContext';
 import { FormTextsProvider } from '../components/leads/FormTexts';
 import { DemoPopupProvider } from '../components/leads/DemoPopupContext';
-import ChatWidget from '../components/widgets/ChatWidget';
-import ContactWidgets from '../components/widgets/ContactWidgets';
-import RouteLoader from '../components/widgets/RouteLoader';
 import ScrollToTop from '../components/widgets/ScrollToTop';
+// Follows navigations from the first load on, for the route loader that comes later.
+import '../components/widgets/routeProgress';
+// The footers' styles come with the first paint (their code does not: below).
+import '../components/footer/footer.module.scss';
 import type { LayoutContent, ContactData } from '../lib/cms/types';
 import * as publicEnv from '../lib/env/public';
 import { useNavScroll } from '../lib/hooks/useNavScroll';
 import { LayoutProvider } from '../components/common/LayoutContext';
 import type { Layout } from '../lib/layout';
 import { CONSENT_DEFAULTS, SITE_TEXT_DEFAULTS } from '../lib/constants';
+
+// Server-rendered whole, hydrated after the first paint (components/common/deferHydration.tsx):
+// not in first-load JavaScript. The footers when they near the viewport; the floating contact
+// buttons, the route loader and the preview banner (nothing for a visitor) when the page is idle.
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's copy, dropped from the browser's build */
+const StandardFooter = deferHydration(() => import('../components/footer/StandardFooter'), 'visible', typeof window === 'undefined' ? require('../components/footer/StandardFooter').default : undefined);
+const EnterpriseFooter = deferHydration(() => import('../components/footer/EnterpriseFooter'), 'visible', typeof window === 'undefined' ? require('../components/footer/EnterpriseFooter').default : undefined);
+const QuickContact = deferHydration(() => import('../components/widgets/QuickContact'), 'idle', typeof window === 'undefined' ? require('../components/widgets/QuickContact').default : undefined);
+const RouteLoader = deferHydration(() => import('../components/widgets/RouteLoader'), 'idle', typeof window === 'undefined' ? require('../components/widgets/RouteLoader').default : undefined);
+const PreviewBanner = deferHydration(() => import('../components/common/PreviewBanner'), 'idle', typeof window === 'undefined' ? require('../components/common/PreviewBanner').default : undefined);
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The one contact fallback: the layout's contact set from the CMS, else the header button's contacts. */
 function pageContacts(layoutContent: LayoutContent): ContactData {
@@ -32,9 +42,12 @@ interface Props { layout: Layout; layoutContent: LayoutContent; apolloState?: Re
 /** Renders the layout the page's data loading chose (lib/layout.ts) and hands the choices down; decides nothing itself. */
 export default function SiteLayout({ layout, layoutContent: cmsContent, apolloState, children }: Props) {
   const scroll = useNavScroll();
-  const contacts = pageContacts(cmsContent);
-  // Headers, widgets and the popup all read these same contacts (no second fallback).
-  const layoutContent: LayoutContent = { ...cmsContent, contacts };
+  // Headers, widgets and the popup all read these same contacts (no second fallback). Kept while
+  // the page is the same: a deferred part that got new props before its code would lose its HTML.
+  const { layoutContent, contacts } = useMemo(() => {
+    const pageContact = pageContacts(cmsContent);
+    return { contacts: pageContact, layoutContent: { ...cmsContent, contacts: pageContact } as LayoutContent };
+  }, [cmsContent]);
   const texts = layoutContent.texts ?? SITE_TEXT_DEFAULTS;
 
   let header: ReactNode;
@@ -60,8 +73,7 @@ export default function SiteLayout({ layout, layoutContent: cmsContent, apolloSt
             {layout.footer === 'enterprise' && <EnterpriseFooter layoutContent={layoutContent} />}
             {/* Floating shortcuts live in a landmark too, so screen-reader users can find them. */}
             <aside aria-label="Quick contact">
-              <ContactWidgets phone={contacts.phoneNumber} whatsapp={contacts.whatsappNumber} showWhatsApp={layout.showWhatsApp} />
-              <ChatWidget contacts={contacts} showWhatsApp={layout.showWhatsApp} providerScript={publicEnv.NEXT_PUBLIC_CHAT_SCRIPT_URL} />
+              <QuickContact contacts={contacts} showWhatsApp={layout.showWhatsApp} providerScript={publicEnv.NEXT_PUBLIC_CHAT_SCRIPT_URL} />
               <ScrollToTop visible={scroll.showScrollTop} />
             </aside>
             <RouteLoader />

@@ -1,6 +1,7 @@
-import Image, { type ImageProps } from 'next/image';
+import type { ImageProps } from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import { LAZY_IMAGE_ROOT_MARGIN_PX } from '../../lib/constants';
+import CmsImage from './CmsImage';
 
 type Props = Omit<ImageProps, 'loading' | 'priority'> & { width: number; height: number };
 
@@ -11,7 +12,8 @@ type Props = Omit<ImageProps, 'loading' | 'priority'> & { width: number; height:
  * slow one, so a phone fetched every image of the home page at once. Until the image nears,
  * a box of its ratio holds its place (nothing shifts); the server's HTML carries the image in
  * <noscript>, so crawlers and visitors without JavaScript still get it. One observer per image,
- * dropped once it fired: a few hundred bytes of JavaScript, no library.
+ * dropped once it fired: a few hundred bytes of JavaScript, no library. The image itself is a
+ * CmsImage, whose next/image code comes only when the image nears (not first-load JavaScript).
  */
 export default function LazyImage(props: Props) {
   const box = useRef<HTMLSpanElement>(null);
@@ -25,12 +27,10 @@ export default function LazyImage(props: Props) {
     if (box.current) observer.observe(box.current);
     return () => observer.disconnect();
   }, []);
-  // eslint-disable-next-line jsx-a11y/alt-text -- the alt text is in props, required by ImageProps
-  if (near) return <Image {...props} loading="eager" />;
+  if (near) return <CmsImage {...props} loading="eager" />;
   return (
     <span ref={box} className={props.className} data-lazy-image style={{ display: 'block', aspectRatio: `${props.width} / ${props.height}` }}>
-      {/* eslint-disable-next-line jsx-a11y/alt-text -- as above */}
-      <noscript><Image {...props} loading="lazy" /></noscript>
+      <noscript><CmsImage {...props} loading="lazy" /></noscript>
     </span>
   );
 }

@@ -1,5 +1,6 @@
-import Image from 'next/image';
 import type { Course } from '../../lib/cms/types';
+import CmsImage from '../common/CmsImage';
+import VectorImage from '../common/VectorImage';
 import PopupButton from '../content/PopupButton';
 import { formatFee } from './CourseSections';
 import content from '../content/content.module.scss';
@@ -34,7 +35,9 @@ export default function CourseHero({ course, downloadAnchor }: { course: Course;
             {downloadAnchor && <a href={`#${downloadAnchor}`} className={`${content.button} ${content.secondary}`}>{course.downloadButton}</a>}
           </div>
         </div>
-        <Image src={image.url} alt={image.alt} width={image.width} height={image.height} {...(image === FALLBACK_IMAGE ? { loading: 'eager' as const, decoding: 'sync' as const } : { priority: true })} className={styles.heroImage} sizes="(max-width: 992px) 100vw, 560px" />
+        {image === FALLBACK_IMAGE
+          ? <VectorImage src={image.url} alt={image.alt} width={image.width} height={image.height} priority className={styles.heroImage} />
+          : <CmsImage src={image.url} alt={image.alt} width={image.width} height={image.height} priority className={styles.heroImage} sizes="(max-width: 992px) 100vw, 560px" />}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import VectorImage from '../common/VectorImage';
 import type { SocialLink } from '../../lib/cms/types';
 import styles from './footer.module.scss';
 
@@ -9,8 +9,8 @@ export default function SocialLinks({ links, disabled }: { links: SocialLink[]; 
     <ul className={styles.social} aria-label="Follow us">
       {links.map((s) => {
         const icon = s.image
-          // Small CMS icons: unoptimized keeps them out of the image optimiser (a plain img).
-          ? <Image src={s.image.url} alt="" width={24} height={24} unoptimized />
+          // Small CMS icons, as they are (no image optimizer).
+          ? <VectorImage src={s.image.url} alt="" width={24} height={24} />
           : <span aria-hidden="true">{s.name.charAt(0)}</span>;
         return (
           <li key={s.id}>

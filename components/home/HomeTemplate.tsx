@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import type { CourseCard, Page, Section, Testimonial } from '../../lib/cms/types';
 import CtaBlock from '../content/CtaBlock';
 import SectionImage from '../content/SectionImage';
@@ -8,6 +7,7 @@ import RichText from '../content/RichText';
 import content from '../content/content.module.scss';
 import CourseCards from '../course/CourseCards';
 import Testimonials from './Testimonials';
+import VectorImage from '../common/VectorImage';
 import styles from './home.module.scss';
 import type { SiteTextKey } from '../../lib/constants';
 import { useSiteTexts } from '../common/SiteTexts';
@@ -50,7 +50,7 @@ export default function HomeTemplate({ page, courses, testimonials }: { page: Pa
             {page.intro && <p>{page.intro}</p>}
             <PopupButton className={content.button} leadSource={page.leadSource}>{page.heroButton}</PopupButton>
           </div>
-          <Image src={heroChip} alt="Illustration of a silicon chip with circuit traces" width={600} height={450} loading="eager" decoding="sync" className={styles.heroImage} />
+          <VectorImage src={heroChip} alt="Illustration of a silicon chip with circuit traces" width={600} height={450} priority className={styles.heroImage} />
         </div>
       </section>
       <CmsSection section={at('whyMaven')} />

@@ -5,6 +5,7 @@ import { useScrollLock } from '../../lib/hooks/useScrollLock';
 import { selectLayout } from '../../lib/layout';
 import CourseSkeleton from '../course/CourseSkeleton';
 import BusyDots from './BusyDots';
+import { navigationUnderWay } from './routeProgress';
 import styles from './widgets.module.scss';
 
 /**
@@ -14,11 +15,13 @@ import styles from './widgets.module.scss';
  */
 export default function RouteLoader() {
   const router = useRouter();
-  const [destination, setDestination] = useState<string | null>(null);
+  // A navigation may have begun before this code came: it is covered too.
+  const [destination, setDestination] = useState<string | null>(navigationUnderWay);
   const { coursePaths, ensure } = useCoursePaths();
   const loading = destination !== null;
   useScrollLock(loading);
   useEffect(() => {
+    if (navigationUnderWay()) ensure();
     const start = (url: string, { shallow }: { shallow: boolean }) => { if (!shallow) { ensure(); setDestination(url); } };
     const end = () => setDestination(null);
     router.events.on('routeChangeStart', start);

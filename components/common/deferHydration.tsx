@@ -1,0 +1,143 @@
+import Router from 'next/router';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+
+/**
+ * Parts of a page a first paint does not need to be interactive (footers, floating widgets, the
+ * route loader, a form below the fold, CMS images): the server renders them whole, but their code
+ * is not first-load JavaScript (issue 38: ≤ 20 kB gz over a bare Next app).
+ *
+ * In the browser the server's HTML of the part stays as it is, links working, while React keeps
+ * an empty placeholder over it (a wrapper with `dangerouslySetInnerHTML`, which hydration leaves
+ * alone). Once the code has come, React renders the part into the wrapper, the same markup in the
+ * same commit, so nothing moves (CLS 0) and assistive technology reads the same HTML throughout.
+ * Not React's selective hydration (a Suspense boundary around a lazy component): React 19's
+ * server outlines such a boundary once the page before it passes 12.8 kB and completes it with
+ * inline scripts, which the CSP (no 'unsafe-inline') refuses.
+ *
+ * The code loads at the earliest of: the part comes within 200 px of the viewport (`visible`),
+ * the visitor points at, touches, focuses or types in it, a client navigation starts, or the
+ * browser's first idle moment after the load event. A click on a button meanwhile is held and
+ * replayed on the same button of the rendered part; typed text and focus carry over.
+ * `static` parts (images) keep the server's HTML for good: nothing in them needs code.
+ */
+type Wake = 'visible' | 'idle' | 'static';
+
+const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1));
+
+let late: Promise<void> | undefined;
+/** After the load event and an idle moment, or when a client navigation starts, whichever is first. */
+function lateWake(): Promise<void> {
+  late ??= new Promise<void>((resolve) => {
+    const onRoute = () => { Router.events.off('routeChangeStart', onRoute); resolve(); };
+    Router.events.on('routeChangeStart', onRoute);
+    const afterLoad = () => idle(() => resolve());
+    if (document.readyState === 'complete') afterLoad();
+    else addEventListener('load', afterLoad, { once: true });
+  });
+  return late;
+}
+
+/** The server's HTML, left as it is by hydration (React does not look inside). */
+const KEEP_SERVER_HTML = { __html: '' };
+/** True until the page's first render has committed: parts rendered in it have server HTML. */
+let firstRender = true;
+
+/** Parts whose code has not come, and the index of the button clicked in each meanwhile. */
+const waiting = new Map<HTMLElement, { clicked?: number }>();
+function holdClicks(e: MouseEvent) {
+  const button = e.target instanceof Element ? e.target.closest('button') : null;
+  for (const [region, held] of waiting) {
+    if (!button || !region.contains(button)) continue;
+    // Window's capture phase comes before React and before a form's submission.
+    e.preventDefault();
+    e.stopPropagation();
+    held.clicked = [...region.querySelectorAll('button')].indexOf(button);
+  }
+}
+
+const FIELDS = 'input, textarea, select';
+const FOCUSABLE = 'a[href], button, input, textarea, select';
+const INTENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * `load`: the part's module, for the browser. `onServer`: the same component, for the server
+ * only: callers pass `typeof window === 'undefined' ? require(…).default : undefined`, a branch the
+ * browser's build drops (Next's compiler replaces `typeof window`), so it adds nothing there.
+ */
+export function deferHydration<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>, wake: Wake, onServer: ComponentType<P> | undefined,
+): ComponentType<P> {
+  let wakeUp!: () => void;
+  const woken = new Promise<void>((resolve) => { wakeUp = resolve; });
+  let loaded: ComponentType<P> | undefined;
+  const loadWhenWoken = () => Promise.race([woken, lateWake()]).then(load).then((m) => (loaded = m.default));
+
+  function Deferred(props: P) {
+    const region = useRef<HTMLDivElement>(null);
+    const [fromServer] = useState(() => typeof window !== 'undefined' && firstRender && !loaded);
+    const [Part, setPart] = useState<ComponentType<P> | undefined>(() => (fromServer ? undefined : loaded));
+    // What the visitor did to the server's HTML before the part rendered: kept and restored.
+    const carried = useRef<{ values: string[]; focus: number; clicked?: number } | null>(null);
+
+    useEffect(() => { firstRender = false; }, []);
+    useEffect(() => {
+      const el = region.current;
+      if (Part || !el || (fromServer && wake === 'static')) return;
+      let live = true;
+      const held = { clicked: undefined as number | undefined };
+      if (fromServer) {
+        waiting.set(el, held);
+        addEventListener('click', holdClicks, true);
+      }
+      const go = () => wakeUp();
+      for (const e of INTENTS) el.addEventListener(e, go, { capture: true, passive: true });
+      // The wrapper has no box (display: contents); the server's elements in it do.
+      const seen = wake === 'visible' && typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => { if (entries.some((x) => x.isIntersecting)) go(); }, { rootMargin: '200px' })
+        : undefined;
+      for (const child of el.children) seen?.observe(child);
+      void loadWhenWoken().then((Loaded) => {
+        if (!live) return;
+        const focusable = [...el.querySelectorAll(FOCUSABLE)];
+        carried.current = {
+          values: [...el.querySelectorAll<HTMLInputElement>(FIELDS)].map((f) => f.value),
+          focus: focusable.indexOf(document.activeElement as Element),
+          clicked: held.clicked,
+        };
+        setPart(() => Loaded);
+      });
+      return () => {
+        live = false;
+        for (const e of INTENTS) el.removeEventListener(e, go, { capture: true });
+        seen?.disconnect();
+        waiting.delete(el);
+        if (!waiting.size) removeEventListener('click', holdClicks, true);
+      };
+    }, [Part, fromServer]);
+
+    // The part has replaced the server's HTML in this commit: give back text, focus and the click.
+    useLayoutEffect(() => {
+      const el = region.current;
+      const was = carried.current;
+      if (!Part || !el || !was) return;
+      carried.current = null;
+      // No longer waiting (the passive effect's cleanup comes after this): the replayed click must pass.
+      waiting.delete(el);
+      if (!waiting.size) removeEventListener('click', holdClicks, true);
+      el.querySelectorAll<HTMLInputElement>(FIELDS).forEach((f, i) => { if (was.values[i] && f.type !== 'checkbox' && f.type !== 'radio') f.value = was.values[i]; });
+      if (was.focus >= 0) el.querySelectorAll<HTMLElement>(FOCUSABLE)[was.focus]?.focus();
+      if (was.clicked !== undefined && was.clicked >= 0) el.querySelectorAll('button')[was.clicked]?.click();
+    }, [Part]);
+
+    if (typeof window === 'undefined' && onServer) {
+      const Server = onServer;
+      return <div className="deferred"><Server {...props} /></div>;
+    }
+    if (!Part) {
+      // Hydrating: the server's HTML stays. A client navigation's new part: empty until its code comes.
+      return <div ref={region} className="deferred" dangerouslySetInnerHTML={fromServer ? KEEP_SERVER_HTML : undefined} suppressHydrationWarning />;
+    }
+    return <div ref={region} className="deferred"><Part {...props} /></div>;
+  }
+  return memo(Deferred) as unknown as ComponentType<P>;
+}
