@@ -17,7 +17,7 @@ import * as publicEnv from '../lib/env/public';
 import { useNavScroll } from '../lib/hooks/useNavScroll';
 import { LayoutProvider } from '../components/common/LayoutContext';
 import type { Layout } from '../lib/layout';
-import { CONSENT_DEFAULTS, SITE_TEXT_DEFAULTS } from '../lib/constants';
+import { CONSENT_DEFAULTS } from '../lib/constants';
 
 // Server-rendered whole, hydrated after the first paint (components/common/deferHydration.tsx):
 // not in first-load JavaScript. The footers when they near the viewport; the floating contact
@@ -48,7 +48,7 @@ export default function SiteLayout({ layout, layoutContent: cmsContent, apolloSt
     const pageContact = pageContacts(cmsContent);
     return { contacts: pageContact, layoutContent: { ...cmsContent, contacts: pageContact } as LayoutContent };
   }, [cmsContent]);
-  const texts = layoutContent.texts ?? SITE_TEXT_DEFAULTS;
+  const { texts } = layoutContent;
 
   let header: ReactNode;
   if (layout.header === 'standard') header = <StandardHeader layoutContent={layoutContent} scroll={scroll} />;

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import { SITE_TEXT_DEFAULTS } from '../../lib/constants';
+import { NO_TEXTS } from '../../lib/cms/layoutContent';
 import type { SiteTexts } from '../../lib/cms/types';
 
 // The words of the site that belong to no entry (the CMS's siteText, with the page's layout content),
-// for whichever component shows one; the site's own words outside a page (tests, the 500 page).
-const SiteTextsContext = createContext<SiteTexts>(SITE_TEXT_DEFAULTS);
+// for whichever component shows one. Outside a layout, no words: the seed's stay on the server.
+const SiteTextsContext = createContext<SiteTexts>(NO_TEXTS);
 
 export const SiteTextsProvider = SiteTextsContext.Provider;
 export const useSiteTexts = () => useContext(SiteTextsContext);

@@ -1,7 +1,8 @@
 // What a page's layout shows for a CMS that is down or a field left empty: a complete, truthful
 // page rather than a 500 (marketers' real texts live in the CMS; lib/cms/layoutContent.ts falls
 // back on these field by field).
-import { CONSENT_DEFAULTS, SITE_TEXT_DEFAULTS } from '../constants';
+import { CONSENT_DEFAULTS } from '../constants';
+import { SITE_TEXT_DEFAULTS } from './siteTexts';
 import type { ContactData, ContactSet, FooterLink, LayoutContent, MenuItem } from './types';
 
 // The site's own words while the CMS cannot answer are the CMS's seed (cms/seed/*.json), value for

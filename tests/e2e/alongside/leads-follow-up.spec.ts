@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { adminLogin, adminToken, openDemoPopup } from '../support/cms';
 import { CONFIRM_LINK_HOURS, confirmSecret, confirmToken } from '../../../lib/leads/server/confirmLink';
-import { SITE_TEXT_DEFAULTS as TEXTS } from '../../../lib/constants';
+import { SITE_TEXT_DEFAULTS as TEXTS } from '../../../lib/cms/siteTexts';
 import { solveCaptcha, stubRecaptcha } from '../support/leads-captcha';
 import { confirmLinkMailedTo } from '../support/mail';
 import { cmsDataRequests, cmsLeads, fillLeadForm, uniqueEmail, waitForLeads } from '../support/leads-cms';

@@ -2,7 +2,8 @@
 // CMS records what the visitor was shown and chose; a data request lands in the CMS; the CSV
 // export of a date range holds exactly that range, safe for a spreadsheet.
 import { expect, test } from '@playwright/test';
-import { CONSENT_DEFAULTS, SITE_TEXT_DEFAULTS } from '../../../lib/constants';
+import { CONSENT_DEFAULTS } from '../../../lib/constants';
+import { SITE_TEXT_DEFAULTS } from '../../../lib/cms/siteTexts';
 import contract from '../../../shared/contract.json';
 import { adminToken, editAndPublishSingleType, openDemoPopup } from '../support/cms';
 import { solveCaptcha, stubRecaptcha } from '../support/leads-captcha';

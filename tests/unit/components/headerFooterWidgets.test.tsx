@@ -5,7 +5,7 @@ import StandardFooter from '../../../components/footer/StandardFooter';
 import ChatWidget from '../../../components/widgets/ChatWidget';
 import { SiteTextsProvider } from '../../../components/common/SiteTexts';
 import { DEFAULT_LAYOUT_CONTENT } from '../../../lib/cms/defaults';
-import { SITE_TEXT_DEFAULTS } from '../../../lib/constants';
+import { SITE_TEXT_DEFAULTS } from '../../../lib/cms/siteTexts';
 
 // Links prefetch on focus through the router, which a unit test does not start.
 jest.mock('next/router', () => ({ __esModule: true, default: { prefetch: jest.fn(() => Promise.resolve()), push: jest.fn() } }));
@@ -106,7 +106,7 @@ describe('StandardFooter', () => {
 
   it('prints the current year in the copyright line', () => {
     jest.useFakeTimers().setSystemTime(new Date('2031-03-01T10:00:00Z'));
-    render(<StandardFooter layoutContent={DEFAULT_LAYOUT_CONTENT} socialLinksDisabled={false} />);
+    render(<SiteTextsProvider value={SITE_TEXT_DEFAULTS}><StandardFooter layoutContent={DEFAULT_LAYOUT_CONTENT} socialLinksDisabled={false} /></SiteTextsProvider>);
     expect(screen.getByText('© 2031 Maven Silicon. All rights reserved.')).toBeInTheDocument();
   });
 
@@ -124,7 +124,7 @@ describe('ChatWidget', () => {
   const contacts = { email: 'a@b.c', phoneNumber: '+91 1', whatsappNumber: '+91 2' };
 
   it('without a provider, opens a dialog of the contact channels: focus moves in, Escape closes it and hands focus back', () => {
-    render(<ChatWidget showWhatsApp contacts={contacts} />);
+    render(<SiteTextsProvider value={SITE_TEXT_DEFAULTS}><ChatWidget showWhatsApp contacts={contacts} /></SiteTextsProvider>);
     fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
     const dialog = screen.getByRole('dialog', { name: 'Chat with us' });
     expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveFocus();
@@ -135,7 +135,7 @@ describe('ChatWidget', () => {
   });
 
   it('offers no WhatsApp where the layout hides it (the M.Tech pages)', () => {
-    render(<ChatWidget showWhatsApp={false} contacts={contacts} />);
+    render(<SiteTextsProvider value={SITE_TEXT_DEFAULTS}><ChatWidget showWhatsApp={false} contacts={contacts} /></SiteTextsProvider>);
     fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
     expect(screen.getByRole('dialog', { name: 'Chat with us' })).not.toHaveTextContent('WhatsApp');
     expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
@@ -143,7 +143,7 @@ describe('ChatWidget', () => {
   });
 
   it('requests the provider script only after the visitor clicks', () => {
-    render(<ChatWidget providerScript={url} showWhatsApp contacts={contacts} />);
+    render(<SiteTextsProvider value={SITE_TEXT_DEFAULTS}><ChatWidget providerScript={url} showWhatsApp contacts={contacts} /></SiteTextsProvider>);
     expect(document.querySelector(`script[src="${url}"]`)).toBeNull();
     act(() => { fireEvent.click(screen.getByRole('button', { name: 'Open chat' })); });
     expect(document.querySelectorAll(`script[src="${url}"]`)).toHaveLength(1);

@@ -5,7 +5,7 @@ import Faqs from '../../../../components/content/Faqs';
 import CourseCards from '../../../../components/course/CourseCards';
 import { Curriculum, Highlights } from '../../../../components/course/CourseSections';
 import CourseTabs from '../../../../components/course/CourseTabs';
-import { SITE_TEXT_DEFAULTS } from '../../../../lib/constants';
+import { SITE_TEXT_DEFAULTS } from '../../../../lib/cms/siteTexts';
 
 // Links prefetch through the router, and the tabs keep ?tab= in it; a unit test starts neither.
 jest.mock('next/router', () => ({ __esModule: true, default: { prefetch: jest.fn(() => Promise.resolve()), push: jest.fn() }, useRouter: () => ({ query: {}, replace: jest.fn(), isReady: true }) }));
@@ -13,10 +13,10 @@ jest.mock('next/router', () => ({ __esModule: true, default: { prefetch: jest.fn
 // The M.Tech header links to these sections by the spec's anchor names (spec §2).
 describe('course sections', () => {
   it('are the targets of the header anchors, under the same names', () => {
-    render(<>
+    render(<SiteTextsProvider value={SITE_TEXT_DEFAULTS}>
       <Highlights items={[{ title: 'Weekend classes', description: 'Saturday and Sunday sessions' }]} />
       <Curriculum modules={[{ title: 'Digital design', topics: ['Combinational logic'] }]} />
-    </>);
+    </SiteTextsProvider>);
     expect(screen.getByRole('heading', { name: 'Program Highlights' }).closest('section')).toHaveAttribute('id', 'programhighlights');
     expect(screen.getByRole('heading', { name: 'Our Curriculum' }).closest('section')).toHaveAttribute('id', 'ourcurriculam');
   });

@@ -5,7 +5,7 @@ import { print } from 'graphql';
 import seed from '../../../../cms/seed/site-text.json';
 import schema from '../../../../cms/src/api/site-text/content-types/site-text/schema.json';
 import { SITE_TEXTS } from '../../../../graphql/queries';
-import { SITE_TEXT_DEFAULTS } from '../../../../lib/constants';
+import { SITE_TEXT_DEFAULTS } from '../../../../lib/cms/siteTexts';
 import { toSiteTexts } from '../../../../lib/cms/layoutContent';
 import { answer } from './answer';
 
