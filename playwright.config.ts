@@ -74,11 +74,7 @@ export default defineConfig({
     { name: 'readonly', testDir: phase('readonly'), fullyParallel: true, workers: 2, use: desktop },
     ...(deployed ? [] : [
       { name: 'alongside', testDir: phase('alongside'), workers: 1, use: desktop },
-      // The admin as a marketer uses it (its own rows and discarded drafts): the longest file of
-      // the lane above (137 of its 550 s in a full run), so a lane of its own, which takes the
-      // worker the read-only journeys free when they end before the lane above does.
-      { name: 'admin', testDir: phase('admin'), workers: 1, use: desktop },
-      { name: 'quiet', testDir: phase('quiet'), dependencies: ['readonly', 'alongside', 'admin'], workers: 1, use: desktop },
+      { name: 'quiet', testDir: phase('quiet'), dependencies: ['readonly', 'alongside'], workers: 1, use: desktop },
       // CMS edits: after the read-only journeys and those beside them, which the edits would change
       // under them; two lanes, each one at a time.
       { name: 'journeys', testDir: phase('journeys'), dependencies: ['quiet'], workers: 1, use: desktop },
