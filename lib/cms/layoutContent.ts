@@ -233,18 +233,13 @@ export const DEFAULT_POPUPS: Record<(typeof POPUP_SLUGS)[keyof typeof POPUP_SLUG
   },
 };
 
-/** Each word the CMS gives, trimmed; an empty or missing one keeps the site's own. */
-export function toSiteTexts(data: SiteTextsQuery | null, fallback: SiteTexts): SiteTexts {
-  const a = attributes(data?.siteText);
+/** Each word an entry of words gives, trimmed; an empty or missing one keeps the fallback's (the seed's). */
+function toWords<T extends Record<string, string>>(a: Partial<Record<keyof T, unknown>> | null | undefined, fallback: T): T {
   const out = { ...fallback };
-  for (const key of Object.keys(fallback) as (keyof SiteTexts)[]) out[key] = str(a?.[key], fallback[key]);
+  for (const key of Object.keys(fallback) as (keyof T)[]) out[key] = str(a?.[key], fallback[key]) as T[keyof T];
   return out;
 }
-
-/** The forms' words the same way (issue 34); an empty or missing one keeps the seed's. */
-export function toFormTexts(data: FormTextsQuery | null, fallback: FormTexts): FormTexts {
-  const a = attributes(data?.formText);
-  const out = { ...fallback };
-  for (const key of Object.keys(fallback) as (keyof FormTexts)[]) out[key] = str(a?.[key], fallback[key]);
-  return out;
-}
+/** The site texts (siteText). */
+export const toSiteTexts = (data: SiteTextsQuery | null, fallback: SiteTexts): SiteTexts => toWords(attributes(data?.siteText), fallback);
+/** The forms' words (formText, issue 34). */
+export const toFormTexts = (data: FormTextsQuery | null, fallback: FormTexts): FormTexts => toWords(attributes(data?.formText), fallback);
