@@ -21,6 +21,7 @@ import { FORM_TEXT_DEFAULTS, FORM_TEXT_KEYS } from '../../../../lib/cms/formText
 import { DEFAULT_CONTACT_SETS, DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT } from '../../../../lib/cms/defaults';
 import * as L from '../../../../lib/cms/layoutContent';
 import type { ContactSet } from '../../../../lib/cms/types';
+import { TEXTS } from '../../../../lib/constants';
 
 const D = DEFAULT_LAYOUT_CONTENT;
 /** A seed's data as the CMS answers it (v4 shape). */
@@ -36,6 +37,7 @@ it.each([
   ['the header button and its contacts', () => L.toHeaderButton(answer('b2CComponant', b2c.data), blank(D.headerButton)), D.headerButton],
   ['the refer-and-earn button', () => L.toReferAndEarn(answer('b2CComponant', b2c.data), blank(D.referAndEarn)), D.referAndEarn],
   ['the enterprise menu', () => L.toEnterpriseMenu(answer('enterpriseNavigation', enterprise.data), []), DEFAULT_ENTERPRISE_MENU],
+  ['the enterprise demo button', () => L.toEnterpriseDemoButton(answer('enterpriseNavigation', enterprise.data), ''), TEXTS.enterpriseDemoButton],
   ['the consent notice', () => L.toConsentNotice(answer('consentNotice', consent.data), blank(D.consent)), D.consent],
   ['the site texts', () => L.toSiteTexts(answer('siteText', siteText.data), blank(D.texts!)), D.texts],
   ['the form texts', () => L.toFormTexts(answer('formText', formText.data), blank(FORM_TEXT_DEFAULTS)), FORM_TEXT_DEFAULTS],
