@@ -11,7 +11,8 @@ export const useSiteTexts = () => useContext(SiteTextsContext);
 
 /**
  * A site text with its placeholders filled: `{course}` (a course's title), `{title}` (a page's, in
- * pageTitle and homePageTitle), `{year}` (footerCopyright), `{n}` (courseModuleLabel).
+ * pageTitle and homePageTitle; a document's in the download form's texts), `{year}` (footerCopyright),
+ * `{n}` (courseModuleLabel, the lead form's message count), `{max}` (that count's limit).
  */
 export const fillText = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{${name}}`, String(value)), text);

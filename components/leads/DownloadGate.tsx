@@ -3,6 +3,7 @@
 // Once the request is recorded the browser downloads the document from the CMS media library,
 // through this origin. The form carries the captcha every lead form has (issue 35); its widget
 // loads when the visitor starts on the form.
+import { fillText } from '../common/SiteTexts';
 import { useId, useState, type FormEvent } from 'react';
 import type { DocumentFile } from '../../lib/cms/types';
 import type { Resource } from '../../lib/leads/resources';
@@ -56,7 +57,7 @@ export default function DownloadGate({ resource, file }: { resource: Resource; f
       <p>{resource.description}</p>
       {outcome === 'success' ? (
         <p role="status" className={styles.done}>
-          {(file ? t.downloadStarted : t.downloadRecorded).replaceAll('{title}', resource.title)}
+          {fillText(file ? t.downloadStarted : t.downloadRecorded, { title: resource.title })}
           {file && <> {withLink(t.downloadFallback, <a href={file.url} download={file.filename}>{t.downloadFallbackLink}</a>)}</>}
         </p>
       ) : (

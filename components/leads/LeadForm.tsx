@@ -1,4 +1,5 @@
 // Spec §3–§5 lead form. Loaded only with the popup (never in first-load JavaScript).
+import { fillText } from '../common/SiteTexts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -223,7 +224,7 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
           aria-describedby={[errors.message ? id('message-error') : '', id('message-count')].join(' ').trim()}
         />
         <p id={id('message-count')} className={styles.count}>
-          {t.leadMessageCount.replaceAll('{n}', message.length.toLocaleString('en-US')).replaceAll('{max}', LIMITS.message.toLocaleString('en-US'))}
+          {fillText(t.leadMessageCount, { n: message.length.toLocaleString('en-US'), max: LIMITS.message.toLocaleString('en-US') })}
         </p>
         {error('message')}
       </div>
