@@ -10,6 +10,7 @@ import { OWN_PAGE_PATHS } from '../specRoutes';
 import { getContent, getLayoutContent, listContentRoutes, listCourseCards, listTestimonials, type LayoutProps } from './index';
 import { forPage, RETRY_SECONDS, worstSource, type CmsResult, type Source } from './query';
 import { publishedKind, redirectFrom } from './routes';
+import { noteRenderStart } from './webhook';
 import type { Content } from './types';
 
 /** What every page built here gets: its path, its layout and the CMS's content for that layout. */
@@ -21,6 +22,7 @@ export function layoutStaticProps<P extends Record<string, unknown>>(
   pageProps?: (ctx: GetStaticPropsContext) => Promise<P>,
 ): GetStaticProps {
   return async (ctx) => {
+    noteRenderStart(path);
     const layout = selectLayout(path);
     const draft = ctx.draftMode === true;
     const [{ props, ok }, extra] = await forPage(path, () => Promise.all([
@@ -49,6 +51,7 @@ export function pathFromSlug(slug: string | string[] | undefined): string {
 export function contentStaticProps(fixedPath?: string, extra?: (path: string) => Promise<Extra>): GetStaticProps {
   return async (ctx: GetStaticPropsContext) => {
     const path = fixedPath ?? pathFromSlug(ctx.params?.slug);
+    noteRenderStart(path);
     const draft = ctx.draftMode === true;
     // Drafts are not in the published list: a preview asks both collections.
     const kind = draft ? undefined : await publishedKind(path);

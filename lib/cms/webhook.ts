@@ -58,6 +58,32 @@ export function pathsToRevalidate(event: WebhookEvent, known: readonly string[],
 
 /** Regenerations in flight at once: a change of layout content touches every page. */
 const CONCURRENCY = 4;
+/** Renders of one page asked for one event, at most: one joined, one of its own, one spare. */
+const RENDERS_PER_PAGE = 3;
+
+// Next joins an on-demand regeneration to a render of the same page already under way (its
+// response cache shares one pending render per page, a visitor's background regeneration
+// included), so a publish that arrives mid-render got the page as the CMS had it before: a
+// course unpublished at its hour still answered 200 (a fresh-clone run). Every page's
+// getStaticProps counts its start here (staticProps.ts); a regeneration whose page has not begun
+// a render since the event arrived is asked again. On globalThis: Next bundles API routes and
+// pages separately, and both run in the one process.
+const renders = globalThis as typeof globalThis & { __mavenRenders?: { count: number; startedAt: Map<string, number> } };
+const started = (renders.__mavenRenders ??= { count: 0, startedAt: new Map() });
+
+/** A render of the page at `path` begins (getStaticProps). */
+export function noteRenderStart(path: string): void {
+  started.count += 1;
+  started.startedAt.set(path, started.count);
+}
+
+/** Regenerates `path` with a render begun after `since` (a count of render starts). */
+async function renderSince(path: string, since: number, revalidate: (path: string) => Promise<void>): Promise<void> {
+  for (let i = 0; i < RENDERS_PER_PAGE; i++) {
+    await revalidate(path);
+    if ((started.startedAt.get(path) ?? 0) > since) return;
+  }
+}
 
 export interface WebhookAnswer { event: string | null; revalidated: string[]; failed: string[]; proxyFailed?: string[] }
 
@@ -72,7 +98,10 @@ export async function revalidateForEvent(
   // before and after this event. Asking for the list again here (on every instance) is what lets
   // a page published a moment ago answer 200 (pages 404 any path the list lacks), and one just
   // unpublished 404.
+  const arrivedAt = Date.now();
   const { before, after } = await refreshOnPublish();
+  // Renders begun from here on read the content and the published paths as the event left them.
+  const since = started.count;
   const known = [...new Set([...SPEC_ROUTES, ...STATIC_ROUTES, ...before, ...after])];
   const queue = pathsToRevalidate(event, known, before.filter((p) => !after.includes(p)));
   const revalidated: string[] = [];
@@ -81,7 +110,7 @@ export async function revalidateForEvent(
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       try {
-        await revalidate(path);
+        await renderSince(path, since, revalidate);
       } catch {
         // e.g. an unpublished entry whose page is now a 404: nothing left to regenerate.
         failed.push(path);
@@ -92,11 +121,11 @@ export async function revalidateForEvent(
     }
   }));
   const str = (v: unknown) => (typeof v === 'string' ? v : null);
-  // One line per webhook call: which entry, and how many pages a publish cost (a scheduled one must
-  // cost one call, as a manual one).
+  // One line per webhook call: which entry, and how many pages a publish cost and how long it took
+  // (a scheduled one must cost one call, as a manual one).
   logEvent('revalidated', {
     cmsEvent: str(event.event), uid: str(event.uid) ?? str(event.model), documentId: str(entryField(event.entry, 'documentId')),
-    revalidated: revalidated.length, failed: failed.length,
+    revalidated: revalidated.length, failed: failed.length, ms: Date.now() - arrivedAt,
   });
   const answer = { event: str(event.event), revalidated: revalidated.sort(), failed: failed.sort() };
   return proxy ? { ...answer, proxyFailed: proxyFailed.sort() } : answer;

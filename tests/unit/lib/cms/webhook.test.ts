@@ -1,0 +1,91 @@
+/** @jest-environment node */
+// The publish webhook's regeneration against a stand-in CMS and the real getStaticProps, through a
+// stand-in for Next's res.revalidate that joins an on-demand regeneration to one of the same page
+// already being rendered, as Next's response cache does (its batchers share a pending render per
+// page). A fresh-clone run showed the race: a course unpublished at its scheduled hour still
+// answered 200, because the webhook's regeneration had joined one begun before the unpublish.
+import { rmSync } from 'node:fs';
+import type { GetStaticPropsContext } from 'next';
+import { course, loggedEvents, routes, startStubCms, type StubCms } from './stubCms';
+
+const DIST = `.tmp/jest-webhook-${process.pid}`;
+let cms: StubCms;
+let csp: typeof import('../../../../lib/cms/staticProps');
+let known: typeof import('../../../../lib/cms/routes');
+let webhook: typeof import('../../../../lib/cms/webhook');
+
+beforeAll(async () => {
+  cms = await startStubCms();
+  process.env.CMS_URL = cms.url;
+  process.env.NEXT_DIST_DIR = DIST;
+  process.env.CMS_REVALIDATE_SECONDS = '60';
+  csp = await import('../../../../lib/cms/staticProps');
+  known = await import('../../../../lib/cms/routes');
+  webhook = await import('../../../../lib/cms/webhook');
+});
+afterAll(async () => {
+  await cms.close();
+  rmSync(DIST, { recursive: true, force: true });
+});
+
+type Result = Awaited<ReturnType<ReturnType<typeof csp.contentStaticProps>>>;
+
+/**
+ * Next's page cache for content pages: one render per page at a time, later callers join it.
+ * `hold` keeps the next render of a page from finishing (it has read the CMS) until someone joins it.
+ */
+function nextLike() {
+  const cache = new Map<string, Result>();
+  const inFlight = new Map<string, Promise<void>>();
+  const held = new Set<string>();
+  const joined = new Map<string, () => void>();
+  const renders: string[] = [];
+  const revalidate = (path: string): Promise<void> => {
+    const pending = inFlight.get(path);
+    if (pending) { joined.get(path)?.(); return pending; }
+    const render = (async () => {
+      renders.push(path);
+      const result = await csp.contentStaticProps()({ params: { slug: path.split('/').filter(Boolean) } } as GetStaticPropsContext);
+      if (held.delete(path)) await new Promise<void>((r) => joined.set(path, r));
+      cache.set(path, result);
+    })().finally(() => { inFlight.delete(path); joined.delete(path); });
+    inFlight.set(path, render);
+    return render;
+  };
+  return { revalidate, cache, hold: (path: string) => held.add(path), renders: (path: string) => renders.filter((p) => p === path).length };
+}
+
+beforeEach(() => {
+  known.resetKnownRoutes();
+  cms.answers = { ContentRoutes: routes(['/asic-verification']), CourseByPath: course('/asic-verification', 'ASIC Verification') };
+});
+
+describe('the publish webhook\'s regeneration', () => {
+  it('renders a page again when its regeneration joined a render begun before the event (an unpublished course then answers 404)', async () => {
+    const next = nextLike();
+    await known.knownRoutes();
+    // A regeneration of the course begins (a visitor's request after its period, or another
+    // webhook's) and has read the course while it was still published…
+    next.hold('/asic-verification');
+    const before = next.revalidate('/asic-verification');
+    await new Promise((r) => setTimeout(r, 50));
+    // …when the course is unpublished and the CMS calls the webhook.
+    cms.answers = { ContentRoutes: routes([]), CourseByPath: { courses: { data: [] } } };
+    let answer: Awaited<ReturnType<typeof webhook.revalidateForEvent>> | undefined;
+    await loggedEvents(async () => {
+      answer = await webhook.revalidateForEvent({ event: 'entry.unpublish', uid: 'api::course.course', entry: { path: '/asic-verification' } }, next.revalidate);
+    });
+    await before;
+    expect(answer?.revalidated).toContain('/asic-verification');
+    expect(next.cache.get('/asic-verification')).toEqual({ notFound: true, revalidate: 5 });
+    expect(next.renders('/asic-verification')).toBe(2);
+  });
+
+  it('renders a page once when nothing else was rendering it', async () => {
+    const next = nextLike();
+    cms.answers.CourseByPath = course('/asic-verification', 'ASIC Verification, new batch');
+    await loggedEvents(() => webhook.revalidateForEvent({ event: 'entry.publish', uid: 'api::course.course', entry: { path: '/asic-verification' } }, next.revalidate));
+    expect(next.cache.get('/asic-verification')).toMatchObject({ props: { content: { course: { title: 'ASIC Verification, new batch' } } } });
+    expect(next.renders('/asic-verification')).toBe(1);
+  });
+});
