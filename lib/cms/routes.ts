@@ -4,7 +4,7 @@
 // and where the admin's Preview may lead (./preview.ts).
 import { buildingPages, serverEnv } from '../env';
 import { listContentRoutes, listRedirects } from './index';
-import { RETRY_SECONDS } from './query';
+import { newContentGeneration, RETRY_SECONDS } from './query';
 import type { ContentKind, Redirect } from './types';
 
 // Published routes and redirects: the paths the CMS publishes, asked once and kept, so a path
@@ -93,6 +93,7 @@ function listenForPublishes(): void {
     subscriber: client(true).then(async (c) => {
       c.on('message', (_channel: string, from: string) => {
         if (from === SELF) return;
+        newContentGeneration();
         void knownRoutes({ force: true }).catch(() => {});
       });
       await c.subscribe(PUBLISHED_CHANNEL);
@@ -106,6 +107,7 @@ function listenForPublishes(): void {
  * way) and tell every other instance to do the same. Answers the paths published before and after.
  */
 export async function refreshOnPublish(): Promise<{ before: string[]; after: string[] }> {
+  newContentGeneration();
   const before = [...((await knownRoutes()) ?? new Map()).keys()];
   const after = [...((await knownRoutes({ force: true })) ?? new Map()).keys()];
   const publisher = redis.__mavenPublishRedis?.publisher;

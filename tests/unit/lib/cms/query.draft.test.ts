@@ -20,10 +20,14 @@ const DIST = `.tmp/jest-draft-${process.pid}`;
 process.env.NEXT_DIST_DIR = DIST;
 process.env.PREVIEW_API_TOKEN = 'unit-preview-token-0123456789abcdef0123';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { queryCms } = require('../../../../lib/cms/query') as typeof import('../../../../lib/cms/query');
+const { newContentGeneration, queryCms } = require('../../../../lib/cms/query') as typeof import('../../../../lib/cms/query');
 
 afterAll(() => rmSync(DIST, { recursive: true, force: true }));
-beforeEach(() => { calls.length = 0; });
+beforeEach(() => {
+  calls.length = 0;
+  // Each test's CMS answers anew: a publish between them.
+  newContentGeneration();
+});
 
 const vars = { slug: 'header-free-demo-class' };
 const draftData = { popUps: { data: [{ attributes: { sectionTitle: 'Draft title' } }] } };
@@ -52,6 +56,7 @@ it('keeps a published answer as last known good (the draft path is separate)', a
   answer = async () => ({ data: published });
   await queryCms(POPUP_BY_SLUG, vars);
   answer = async () => { throw new Error('CMS down'); };
+  newContentGeneration();
   expect(await queryCms(POPUP_BY_SLUG, vars)).toEqual({ value: published, source: 'stale' });
   expect(await queryCms(POPUP_BY_SLUG, vars, { draft: true })).toEqual({ value: null, source: 'default' });
 });

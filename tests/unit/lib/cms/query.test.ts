@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { toHeaderButton } from '../../../../lib/cms/layoutContent';
-import { loggedEvents, startStubCms, type StubCms } from './stubCms';
+import { loggedEvents, published, startStubCms, type StubCms } from './stubCms';
 
 const DIST = `.tmp/jest-query-${process.pid}`;
 const lkgFiles = () => (existsSync(path.join(DIST, 'cache', 'cms-last-known-good')) ? readdirSync(path.join(DIST, 'cache', 'cms-last-known-good')).length : 0);
@@ -29,10 +29,12 @@ const button = (name: unknown) => ({ b2CComponant: { data: { attributes: { freeD
 describe('queryCms', () => {
   it('answers fresh with the answer as its generated type; a field of the wrong type leaves the reshaper on its default', async () => {
     cms.answers.HeaderButton = button('Book a free demo');
+    published();
     const fresh = await door.queryCms(docs.HEADER_BUTTON);
     expect(fresh.source).toBe('fresh');
     expect(fresh.value?.b2CComponant?.data?.attributes?.freeDemoClassButton?.buttonName).toBe('Book a free demo');
     cms.answers.HeaderButton = button(42);
+    published();
     const odd = await door.queryCms(docs.HEADER_BUTTON);
     const fallback = { buttonName: 'Book a Free Demo Class', headerPhoneNumber: '', admissionemailForHeader: '', whatsappNumberForHeader: '' };
     expect([odd.source, toHeaderButton(odd.value, fallback)]).toEqual(['fresh', { ...fallback, headerPhoneNumber: '+91 1' }]);
@@ -40,8 +42,10 @@ describe('queryCms', () => {
 
   it('serves the last good answer as stale when the CMS fails, and logs one JSON line naming the page', async () => {
     cms.answers.Navigation = { navigation: { data: { attributes: { blogLink: '/blog' } } } };
+    published();
     expect((await door.queryCms(docs.NAVIGATION)).source).toBe('fresh');
     cms.answers.Navigation = 'fail';
+    published();
     let stale: Awaited<ReturnType<typeof door.queryCms<import('../../../../graphql/generated').NavigationQuery>>> | undefined;
     const events = await loggedEvents(async () => { stale = await door.forPage('/asic-verification', () => door.queryCms(docs.NAVIGATION, undefined, { attempts: 2 })); });
     expect(stale?.source).toBe('stale');
@@ -51,6 +55,7 @@ describe('queryCms', () => {
 
   it('says default when nothing good was ever answered, naming the path from the variables', async () => {
     cms.answers.CourseByPath = 'fail';
+    published();
     let answer: { source: string; value: unknown } | undefined;
     const events = await loggedEvents(async () => { answer = await door.queryCms(docs.COURSE_BY_PATH, { path: '/never-answered' }); });
     expect(answer).toEqual({ source: 'default', value: null });
@@ -60,17 +65,22 @@ describe('queryCms', () => {
   it('keeps only answers that hold an entry, and forgets an entry the CMS no longer has', async () => {
     const before = lkgFiles();
     cms.answers.CourseByPath = { courses: { data: [] } };
+    published();
     for (let i = 0; i < 5; i++) expect((await door.queryCms(docs.COURSE_BY_PATH, { path: `/made-up-${i}` })).source).toBe('fresh');
     expect(lkgFiles()).toBe(before);
 
     cms.answers.CourseByPath = { courses: { data: [{ id: '1', attributes: { path: '/gone', title: 'Gone' } }] } };
+
+    published();
     await door.queryCms(docs.COURSE_BY_PATH, { path: '/gone' });
     expect(lkgFiles()).toBe(before + 1);
     cms.answers.CourseByPath = { courses: { data: [] } };
+    published();
     await door.queryCms(docs.COURSE_BY_PATH, { path: '/gone' });
     expect(lkgFiles()).toBe(before);
     // An outage now cannot bring the unpublished course back.
     cms.answers.CourseByPath = 'fail';
+    published();
     expect(await loggedEvents(async () => expect((await door.queryCms(docs.COURSE_BY_PATH, { path: '/gone' })).source).toBe('default'))).toHaveLength(1);
   });
 

@@ -4,7 +4,7 @@
 // the publish webhook's refresh makes a new page known at once, and an outage serves stale.
 import { rmSync } from 'node:fs';
 import type { GetStaticPropsContext } from 'next';
-import { course, loggedEvents, routes, startStubCms, type StubCms } from './stubCms';
+import { course, loggedEvents, published, routes, startStubCms, type StubCms } from './stubCms';
 
 const DIST = `.tmp/jest-csp-${process.pid}`;
 let cms: StubCms;
@@ -27,6 +27,7 @@ beforeEach(() => {
   known.resetKnownRoutes();
   cms.asked.length = 0;
   cms.answers = { ContentRoutes: routes(['/asic-verification'], ['/about-us']), CourseByPath: course('/asic-verification', 'ASIC Verification') };
+  published();
 });
 
 const generate = (path: string) => csp.contentStaticProps()({ params: { slug: path.split('/').filter(Boolean) } } as GetStaticPropsContext);
@@ -41,6 +42,7 @@ describe('contentStaticProps', () => {
   it('sends an old path on with its redirect (301 permanent, 302 temporary), never to another origin, and asks no query for it', async () => {
     const redirect = (from: string, to: string, permanent: boolean) => ({ attributes: { from, to, permanent } });
     cms.answers.Redirects = { redirects: { data: [redirect('/old-course', '/asic-verification', true), redirect('/offer', '/about-us', false), redirect('/away', 'https://elsewhere.example/', true), redirect('/asic-verification', '/about-us', true)] } };
+    published();
     expect(await generate('/old-course')).toEqual({ redirect: { destination: '/asic-verification', statusCode: 301 }, revalidate: 60 });
     expect(await generate('/offer')).toEqual({ redirect: { destination: '/about-us', statusCode: 302 }, revalidate: 60 });
     expect(await generate('/away')).toEqual({ notFound: true, revalidate: 5 });
@@ -51,8 +53,10 @@ describe('contentStaticProps', () => {
 
   it('keeps the last redirects it had while the CMS fails', async () => {
     cms.answers.Redirects = { redirects: { data: [{ attributes: { from: '/old-course', to: '/asic-verification', permanent: true } }] } };
+    published();
     expect(await generate('/old-course')).toMatchObject({ redirect: { statusCode: 301 } });
     cms.answers.Redirects = 'fail';
+    published();
     await known.knownRoutes({ force: true });
     expect(await generate('/old-course')).toMatchObject({ redirect: { destination: '/asic-verification', statusCode: 301 } });
   });
@@ -66,7 +70,9 @@ describe('contentStaticProps', () => {
   it('knows a page published a moment ago once the webhook refreshes the list', async () => {
     expect(await generate('/new-course')).toEqual({ notFound: true, revalidate: 5 });
     cms.answers.ContentRoutes = routes(['/asic-verification', '/new-course']);
+    published();
     cms.answers.CourseByPath = course('/new-course', 'New course');
+    published();
     // Within the ISR period the list is not asked again…
     expect(await generate('/new-course')).toEqual({ notFound: true, revalidate: 5 });
     // …but the publish webhook (pages/api/revalidate.ts) asks for it before regenerating.
@@ -78,6 +84,7 @@ describe('contentStaticProps', () => {
   it('serves the last good course while the CMS is down, retrying soon, and logs which fallback served', async () => {
     await generate('/asic-verification');
     cms.answers.CourseByPath = 'fail';
+    published();
     let result: unknown;
     const events = await loggedEvents(async () => { result = await generate('/asic-verification'); });
     expect(result).toMatchObject({ props: { content: { course: { title: 'ASIC Verification' } } }, revalidate: 5 });
@@ -88,7 +95,9 @@ describe('contentStaticProps', () => {
     rmSync(DIST, { recursive: true, force: true });
     (await import('../../../../lib/cms/query')).resetMemory();
     cms.answers.ContentRoutes = 'fail';
+    published();
     cms.answers.CourseByPath = { courses: { data: [] } };
+    published();
     await loggedEvents(async () => expect(await generate('/about-us')).toEqual({ notFound: true, revalidate: 60 }));
     expect([asked('CourseByPath'), asked('PageByPath')]).toEqual([1, 1]);
   });
@@ -110,6 +119,7 @@ describe('the published course paths (issue 20.2: the route loader\'s course ske
 
   it('lists the courses the CMS publishes, not its pages, cacheable for one ISR period', async () => {
     cms.answers.ContentRoutes = routes(['/asic-verification', '/a-course-added-in-the-cms'], ['/about-us']);
+    published();
     const answer = await call();
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ paths: ['/a-course-added-in-the-cms', '/asic-verification'] });
@@ -120,6 +130,7 @@ describe('the published course paths (issue 20.2: the route loader\'s course ske
     rmSync(DIST, { recursive: true, force: true });
     (await import('../../../../lib/cms/query')).resetMemory();
     cms.answers.ContentRoutes = 'fail';
+    published();
     let answer: Awaited<ReturnType<typeof call>> = { headers: {} };
     await loggedEvents(async () => { answer = await call(); });
     expect(answer.body).toEqual({ paths: [] });

@@ -52,6 +52,15 @@ export async function startStubCms(answers: StubCms['answers'] = {}): Promise<St
   return stub;
 }
 
+/**
+ * The CMS's content changed (a publish, or an outage beginning): the site's shared answers
+ * (lib/cms/query.ts) start a new generation, as the publish webhook makes them.
+ */
+export function published(): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require('../../../../lib/cms/query') as typeof import('../../../../lib/cms/query')).newContentGeneration();
+}
+
 /** The JSON lines logEvent printed during `run`. */
 export async function loggedEvents(run: () => Promise<unknown>): Promise<Json[]> {
   const lines: Json[] = [];

@@ -6,7 +6,7 @@
 // answered 200, because the webhook's regeneration had joined one begun before the unpublish.
 import { rmSync } from 'node:fs';
 import type { GetStaticPropsContext } from 'next';
-import { course, loggedEvents, routes, startStubCms, type StubCms } from './stubCms';
+import { course, loggedEvents, published, routes, startStubCms, type StubCms } from './stubCms';
 
 const DIST = `.tmp/jest-webhook-${process.pid}`;
 let cms: StubCms;
@@ -58,6 +58,7 @@ function nextLike() {
 beforeEach(() => {
   known.resetKnownRoutes();
   cms.answers = { ContentRoutes: routes(['/asic-verification']), CourseByPath: course('/asic-verification', 'ASIC Verification') };
+  published();
 });
 
 describe('the publish webhook\'s regeneration', () => {
@@ -84,8 +85,40 @@ describe('the publish webhook\'s regeneration', () => {
   it('renders a page once when nothing else was rendering it', async () => {
     const next = nextLike();
     cms.answers.CourseByPath = course('/asic-verification', 'ASIC Verification, new batch');
+    published();
     await loggedEvents(() => webhook.revalidateForEvent({ event: 'entry.publish', uid: 'api::course.course', entry: { path: '/asic-verification' } }, next.revalidate));
     expect(next.cache.get('/asic-verification')).toMatchObject({ props: { content: { course: { title: 'ASIC Verification, new batch' } } } });
     expect(next.renders('/asic-verification')).toBe(1);
+  });
+
+  it('asks each layout query a few times for a publish that regenerates every page, not once per page', async () => {
+    const paths: string[] = [];
+    const revalidate = async (path: string) => { paths.push(path); await csp.layoutStaticProps(path)({} as GetStaticPropsContext); };
+    cms.asked.length = 0;
+    await loggedEvents(() => webhook.revalidateForEvent({ event: 'entry.publish', uid: 'api::site-text.site-text' }, revalidate));
+    expect(paths.length).toBeGreaterThanOrEqual(15);
+    expect(cms.asked.filter((a) => a.operationName === 'Navigation').length).toBeLessThanOrEqual(2);
+  });
+
+  it('never gives a render after a publish an answer asked before it', async () => {
+    const render = async () => (await csp.layoutStaticProps('/data-rights')({} as GetStaticPropsContext)) as { props: { layoutContent: { texts: { skipToContent: string } } } };
+    cms.answers.SiteTexts = { siteText: { data: { attributes: { skipToContent: 'Skip ahead' } } } };
+    published();
+    expect((await render()).props.layoutContent.texts.skipToContent).toBe('Skip ahead');
+    cms.answers.SiteTexts = { siteText: { data: { attributes: { skipToContent: 'Jump to the page' } } } };
+    await loggedEvents(() => webhook.revalidateForEvent({ event: 'entry.publish', uid: 'api::site-text.site-text' }, async () => {}));
+    expect((await render()).props.layoutContent.texts.skipToContent).toBe('Jump to the page');
+  });
+});
+
+describe('shared answers and the browser', () => {
+  it("a page's popup words travel in its Apollo cache, also when another render asked for them", async () => {
+    cms.answers.PopUp = { popUps: { data: [{ attributes: { slug: 'header-free-demo-class', sectionTitle: 'Book your seat' } }] } };
+    published();
+    cms.asked.length = 0;
+    const states = await Promise.all(['/data-rights', '/confirm'].map(async (path) =>
+      JSON.stringify(((await csp.layoutStaticProps(path)({} as GetStaticPropsContext)) as { props: Record<string, unknown> }).props.__APOLLO_STATE__)));
+    expect(cms.asked.filter((a) => a.operationName === 'PopUp' && a.variables.slug === 'header-free-demo-class').length).toBe(1);
+    for (const state of states) expect(state).toContain('Book your seat');
   });
 });
