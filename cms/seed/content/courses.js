@@ -228,4 +228,35 @@ const withTexts = (c) => ({
   cta: { text: `Talk to a counsellor about the ${c.title}.`, buttonName: 'Book a Free Demo Class', link: '' },
 });
 
-module.exports = COURSES.map((c) => withTexts(LEAD_SOURCES[c.path] ? { ...c, leadSource: LEAD_SOURCES[c.path] } : c));
+// Fees, schedule and batches (issue 34): [fee in INR, fee note, weeks, hours a week, batches [start, mode, seats left]].
+const INSTALMENTS = 'Pay in up to three instalments. Scholarships of up to 25% for women engineers and the top scorers of our entrance test. (example)';
+const SEMESTERS = 'Pay per semester, four instalments. Employer sponsorship letters accepted. (example)';
+const FEES = {
+  '/vlsi-design-functional-verification-job-oriented-course': [120000, INSTALMENTS, 26, 40, [['2027-01-05', 'Classroom in Bengaluru + online', 12], ['2027-04-06', 'Classroom in Bengaluru + online', 30]]],
+  '/asic-verification': [120000, INSTALMENTS, 17, 40, [['2027-01-12', 'Classroom in Bengaluru + online', 12], ['2027-04-13', 'Classroom in Bengaluru + online', 30]]],
+  '/advanced-vlsi-design-and-dft-course': [120000, INSTALMENTS, 26, 40, [['2027-01-19', 'Classroom in Bengaluru', 12], ['2027-04-20', 'Classroom in Bengaluru', 30]]],
+  '/physical-design-and-verification-course': [120000, INSTALMENTS, 26, 40, [['2027-01-26', 'Classroom in Bengaluru + online', 12], ['2027-04-27', 'Classroom in Bengaluru + online', 30]]],
+  '/embedded-systems-course': [95000, INSTALMENTS, 22, 40, [['2027-02-02', 'Classroom in Bengaluru', 12], ['2027-05-04', 'Classroom in Bengaluru', 30]]],
+  '/executive-certification-in-vlsi-design-methodologies': [85000, INSTALMENTS, 26, 12, [['2027-01-09', 'Live online + weekend labs', 12], ['2027-04-10', 'Live online + weekend labs', 30]]],
+  '/executive-certification-in-asic-verification': [85000, INSTALMENTS, 22, 12, [['2027-01-16', 'Live online + weekend labs', 12], ['2027-04-17', 'Live online + weekend labs', 30]]],
+  '/executive-certification-on-physical-design': [85000, INSTALMENTS, 22, 12, [['2027-01-23', 'Live online + weekend labs', 12], ['2027-04-24', 'Live online + weekend labs', 30]]],
+  '/executive-certification-on-design-for-testability': [85000, INSTALMENTS, 17, 12, [['2027-01-30', 'Live online + weekend labs', 12], ['2027-05-01', 'Live online + weekend labs', 30]]],
+  '/executive-certification-on-embedded-system-design': [85000, INSTALMENTS, 22, 12, [['2027-02-06', 'Live online + hardware kit', 12], ['2027-05-08', 'Live online + hardware kit', 30]]],
+  '/executive-certification-in-risc-v-system-on-chip-soc-design': [85000, INSTALMENTS, 26, 12, [['2027-02-13', 'Live online + weekend labs', 12], ['2027-05-15', 'Live online + weekend labs', 30]]],
+  '/ihub-roorkee-iit-certification-course-asic-verification': [70000, INSTALMENTS, 22, 12, [['2027-01-16', 'Live online', 12], ['2027-04-17', 'Live online', 30]]],
+  '/ihub-iit-roorkee-course-physical-design': [70000, INSTALMENTS, 22, 12, [['2027-01-23', 'Live online', 12], ['2027-04-24', 'Live online', 30]]],
+  '/ihub-roorkee-iit-online-course-dft': [70000, INSTALMENTS, 17, 12, [['2027-01-30', 'Live online', 12], ['2027-05-01', 'Live online', 30]]],
+  '/ihub-roorkee-iit-course-vlsi-soc-design': [70000, INSTALMENTS, 26, 12, [['2027-02-06', 'Live online', 12], ['2027-05-08', 'Live online', 30]]],
+  '/ihub-roorkee-iit-classes-risc-v-ip-design': [70000, INSTALMENTS, 17, 12, [['2027-02-13', 'Live online', 12], ['2027-05-15', 'Live online', 30]]],
+  '/ihub-roorkee-iit-online-classes-risv-v-ip-verification': [70000, INSTALMENTS, 17, 12, [['2027-02-20', 'Live online', 12], ['2027-05-22', 'Live online', 30]]],
+  '/best-vlsi-courses/iit-certification-IC-packaging-and-manufacturing-course': [70000, INSTALMENTS, 13, 12, [['2027-02-27', 'Live online', 12], ['2027-05-29', 'Live online', 30]]],
+  '/mtech-in-vlsi-design': [350000, SEMESTERS, 104, 12, [['2027-08-01', 'Weekend classroom + online', 12], ['2028-01-30', 'Weekend classroom + online', 30]]],
+};
+const withFees = (c) => {
+  const [fee, feeNote, weeks, hoursPerWeek, batches] = FEES[c.path] ?? [];
+  return fee === undefined ? c : {
+    ...c, fee, feeCurrency: 'INR', feeNote, weeks, hoursPerWeek, batches: batches.map(([startDate, mode, seatsLeft]) => ({ startDate, mode, seatsLeft })),
+  };
+};
+
+module.exports = COURSES.map((c) => withFees(withTexts(LEAD_SOURCES[c.path] ? { ...c, leadSource: LEAD_SOURCES[c.path] } : c)));
