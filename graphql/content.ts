@@ -41,7 +41,7 @@ export const PAGE_BY_PATH: TypedDocumentNode<PageByPathQuery, PageByPathQueryVar
   query PageByPath($path: String!, $status: PublicationStatus = PUBLISHED) {
     pages(status: $status, filters: { path: { eq: $path } }, pagination: { limit: 1 }) {
       data { id attributes {
-        path title intro heroButton updatedAt
+        path title intro heroButton heroImage { ...Media } updatedAt
         sections { heading body anchor image { ...Media } }
         faqs { question answer }
         cta { ...Cta }

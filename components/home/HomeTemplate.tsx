@@ -11,9 +11,6 @@ import VectorImage from '../common/VectorImage';
 import styles from './home.module.scss';
 import type { SiteTextKey } from '../../lib/constants';
 import { useSiteTexts } from '../common/SiteTexts';
-// The hero illustration rides in the HTML (lib/perf/inlineSvg.js): it is the page's largest paint,
-// decoded with the first paint rather than a frame after it.
-import heroChip from '../../public/images/hero-chip.svg?inline';
 
 /** Course groups of the home page, in the order a visitor compares them; their titles are site texts. */
 const GROUPS: { title: SiteTextKey; categories: string[] }[] = [
@@ -41,6 +38,7 @@ export default function HomeTemplate({ page, courses, testimonials }: { page: Pa
   const placements = at('placements');
   const university = at('university');
   const texts = useSiteTexts();
+  const hero = page.heroImage;
   return (
     <>
       <section className={styles.hero}>
@@ -50,7 +48,11 @@ export default function HomeTemplate({ page, courses, testimonials }: { page: Pa
             {page.intro && <p>{page.intro}</p>}
             <PopupButton className={content.button} leadSource={page.leadSource}>{page.heroButton}</PopupButton>
           </div>
-          <VectorImage src={heroChip} alt="Illustration of a silicon chip with circuit traces" width={600} height={450} priority className={styles.heroImage} />
+          {/* The page's largest paint: a small vector rides in the HTML as a data: URL (lib/cms/index.ts). */}
+          {hero && (
+            <VectorImage
+              src={hero.url} alt={hero.alt} width={hero.width || 600} height={hero.height || 450} priority className={styles.heroImage} />
+          )}
         </div>
       </section>
       <CmsSection section={at('whyMaven')} />

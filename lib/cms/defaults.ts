@@ -3,13 +3,18 @@
 // back on these field by field).
 import { CONSENT_DEFAULTS } from '../constants';
 import { SITE_TEXT_DEFAULTS } from './siteTexts';
-import type { ContactData, ContactSet, FooterLink, LayoutContent, MenuItem } from './types';
+import type { ContactData, ContactSet, FooterLink, LayoutContent, Media, MenuItem } from './types';
+// The seed's hero illustration (cms/seed/images/hero-chip.svg, the same bytes), as a data: URL.
+import heroChip from '../../public/images/hero-chip.svg?inline';
 
 // The site's own words while the CMS cannot answer are the CMS's seed (cms/seed/*.json), value for
 // value: tests/unit/lib/cms/layoutContent.seed.test.ts fails on any drift (issue 34). They are
 // written out here, not imported, because the site never imports the CMS app (lint).
 const link = (id: string, name: string, href: string, extra: Partial<FooterLink> = {}) => ({ id, name, link: href, ...extra });
 const item = (id: string, subMenuName: string, subMenuLink: string) => ({ id, subMenuName, subMenuLink });
+
+/** The home page's hero while the CMS cannot give its file (cms/seed/content/pages.js). */
+export const HERO_IMAGE_DEFAULT: Media = { url: heroChip, alt: 'Illustration of a silicon chip with circuit traces', width: 600, height: 450 };
 
 /** Spec §9's contact sets (cms/seed/b2c-marketing-header.json, b2b-marketing-header.json, marketing-contact.json). */
 export const DEFAULT_CONTACT_SETS: Record<ContactSet, ContactData> = {

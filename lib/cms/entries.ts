@@ -159,6 +159,7 @@ export function toPage(data: PageByPathQuery | null): Page | null {
     title: str(a.title),
     intro: str(a.intro),
     heroButton: str(a.heroButton) || TEXTS.bookDemo,
+    heroImage: toMedia(a.heroImage),
     sections: list(a.sections).flatMap((s) => {
       const heading = str(s.heading);
       if (!heading) return [];

@@ -13,6 +13,11 @@ export function mediaUrl(url: string): string {
   return url.startsWith(CMS_MEDIA_PREFIX) ? MEDIA_PROXY_PREFIX + url.slice(CMS_MEDIA_PREFIX.length) : url;
 }
 
+/** The reverse of mediaUrl: where the CMS serves a file the browser loads through this origin. */
+export function cmsMediaPath(url: string): string {
+  return url.startsWith(MEDIA_PROXY_PREFIX) ? CMS_MEDIA_PREFIX + url.slice(MEDIA_PROXY_PREFIX.length) : url;
+}
+
 /** A content path must look like a site path; anything else is not a route of ours. */
 export const isContentPath = (value: unknown): value is string =>
   typeof value === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(value) && !value.includes('//') && (value === '/' || !value.endsWith('/'));

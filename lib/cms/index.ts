@@ -13,9 +13,10 @@ import {
 import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, REDIRECTS, TESTIMONIALS } from '../../graphql/content';
 import { addApolloState } from './apollo';
 import { toContentRoutes, toCourse, toCourseCards, toPage, toRedirects, toTestimonials } from './entries';
-import { isContentPath } from './fields';
+import { serverEnv } from '../env';
+import { cmsMediaPath, isContentPath } from './fields';
 import { FORM_TEXT_DEFAULTS } from './formTexts';
-import { DEFAULT_CONTACT_SETS, DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT } from './defaults';
+import { DEFAULT_CONTACT_SETS, DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT, HERO_IMAGE_DEFAULT } from './defaults';
 import {
   toConsentNotice, toContactSet, toEnterpriseDemoButton, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toReferAndEarn,
   toFormTexts, toSiteTexts,
@@ -100,7 +101,29 @@ export async function getContent(
   const c = toCourse(course.value);
   if (c) return { value: { kind: 'course', course: c }, source };
   const p = toPage(page.value);
-  return { value: p ? { kind: 'page', page: p } : null, source };
+  return { value: p ? { kind: 'page', page: await withInlineHero(p, source === 'fresh') } : null, source };
+}
+
+/** The largest vector a page carries in itself; a larger one loads as a file. */
+const INLINE_VECTOR_MAX_CHARS = 8_000;
+
+/**
+ * A page's hero illustration rides in its HTML as a data: URL (lib/perf/inlineSvg.js: it is the
+ * largest paint, and as a file it costs a round trip after the HTML). While the CMS cannot give
+ * the file, the page shows the seed's own illustration and alt text.
+ */
+async function withInlineHero(page: Page, fresh: boolean): Promise<Page> {
+  const hero = page.heroImage;
+  if (!hero || !/\.svg$/i.test(hero.url)) return page;
+  let svg: string | null = null;
+  if (fresh) {
+    try {
+      const answer = await fetch(`${serverEnv.CMS_URL.replace(/\/$/, '')}${cmsMediaPath(hero.url)}`, { signal: AbortSignal.timeout(serverEnv.CMS_TIMEOUT_MS) });
+      if (answer.ok) svg = await answer.text();
+    } catch { /* the CMS is away: the seed's illustration */ }
+  }
+  if (svg === null) return { ...page, heroImage: HERO_IMAGE_DEFAULT };
+  return svg.length > INLINE_VECTOR_MAX_CHARS ? page : { ...page, heroImage: { ...hero, url: `data:image/svg+xml,${encodeURIComponent(svg)}` } };
 }
 
 /**

@@ -141,6 +141,8 @@ export interface Page {
   intro: string;
   /** The hero's lead button (home page). */
   heroButton: string;
+  /** The hero's illustration (home page): a data: URL when it is a small vector. */
+  heroImage: Media | null;
   sections: Section[];
   faqs: Faq[];
   cta: Cta | null;

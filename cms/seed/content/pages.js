@@ -69,7 +69,8 @@ const PAGES = [
       ['Do you offer placement support?', 'Yes. Job-oriented courses include resume reviews, mock interviews and referrals to our hiring partners.'],
       ['Can working engineers study part time?', 'Yes. The executive certifications run on weekends, live online with lab access.'],
     ], description: 'VLSI and embedded systems training institute in Bengaluru: job-oriented design, verification, physical design and DFT courses with placement support.',
-    heroButton: 'Book a Free Demo Class' }),
+    heroButton: 'Book a Free Demo Class',
+    heroImage: { $media: 'hero-chip.svg', alternativeText: 'Illustration of a silicon chip with circuit traces' } }),
 
   page('/vlsi-design-internship', 'VLSI Design Internship',
     'A 3-month internship for final-year electronics students: work on an RTL design and verification project with mentors from the industry.',

@@ -1,11 +1,12 @@
-// Issue 34: the home page's pictures and their alt texts are the marketers' (the sections' images
-// in the CMS, seeded from cms/seed/images), and a picture below the fold starts loading only when
-// it comes within 200 px of the viewport (spec: lazy images' root margin).
+// Issue 34: the home page's pictures and their alt texts are the marketers' (the hero's and the
+// sections' images in the CMS, seeded from cms/seed/images), and a picture below the fold starts
+// loading only when it comes within 200 px of the viewport (spec: lazy images' root margin).
 import { expect, test } from '@playwright/test';
 import { adminApi, adminToken, thenRestore } from '../support/cms';
 import { E2E } from '../support/ports';
 
 const SEEDED_ALT = 'Logos of example hiring partners';
+const HERO_ALT = 'Illustration of a silicon chip with circuit traces';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -31,6 +32,26 @@ test('the recruiters\' logos come from the CMS: an alt text changed in the media
     }, { timeout: 30_000 }).toBe(1);
     await expect(page.getByRole('img', { name: SEEDED_ALT })).toHaveCount(0);
   }, () => setAlt(SEEDED_ALT).then(() => undefined));
+});
+
+test("the hero illustration comes from the CMS and rides in the page: an alt text changed in the media library shows on the home page", async ({ page }) => {
+  const token = await adminToken();
+  const found = await adminApi<{ results: UploadFile[] }>(token, `${E2E.cmsUrl}/upload/files?filters[name][$eq]=hero-chip.svg`);
+  expect(found.results.map((f) => f.alternativeText), 'the seed uploads the hero illustration with its alt text').toEqual([HERO_ALT]);
+  const file = found.results[0];
+  const setAlt = (alternativeText: string) =>
+    adminApi(token, `${E2E.cmsUrl}/upload/files/${file.id}`, { method: 'PUT', body: { fileInfo: { alternativeText } } });
+  const edited = `A chip designed at Maven ${Date.now() % 1_000_000}`;
+  await thenRestore(async () => {
+    await setAlt(edited);
+    await expect.poll(async () => {
+      await page.goto('/');
+      return page.getByRole('img', { name: edited }).count();
+    }, { timeout: 30_000 }).toBe(1);
+    // The largest paint still needs no request of its own.
+    await expect(page.getByRole('img', { name: edited })).toHaveAttribute('src', /^data:image\/svg\+xml,%3Csvg/);
+    await expect(page.getByRole('img', { name: HERO_ALT })).toHaveCount(0);
+  }, () => setAlt(HERO_ALT).then(() => undefined));
 });
 
 test('a picture below the fold starts loading within 200 px of the viewport, not before', async ({ page }) => {

@@ -26,6 +26,10 @@ test('with the CMS stopped, pages still answer 200 with their content', async ({
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Last known good content, not defaults.
     await expect(page.getByTestId('desktop-header').getByRole('button', { name })).toBeVisible();
+    // The hero's file cannot be asked for: the seed's illustration, in the page, drawn.
+    const hero = page.getByRole('img', { name: 'Illustration of a silicon chip with circuit traces' });
+    await expect(hero).toHaveAttribute('src', /^data:image\/svg\+xml,%3Csvg/);
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   } finally {
     await startCms();
   }

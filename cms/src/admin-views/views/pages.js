@@ -49,6 +49,7 @@ module.exports = {
       title: ['Page title', 'The big heading (h1) and the browser tab\'s title. Required.'],
       intro: ['Intro', 'The paragraph under the title. Empty: none.'],
       heroButton: ['Hero button text', 'The button under the intro that opens the lead form. Empty: "Book a Free Demo Class".'],
+      heroImage: ['Hero picture', 'The picture beside the title (home page); its alt text is set in the media library. A small SVG rides in the page itself.'],
       sections: ['Sections', 'The page\'s body, section by section: heading, markdown text, optional image.'],
       faqs: ['FAQs', 'Questions and answers at the bottom of the page.'],
       cta: ['Call to action', 'The box at the end of the page: text and a button.'],

@@ -11,6 +11,7 @@ import enterprise from '../../../../cms/seed/enterprise-navigation.json';
 import footer from '../../../../cms/seed/footer.json';
 import contactSets from '../../../../cms/seed/marketing-contact.json';
 import navigation from '../../../../cms/seed/navigation.json';
+import pages from '../../../../cms/seed/page.json';
 import popups from '../../../../cms/seed/pop-up.json';
 import siteText from '../../../../cms/seed/site-text.json';
 import formText from '../../../../cms/seed/form-text.json';
@@ -18,7 +19,7 @@ import formTextSchema from '../../../../cms/src/api/form-text/content-types/form
 import { print } from 'graphql';
 import { FORM_TEXTS } from '../../../../graphql/queries';
 import { FORM_TEXT_DEFAULTS, FORM_TEXT_KEYS } from '../../../../lib/cms/formTexts';
-import { DEFAULT_CONTACT_SETS, DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT } from '../../../../lib/cms/defaults';
+import { DEFAULT_CONTACT_SETS, DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT, HERO_IMAGE_DEFAULT } from '../../../../lib/cms/defaults';
 import * as L from '../../../../lib/cms/layoutContent';
 import type { ContactSet } from '../../../../lib/cms/types';
 import { TEXTS } from '../../../../lib/constants';
@@ -78,4 +79,13 @@ it('the validation messages of the seed are the spec\'s (§5), verbatim', () => 
     errorPhoneSubmit: 'Enter a valid phone number', errorCaptchaEmpty: 'Please Select the captcha', errorCaptchaInvalid: 'Invalid Captcha',
     leadSuccessBanner: "We've received your details. Our team will get in touch with you shortly.", formErrorBanner: 'Error, something went wrong. Please try again!',
   });
+});
+
+it("the home page's hero while the CMS cannot give its file is the seed's illustration, with the seed's alt text", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { readFileSync } = require('node:fs') as typeof import('node:fs');
+  const seeded = (pages.entries as { path: string; heroImage?: { $media: string; alternativeText: string } }[]).find((p) => p.path === '/')!.heroImage!;
+  expect(HERO_IMAGE_DEFAULT.alt).toBe(seeded.alternativeText);
+  // The site never imports the CMS app: the seed's file and the built-in one are held byte for byte.
+  expect(readFileSync(`cms/seed/images/${seeded.$media}`, 'utf8')).toBe(readFileSync('public/images/hero-chip.svg', 'utf8'));
 });

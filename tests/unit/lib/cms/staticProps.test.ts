@@ -103,6 +103,40 @@ describe('contentStaticProps', () => {
   });
 });
 
+describe("the home page's hero illustration (issue 34: the marketers' picture, in the page itself)", () => {
+  const CHIP = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3"/></svg>';
+  const hero = (url: string) => ({ data: { attributes: { url, alternativeText: 'Our new chip', width: 640, height: 480 } } });
+  const home = (heroImage: unknown) => ({ pages: { data: [{ id: '1', attributes: { path: '/about-us', title: 'About', heroImage } }] } });
+  const heroOf = async () => ((await generate('/about-us')) as { props: { content: { page: { heroImage: unknown } } } }).props.content.page.heroImage;
+
+  beforeEach(() => {
+    cms.answers.PageByPath = home(hero('/uploads/chip_1a2b.svg'));
+    cms.files = { 'chip_1a2b.svg': CHIP };
+    published();
+  });
+
+  it('a vector from the CMS rides in the page as a data: URL, with the CMS\'s alt text and size', async () => {
+    expect(await heroOf()).toEqual({ url: `data:image/svg+xml,${encodeURIComponent(CHIP)}`, alt: 'Our new chip', width: 640, height: 480 });
+  });
+
+  it("the seed's illustration and alt text while the CMS cannot give the file, or gives no answer", async () => {
+    const { HERO_IMAGE_DEFAULT } = await import('../../../../lib/cms/defaults');
+    cms.files = {};
+    expect(await heroOf()).toEqual(HERO_IMAGE_DEFAULT);
+    cms.files = { 'chip_1a2b.svg': CHIP };
+    await generate('/about-us');
+    cms.answers.PageByPath = 'fail';
+    published();
+    await loggedEvents(async () => expect(await heroOf()).toEqual(HERO_IMAGE_DEFAULT));
+  });
+
+  it('a picture that is no vector loads as a file', async () => {
+    cms.answers.PageByPath = home(hero('/uploads/chip_1a2b.jpg'));
+    published();
+    expect(await heroOf()).toEqual({ url: '/api/media/chip_1a2b.jpg', alt: 'Our new chip', width: 640, height: 480 });
+  });
+});
+
 describe('the published course paths (issue 20.2: the route loader\'s course skeleton)', () => {
   const call = async () => {
     const handler = (await import('../../../../pages/api/course-paths')).default;

@@ -1,22 +1,33 @@
 // A stand-in CMS for unit tests: answers each operation by name from canned data, filling every
 // field the query asks for (null when the canned data lacks it, `__typename` from the field
-// name), the way a real GraphQL server answers. Counts what it was asked.
+// name or the fragment's type, fragments spread), the way a real GraphQL server answers. Counts what it was asked.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse, type SelectionSetNode } from 'graphql';
 
 type Json = Record<string, unknown>;
 
-function fill(set: SelectionSetNode, value: unknown, typename: string): unknown {
+/** A fragment's selection and the type it applies to (the object's `__typename` then). */
+type Fragments = Map<string, { set: SelectionSetNode; on: string }>;
+
+function fill(set: SelectionSetNode, value: unknown, typename: string, fragments: Fragments): unknown {
   if (value === null || value === undefined) return null;
-  if (Array.isArray(value)) return value.map((v) => fill(set, v, typename));
+  if (Array.isArray(value)) return value.map((v) => fill(set, v, typename, fragments));
+  // An object a fragment applies to is of the fragment's type (Apollo matches fragments by it).
+  const spread = set.selections.find((sel) => sel.kind === 'FragmentSpread');
+  if (spread) typename = fragments.get(spread.name.value)?.on ?? typename;
   const out: Json = {};
   for (const sel of set.selections) {
+    if (sel.kind === 'FragmentSpread') {
+      const spread = fragments.get(sel.name.value);
+      if (spread) Object.assign(out, fill(spread.set, value, spread.on, fragments));
+      continue;
+    }
     if (sel.kind !== 'Field') continue;
     const name = sel.alias?.value ?? sel.name.value;
     const v = (value as Json)[sel.name.value];
     if (sel.name.value === '__typename') out[name] = typename;
-    else out[name] = sel.selectionSet ? fill(sel.selectionSet, v, sel.name.value) : v ?? null;
+    else out[name] = sel.selectionSet ? fill(sel.selectionSet, v, sel.name.value, fragments) : v ?? null;
   }
   return out;
 }
@@ -25,13 +36,20 @@ export interface StubCms {
   url: string;
   /** operation name → canned `data`, or 'fail' for a 500. Unlisted operations get every root field null. */
   answers: Record<string, Json | 'fail'>;
+  /** Files under /uploads/ by name (GET), as Strapi serves uploads; any other name is a 404. */
+  files: Record<string, string>;
   asked: { operationName: string; variables: Json }[];
   close: () => Promise<void>;
 }
 
 export async function startStubCms(answers: StubCms['answers'] = {}): Promise<StubCms> {
-  const stub: StubCms = { url: '', answers, asked: [], close: async () => undefined };
+  const stub: StubCms = { url: '', answers, files: {}, asked: [], close: async () => undefined };
   const server = http.createServer((req, res) => {
+    if (req.method === 'GET' && req.url?.startsWith('/uploads/')) {
+      const file = stub.files[decodeURIComponent(req.url.slice('/uploads/'.length))];
+      res.writeHead(file === undefined ? 404 : 200, { 'content-type': 'image/svg+xml' });
+      return res.end(file ?? '');
+    }
     let raw = '';
     req.on('data', (c) => { raw += c; });
     req.on('end', () => {
@@ -43,7 +61,8 @@ export async function startStubCms(answers: StubCms['answers'] = {}): Promise<St
       const canned = stub.answers[name];
       if (canned === 'fail') { res.writeHead(500, { 'content-type': 'application/json' }); return res.end('{"errors":[{"message":"boom"}]}'); }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ data: op && op.kind === 'OperationDefinition' ? fill(op.selectionSet, canned ?? {}, 'Query') : null }));
+      const fragments: Fragments = new Map(doc.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, { set: d.selectionSet, on: d.typeCondition.name.value }] as const] : [])));
+      res.end(JSON.stringify({ data: op && op.kind === 'OperationDefinition' ? fill(op.selectionSet, canned ?? {}, 'Query', fragments) : null }));
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
