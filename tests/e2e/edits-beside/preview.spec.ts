@@ -31,9 +31,20 @@ async function openPreview(page: Page): Promise<{ frame: FrameLocator; headers: 
   return { frame: page.frameLocator('iframe'), headers: (await answer).headers() };
 }
 
+/**
+ * "Publish" in the preview. Back from a visitor's window, the click's own mousedown gives the admin
+ * the focus, and the admin then asks for the entry's draft relations with the button disabled
+ * (Strapi's PublishAction): a click that lands in that moment does nothing, and a CI run waited out
+ * its 300 s. So the click is made again, at most 4 times, until the publish request has gone.
+ */
 async function publishFromPreview(page: Page) {
-  const published = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/actions/publish') && r.ok());
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  let done = false;
+  const published = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/actions/publish') && r.ok(), { timeout: 90_000 })
+    .then(() => { done = true; });
+  for (let attempt = 0; attempt < 4 && !done; attempt++) {
+    await page.getByRole('button', { name: 'Publish', exact: true }).click({ timeout: 15_000 }).catch(() => {});
+    await Promise.race([published, new Promise((r) => setTimeout(r, 15_000))]);
+  }
   await published;
 }
 
