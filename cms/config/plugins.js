@@ -12,7 +12,7 @@ const allowedMediaTypes = [
 ];
 
 // SVG is denied for uploads through the admin UI / REST upload (stored-XSS risk).
-// The seeded social icons (seed/images/*.svg) are trusted files imported by the seed at bootstrap.
+// The seeded social icons (shared/seed-images/*.svg) are trusted files imported by the seed at bootstrap.
 const deniedTypes = [
   'image/svg+xml',
   'application/vnd.microsoft.portable-executable',

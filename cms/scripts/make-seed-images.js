@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /*
- * Regenerates the placeholder popup background PNGs in seed/images/ (no external tools).
+ * Regenerates the placeholder popup background PNGs in shared/seed-images/ (no external tools).
  * Output is committed; this script only exists so the images are reproducible.
  */
 'use strict';
@@ -54,7 +54,7 @@ const makePng = (w, h, from, to) => {
   ]);
 };
 
-const out = path.join(__dirname, '..', 'seed', 'images');
+const out = path.join(__dirname, '..', '..', 'shared', 'seed-images');
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(path.join(out, 'popup-free-demo-class.png'), makePng(800, 600, [12, 35, 84], [33, 118, 196]));
 fs.writeFileSync(path.join(out, 'popup-refer-and-earn.png'), makePng(800, 600, [76, 20, 92], [230, 120, 40]));

@@ -4,8 +4,8 @@
 import { CONSENT_DEFAULTS } from '../constants';
 import { SITE_TEXT_DEFAULTS } from './siteTexts';
 import type { ContactData, ContactSet, FooterLink, LayoutContent, Media, MenuItem } from './types';
-// The seed's hero illustration (cms/seed/images/hero-chip.svg, the same bytes), as a data: URL.
-import heroChip from '../../public/images/hero-chip.svg?inline';
+// The seed's hero illustration, as a data: URL.
+import heroChip from '../../shared/seed-images/hero-chip.svg?inline';
 
 // The site's own words while the CMS cannot answer are the CMS's seed (cms/seed/*.json), value for
 // value: tests/unit/lib/cms/layoutContent.seed.test.ts fails on any drift (issue 34). They are

@@ -6,6 +6,8 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { parse, print } from 'graphql';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { createReadStream, readdirSync } from 'node:fs';
+import nodePath from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -87,6 +89,43 @@ export async function proxyGraphql(req: NextApiRequest, res: NextApiResponse) {
   }
 }
 
+// While the CMS cannot answer, a file the seed uploaded is served from the seed's own copy
+// (shared/seed-images), so a page kept from before still shows its pictures and icons, as its words
+// fall back to the seed's. Strapi names an upload `<name>_<10 hex>.<ext>`, its name with
+// underscores for dashes, and its smaller formats with a prefix. Never cached: the marketer's
+// own file comes back with the CMS.
+const SEED_IMAGES = nodePath.join(process.cwd(), 'shared', 'seed-images');
+const UPLOAD_NAME = /^(?:(?:thumbnail|small|medium|large)_)?(.+)_[0-9a-f]{10}(\.[a-z]+)$/;
+const SEED_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
+let seedFiles: Map<string, string> | undefined;
+
+/** The seed's copy of an uploaded file, by the name Strapi gave it; null for any other file. */
+function seedImage(upload: string): string | null {
+  const m = UPLOAD_NAME.exec(upload);
+  if (!m) return null;
+  if (!seedFiles) {
+    try {
+      seedFiles = new Map(readdirSync(SEED_IMAGES).map((f) => [f.replace(/-/g, '_'), f]));
+    } catch {
+      seedFiles = new Map();
+    }
+  }
+  const file = seedFiles.get(`${m[1]}${m[2]}`);
+  return file ? nodePath.join(SEED_IMAGES, file) : null;
+}
+
+/** Answers with the seed's copy of `upload`, if it has one. */
+async function fromSeed(res: NextApiResponse, upload: string, method: string | undefined): Promise<boolean> {
+  const file = seedImage(upload);
+  const type = file && SEED_TYPES[nodePath.extname(file)];
+  if (!file || !type) return false;
+  res.status(200).setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', 'no-store');
+  if (method === 'HEAD') res.end();
+  else await pipeline(createReadStream(file), res);
+  return true;
+}
+
 /** A file name path under /uploads: plain segments only, so nothing can climb out of it. */
 const SAFE_SEGMENT = /^[\w][\w.-]*$/;
 
@@ -111,11 +150,14 @@ export async function proxyMedia(req: NextApiRequest, res: NextApiResponse) {
     answer = await fetch(cms(path), { method: req.method, signal: abort.signal });
   } catch {
     clearTimeout(silence);
+    if (segments.length === 1 && await fromSeed(res, segments[0], req.method)) return;
     return refuse(res, 502, UNREACHABLE);
   }
   if (!answer.ok || req.method === 'HEAD' || !answer.body) clearTimeout(silence);
   if (!answer.ok) {
-    return answer.status === 404 ? refuse(res, 404, 'Not found') : refuse(res, 502, 'The content service failed');
+    if (answer.status === 404) return refuse(res, 404, 'Not found');
+    if (segments.length === 1 && await fromSeed(res, segments[0], req.method)) return;
+    return refuse(res, 502, 'The content service failed');
   }
   for (const name of MEDIA_HEADERS) {
     const value = answer.headers.get(name);

@@ -10,7 +10,7 @@
  *  - Everything created is PUBLISHED.
  *  - Each seeded item is remembered in the core store ("maven-seed"), so an item a
  *    marketer deliberately deleted is NOT re-created on the next boot.
- *  - Media files in seed/images are uploaded to the media library once and reused.
+ *  - Media files in shared/seed-images are uploaded to the media library once and reused.
  *  - `{ "$media": "x.pdf", "$pdf": ["Title", "line", …] }` uploads a small PDF made at seed
  *    time (seed-pdf.js): every seeded download has a real document.
  *
@@ -24,7 +24,8 @@ const path = require('path');
 const { makePdf } = require('./seed-pdf');
 
 const SEED_DIR = path.join(__dirname, '..', '..', 'seed');
-const IMAGES_DIR = path.join(SEED_DIR, 'images');
+// The seed's pictures live beside the site's code: while the CMS is down the site serves them itself.
+const IMAGES_DIR = path.join(__dirname, '..', '..', '..', 'shared', 'seed-images');
 
 const MIME = {
   '.png': 'image/png',

@@ -30,6 +30,10 @@ test('with the CMS stopped, pages still answer 200 with their content', async ({
     const hero = page.getByRole('img', { name: 'Illustration of a silicon chip with circuit traces' });
     await expect(hero).toHaveAttribute('src', /^data:image\/svg\+xml,%3Csvg/);
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The pictures the seed uploaded come from the seed's own copies while the CMS is down.
+    await page.locator('#placements').scrollIntoViewIfNeeded();
+    const logos = page.getByRole('img', { name: 'Logos of example hiring partners' });
+    await expect.poll(() => logos.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
   } finally {
     await startCms();
   }

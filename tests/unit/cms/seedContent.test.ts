@@ -1,4 +1,4 @@
-// The seed's JSON (what the CMS loads at its first start) is what scripts/build-seed.js writes from
+// The seed's JSON (what the CMS loads at its first start) is what cms/scripts/build-seed.js writes from
 // the compact modules in cms/seed/content: the courses' fees had been written into course.json
 // alone, and the next run of the script dropped them from all 19 courses.
 /* eslint-disable @typescript-eslint/no-require-imports */

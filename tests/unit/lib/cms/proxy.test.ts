@@ -210,6 +210,28 @@ describe('media proxy (/api/media/…)', () => {
     await expect(res.arrayBuffer()).rejects.toThrow();
   }, 30_000);
 
+  it("while the CMS is down, serves a file the seed uploaded from the seed's own copy, for a moment only; any other file stays 502", async () => {
+    process.env.CMS_URL = 'http://127.0.0.1:9';
+    jest.resetModules();
+    const down = await import('../../../../lib/cms/proxy');
+    process.env.CMS_URL = `http://127.0.0.1:${cmsPort}`;
+    await start(down.proxyMedia, true);
+    const { readFileSync } = await import('node:fs');
+    // Strapi's names: the file's name with underscores, a 10-hex hash, and a format's prefix for its smaller sizes.
+    for (const [name, seed, type] of [
+      ['recruiters_ae058fd6b1.svg', 'recruiters.svg', 'image/svg+xml'],
+      ['popup_free_demo_class_98a1db1afc.png', 'popup-free-demo-class.png', 'image/png'],
+      ['thumbnail_popup_free_demo_class_98a1db1afc.png', 'popup-free-demo-class.png', 'image/png'],
+    ]) {
+      const res = await fetch(`${siteUrl}/api/media/${name}`);
+      expect([name, res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([name, 200, type, 'no-store']);
+      expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(`shared/seed-images/${seed}`))).toBe(true);
+    }
+    for (const name of ['brochure_ae058fd6b1.pdf', 'recruiters.svg', 'recruiters_ae058fd6b1.png']) {
+      expect([name, (await fetch(`${siteUrl}/api/media/${name}`)).status]).toEqual([name, 502]);
+    }
+  });
+
   it('maps the CMS\'s upload URLs to the proxy and leaves every other URL alone', async () => {
     const { mediaUrl } = await import('../../../../lib/cms/fields');
     expect(mediaUrl('/uploads/popup_free_demo.png')).toBe('/api/media/popup_free_demo.png');
