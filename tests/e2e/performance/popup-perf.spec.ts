@@ -11,6 +11,13 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const ROUTES = ['/', '/mtech-in-vlsi-design'];
 /** The dialog may take as long as this many times the menu's answer (measured 0.9–2.6× after the change (2.6 beside a Lighthouse run), 38–49× before it). */
 const RATIO = 3;
+/**
+ * Each click is timed on this many fresh loads, taken in turns, and the medians compared: one
+ * load of each failed a fresh-clone run on both routes at once (3.9× and 3.2×) while the CMS
+ * lanes beside it were regenerating every page.
+ */
+const SAMPLES = 3;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function slowPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -43,15 +50,21 @@ async function timeClick(page: Page, selector: string, click: () => Promise<void
 
 for (const route of ROUTES) {
   test(`${route}: on a slow phone the first click on a popup opener shows the dialog as fast as the page opens its menu, as a proper dialog`, async ({ page }) => {
+    test.setTimeout(120_000);
     await slowPhone(page);
-    await page.goto(route, { waitUntil: 'load' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
-    const menuMs = await timeClick(page, 'header nav[id]:not([hidden])', () => toggle.click());
-    // A fresh page: the popup's click comes straight after load, before anything was prepared.
-    await page.goto(route, { waitUntil: 'load' });
     const opener = page.locator('main button').first();
-    const dialogMs = await timeClick(page, 'dialog[open]', () => opener.click());
-    console.log(`${route}: click → menu ${menuMs.toFixed(0)} ms, click → dialog ${dialogMs.toFixed(0)} ms (×${(dialogMs / menuMs).toFixed(2)})`);
+    const menus: number[] = [];
+    const dialogs: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      await page.goto(route, { waitUntil: 'load' });
+      menus.push(await timeClick(page, 'header nav[id]:not([hidden])', () => toggle.click()));
+      // A fresh page: the popup's click comes straight after load, before anything was prepared.
+      await page.goto(route, { waitUntil: 'load' });
+      dialogs.push(await timeClick(page, 'dialog[open]', () => opener.click()));
+    }
+    const [menuMs, dialogMs] = [median(menus), median(dialogs)];
+    console.log(`${route}: click → menu ${menus.map(Math.round).join('/')} ms, click → dialog ${dialogs.map(Math.round).join('/')} ms (medians ×${(dialogMs / menuMs).toFixed(2)})`);
     expect(dialogMs, `click → dialog ${dialogMs} ms vs click → menu ${menuMs} ms`).toBeLessThanOrEqual(RATIO * menuMs);
 
     // A WAI-ARIA dialog from its first frame: named by its title, focus inside, Escape closes it
