@@ -199,6 +199,18 @@ test.describe('layouts by path', () => {
     await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
   });
 
+  test('the M.Tech page offers no WhatsApp anywhere, its chat panel open (issue 34)', async ({ page }) => {
+    skipOnDeployedSite();
+    const provider = await stubChatProvider(page);
+    await page.goto('/mtech-in-vlsi-design');
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    // Opened: this build's chat provider came (a build without one shows the site's own panel).
+    await expect(page.getByRole('button', { name: 'Close chat' })).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => provider[0]).toBe('/widget.js');
+    await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
+    await expect(page.locator('a[href*="wa.me"], a[href*="whatsapp"]')).toHaveCount(0);
+  });
+
   test('thank-you has the standard header and no footer', async ({ page }) => {
     await page.goto('/thank-you');
     await expect(page.getByTestId('desktop-header')).toBeVisible();
