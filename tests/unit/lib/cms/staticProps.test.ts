@@ -4,24 +4,17 @@
 // the publish webhook's refresh makes a new page known at once, and an outage serves stale.
 import { rmSync } from 'node:fs';
 import type { GetStaticPropsContext } from 'next';
-import { course, loggedEvents, published, routes, startStubCms, type StubCms } from './stubCms';
+import { course, loggedEvents, published, routes, type StubCms, withStubCms } from './stubCms';
 
-const DIST = `.tmp/jest-csp-${process.pid}`;
+const stub = withStubCms('csp');
 let cms: StubCms;
 let csp: typeof import('../../../../lib/cms/staticProps');
 let known: typeof import('../../../../lib/cms/routes');
 
 beforeAll(async () => {
-  cms = await startStubCms();
-  process.env.CMS_URL = cms.url;
-  process.env.NEXT_DIST_DIR = DIST;
-  process.env.CMS_REVALIDATE_SECONDS = '60';
+  cms = stub.cms;
   csp = await import('../../../../lib/cms/staticProps');
   known = await import('../../../../lib/cms/routes');
-});
-afterAll(async () => {
-  await cms.close();
-  rmSync(DIST, { recursive: true, force: true });
 });
 beforeEach(() => {
   known.resetKnownRoutes();
@@ -92,7 +85,7 @@ describe('contentStaticProps', () => {
   });
 
   it('asks per path while the CMS has never given a route list (a cold start in an outage)', async () => {
-    rmSync(DIST, { recursive: true, force: true });
+    rmSync(stub.dist, { recursive: true, force: true });
     (await import('../../../../lib/cms/query')).resetMemory();
     cms.answers.ContentRoutes = 'fail';
     published();
@@ -161,7 +154,7 @@ describe('the published course paths (issue 20.2: the route loader\'s course ske
   });
 
   it('answers an empty list, kept briefly, while the CMS has never given one (the browser keeps the spec\'s courses)', async () => {
-    rmSync(DIST, { recursive: true, force: true });
+    rmSync(stub.dist, { recursive: true, force: true });
     (await import('../../../../lib/cms/query')).resetMemory();
     cms.answers.ContentRoutes = 'fail';
     published();

@@ -1,6 +1,7 @@
 // A stand-in CMS for unit tests: answers each operation by name from canned data, filling every
 // field the query asks for (null when the canned data lacks it, `__typename` from the field
 // name or the fragment's type, fragments spread), the way a real GraphQL server answers. Counts what it was asked.
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse, type SelectionSetNode } from 'graphql';
@@ -69,6 +70,27 @@ export async function startStubCms(answers: StubCms['answers'] = {}): Promise<St
   stub.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   stub.close = () => new Promise((r) => server.close(() => r()));
   return stub;
+}
+
+/**
+ * A stand-in CMS for a whole test file, with the site pointed at it (CMS_URL, a build folder of
+ * its own, a 60 s ISR period). Call it first: the file's own beforeAll runs after it, so the site
+ * modules it imports read that environment.
+ */
+export function withStubCms(name: string): { cms: StubCms; dist: string } {
+  const dist = `.tmp/jest-${name}-${process.pid}`;
+  const use = { cms: undefined as unknown as StubCms, dist };
+  beforeAll(async () => {
+    use.cms = await startStubCms();
+    process.env.CMS_URL = use.cms.url;
+    process.env.NEXT_DIST_DIR = dist;
+    process.env.CMS_REVALIDATE_SECONDS = '60';
+  });
+  afterAll(async () => {
+    await use.cms.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  return use;
 }
 
 /**

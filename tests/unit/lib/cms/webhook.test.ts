@@ -4,28 +4,20 @@
 // already being rendered, as Next's response cache does (its batchers share a pending render per
 // page). A fresh-clone run showed the race: a course unpublished at its scheduled hour still
 // answered 200, because the webhook's regeneration had joined one begun before the unpublish.
-import { rmSync } from 'node:fs';
 import type { GetStaticPropsContext } from 'next';
-import { course, loggedEvents, published, routes, startStubCms, type StubCms } from './stubCms';
+import { course, loggedEvents, published, routes, type StubCms, withStubCms } from './stubCms';
 
-const DIST = `.tmp/jest-webhook-${process.pid}`;
+const stub = withStubCms('webhook');
 let cms: StubCms;
 let csp: typeof import('../../../../lib/cms/staticProps');
 let known: typeof import('../../../../lib/cms/routes');
 let webhook: typeof import('../../../../lib/cms/webhook');
 
 beforeAll(async () => {
-  cms = await startStubCms();
-  process.env.CMS_URL = cms.url;
-  process.env.NEXT_DIST_DIR = DIST;
-  process.env.CMS_REVALIDATE_SECONDS = '60';
+  cms = stub.cms;
   csp = await import('../../../../lib/cms/staticProps');
   known = await import('../../../../lib/cms/routes');
   webhook = await import('../../../../lib/cms/webhook');
-});
-afterAll(async () => {
-  await cms.close();
-  rmSync(DIST, { recursive: true, force: true });
 });
 
 type Result = Awaited<ReturnType<ReturnType<typeof csp.contentStaticProps>>>;
