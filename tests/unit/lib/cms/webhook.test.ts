@@ -24,12 +24,13 @@ type Result = Awaited<ReturnType<ReturnType<typeof csp.contentStaticProps>>>;
 
 /**
  * Next's page cache for content pages: one render per page at a time, later callers join it.
- * `hold` keeps the next render of a page from finishing (it has read the CMS) until someone joins it.
+ * `hold` keeps the next render of a page from finishing (it has read the CMS) until someone joins
+ * it, and answers when that render has read the CMS.
  */
 function nextLike() {
   const cache = new Map<string, Result>();
   const inFlight = new Map<string, Promise<void>>();
-  const held = new Set<string>();
+  const held = new Map<string, () => void>();
   const joined = new Map<string, () => void>();
   const renders: string[] = [];
   const revalidate = (path: string): Promise<void> => {
@@ -38,13 +39,18 @@ function nextLike() {
     const render = (async () => {
       renders.push(path);
       const result = await csp.contentStaticProps()({ params: { slug: path.split('/').filter(Boolean) } } as GetStaticPropsContext);
-      if (held.delete(path)) await new Promise<void>((r) => joined.set(path, r));
+      const readTheCms = held.get(path);
+      if (readTheCms) {
+        held.delete(path);
+        await new Promise<void>((r) => { joined.set(path, r); readTheCms(); });
+      }
       cache.set(path, result);
     })().finally(() => { inFlight.delete(path); joined.delete(path); });
     inFlight.set(path, render);
     return render;
   };
-  return { revalidate, cache, hold: (path: string) => held.add(path), renders: (path: string) => renders.filter((p) => p === path).length };
+  const hold = (path: string) => new Promise<void>((r) => held.set(path, r));
+  return { revalidate, cache, hold, renders: (path: string) => renders.filter((p) => p === path).length };
 }
 
 beforeEach(() => {
@@ -59,9 +65,9 @@ describe('the publish webhook\'s regeneration', () => {
     await known.knownRoutes();
     // A regeneration of the course begins (a visitor's request after its period, or another
     // webhook's) and has read the course while it was still published…
-    next.hold('/asic-verification');
+    const readTheCms = next.hold('/asic-verification');
     const before = next.revalidate('/asic-verification');
-    await new Promise((r) => setTimeout(r, 50));
+    await readTheCms;
     // …when the course is unpublished and the CMS calls the webhook.
     cms.answers = { ContentRoutes: routes([]), CourseByPath: { courses: { data: [] } } };
     let answer: Awaited<ReturnType<typeof webhook.revalidateForEvent>> | undefined;
