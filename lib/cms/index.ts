@@ -13,8 +13,8 @@ import {
 import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, REDIRECTS, TESTIMONIALS } from '../../graphql/content';
 import { addApolloState } from './apollo';
 import { toContentRoutes, toCourse, toCourseCards, toPage, toRedirects, toTestimonials } from './entries';
-import { serverEnv } from '../env';
-import { cmsMediaPath, isContentPath } from './fields';
+import { isContentPath } from './fields';
+import { mediaText } from './proxy';
 import { FORM_TEXT_DEFAULTS } from './formTexts';
 import { DEFAULT_CONTACT_SETS, DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT, HERO_IMAGE_DEFAULT } from './defaults';
 import {
@@ -115,13 +115,8 @@ const INLINE_VECTOR_MAX_CHARS = 8_000;
 async function withInlineHero(page: Page, fresh: boolean): Promise<Page> {
   const hero = page.heroImage;
   if (!hero || !/\.svg$/i.test(hero.url)) return page;
-  let svg: string | null = null;
-  if (fresh) {
-    try {
-      const answer = await fetch(`${serverEnv.CMS_URL.replace(/\/$/, '')}${cmsMediaPath(hero.url)}`, { signal: AbortSignal.timeout(serverEnv.CMS_TIMEOUT_MS) });
-      if (answer.ok) svg = await answer.text();
-    } catch { /* the CMS is away: the seed's illustration */ }
-  }
+  // A stale page means the CMS is away: the seed's illustration, without waiting for a timeout.
+  const svg = fresh ? await mediaText(hero.url) : null;
   if (svg === null) return { ...page, heroImage: HERO_IMAGE_DEFAULT };
   return svg.length > INLINE_VECTOR_MAX_CHARS ? page : { ...page, heroImage: { ...hero, url: `data:image/svg+xml,${encodeURIComponent(svg)}` } };
 }

@@ -14,7 +14,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { serverEnv } from '../env';
 import { logEvent } from '../log';
 import { OPERATIONS, type Operation } from '../../graphql/operations';
-import { CMS_MEDIA_PREFIX } from './fields';
+import { CMS_MEDIA_PREFIX, cmsMediaPath } from './fields';
 
 const UNREACHABLE = 'The content service is not reachable; try again shortly.';
 /** Headers of a media answer worth passing on; the site's own security headers stay. */
@@ -59,6 +59,16 @@ export function checkOperation(body: unknown): Checked {
 }
 
 const cms = (path: string) => `${serverEnv.CMS_URL.replace(/\/$/, '')}${path}`;
+
+/** A media file's text as the CMS serves it (a page's hero vector), or null when the CMS cannot give it. */
+export async function mediaText(url: string): Promise<string | null> {
+  try {
+    const answer = await fetch(cms(cmsMediaPath(url)), { signal: AbortSignal.timeout(serverEnv.CMS_TIMEOUT_MS) });
+    return answer.ok ? await answer.text() : null;
+  } catch {
+    return null;
+  }
+}
 
 function refuse(res: NextApiResponse, status: number, error: string, allow?: string) {
   if (allow) res.setHeader('Allow', allow);
