@@ -14,7 +14,8 @@ export const CMS_DIR = path.join(ROOT, 'cms');
 /** The README commands' ports (`CMS_PORT`, `PORT` to move them; the site's is nginx's in the cluster). */
 export const STACK_CMS_PORT = Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT);
 export const STACK_SITE_PORT = Number(process.env.PORT ?? DEFAULT_SITE_PORT);
-const log = (msg: string) => console.log(`[stack] ${msg}`);
+// With the clock time: where a start or a test run spends its time shows in the log itself.
+const log = (msg: string) => console.log(`[stack] ${new Date().toISOString().slice(11, 19)} ${msg}`);
 
 type Env = Record<string, string | undefined>;
 type RunOptions = { cwd?: string; env?: Env };

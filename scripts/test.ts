@@ -16,12 +16,13 @@ type Step = { name: string; ok: boolean };
 function run(name: string, cmd: string, args: string[], { quiet = false } = {}): Promise<Step> {
   const t0 = Date.now();
   return new Promise((resolve) => {
-    if (!quiet) console.log(`\n[test] ${name}`);
+    // The offsets since the command began say where a run's time went before the journeys (bench/test-phases.mjs reads the journeys' own).
+    if (!quiet) console.log(`\n[test] ${name} (from ${seconds(started)})`);
     const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', cwd: ROOT, env });
     let out = '';
     if (quiet) for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d: Buffer) => { out += d; });
     child.on('close', (code) => {
-      const verdict = `${code === 0 ? 'ok' : 'FAILED'} in ${seconds(t0)}`;
+      const verdict = `${code === 0 ? 'ok' : 'FAILED'} in ${seconds(t0)} (ended at ${seconds(started)})`;
       if (quiet) process.stdout.write(`\n[test] ${name}: ${verdict}${out.trim() ? `\n${out.trimEnd()}` : ''}\n`);
       else console.log(`[test] ${name}: ${verdict}`);
       resolve({ name, ok: code === 0 });

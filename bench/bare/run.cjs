@@ -4,7 +4,7 @@
 // command's set-up (tests/e2e/support/global-setup.ts) and by hand:
 //   node bench/bare/run.cjs build [distDir]        node bench/bare/run.cjs start <port> [distDir]
 'use strict';
-const { spawn, spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const { mkdirSync, openSync } = require('node:fs');
 const path = require('node:path');
 
@@ -12,10 +12,13 @@ const DIR = __dirname;
 const NEXT = path.join(DIR, '..', '..', 'node_modules', '.bin', 'next');
 const env = (distDir) => ({ ...process.env, BARE_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' });
 
-/** Builds into bench/bare/<distDir>; throws when the build fails. */
+/** Builds into bench/bare/<distDir>; rejects when the build fails. Asynchronous, so the test set-up boots the CMS meanwhile. */
 function buildBare(distDir = '.next') {
-  const r = spawnSync(NEXT, ['build', '--webpack', DIR], { env: env(distDir), stdio: 'inherit' });
-  if (r.status !== 0) throw new Error(`next build of the bare app failed (${r.status})`);
+  return new Promise((resolve, reject) => {
+    spawn(NEXT, ['build', '--webpack', DIR], { env: env(distDir), stdio: 'inherit' })
+      .on('error', reject)
+      .on('close', (code) => (code === 0 ? resolve() : reject(new Error(`next build of the bare app failed (${code})`))));
+  });
 }
 
 /** Starts it on 127.0.0.1:port (detached, its own process group) and resolves once it answers. */
@@ -40,7 +43,7 @@ module.exports = { buildBare, startBare };
 
 if (require.main === module) {
   const [cmd, a, b] = process.argv.slice(2);
-  if (cmd === 'build') buildBare(a);
+  if (cmd === 'build') buildBare(a).catch((e) => { console.error(e.message); process.exit(1); });
   else if (cmd === 'start') startBare({ port: Number(a), distDir: b }).then((c) => { c.unref(); console.log(`bare app on http://127.0.0.1:${a}/ (pid ${c.pid}; stop it with kill -- -${c.pid})`); });
   else { console.error('usage: node bench/bare/run.cjs build [distDir] | start <port> [distDir]'); process.exit(2); }
 }

@@ -28,7 +28,7 @@ export default async function globalSetup() {
   mkdirSync(E2E.dir, { recursive: true });
   // Fresh site and CMS databases on the run's Postgres (embedded unless DATABASE_URL is set).
   const pg = await startPostgres({ port: E2E.pgPort, fresh: true });
-  const cms = await stack.startCms({
+  const cmsReady = stack.startCms({
     port: E2E.cmsPort, databaseUrl: pg.cmsUrl, logFile: cmsLog,
     // The CMS's publish webhook calls the e2e site (started below; webhooks fire only on edits),
     // and the cluster journeys' nginx, which hands each call to one of its instances as in
@@ -38,6 +38,12 @@ export default async function globalSetup() {
     leadToken: LEAD_TOKEN, eraseToken: ERASE_TOKEN, retentionSweepMs: CMS_RETENTION_SWEEP_MS,
     schemaFile: E2E.cmsSchemaFile,
   });
+  // The bare Next app (bench/bare, ~12 s to build): the baseline of the Lighthouse check and the
+  // first-load budget, built from the same node_modules and served the same way in this run. It
+  // needs nothing of the stack, so it builds while the CMS boots (~12 s); the site's build below
+  // needs the CMS (its pages are rendered from it).
+  await buildBare(E2E.bareDistDir);
+  const [cms, bare] = await Promise.all([cmsReady, startBare({ port: E2E.barePort, distDir: E2E.bareDistDir, logFile: `${E2E.dir}/bare.log` })]);
   // Google's siteverify is replaced at the boundary by a local stub (tests/e2e/support/leads-captcha.ts).
   const siteverify = await startSiteverifyStub();
   // Google Ads and Meta's conversion endpoints, likewise (issue 33: tests/e2e/alongside/attribution.spec.ts reads what they got).
@@ -69,10 +75,6 @@ export default async function globalSetup() {
   };
   stack.buildSite(env);
   const site = await stack.startSite({ port: E2E.sitePort, env, logFile: siteLog });
-  // The bare Next app (bench/bare, ~25 s to build): the baseline of the Lighthouse check and the
-  // first-load budget, built from the same node_modules and served the same way in this run.
-  buildBare(E2E.bareDistDir);
-  const bare = await startBare({ port: E2E.barePort, distDir: E2E.bareDistDir, logFile: `${E2E.dir}/bare.log` });
   cms.unref();
   site.unref();
   bare.unref();
