@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CMS_PORT, DEFAULT_SITE_PORT } from '../shared/local.cjs';
-import { mtime, needsInstall } from './bootstrap.cjs';
+import { cmsInstallStarted, mtime, needsInstall } from './bootstrap.cjs';
 import { STACK_PG_PORT, startPostgres, type StackPostgres } from './postgres';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -80,7 +80,7 @@ export function ensureDebianPackages(packages: DebianPackage[] = Object.keys(DEB
  */
 export function installStack(): { site: Promise<void>; cms: Promise<void> } {
   const site = ensureNodeModules(ROOT);
-  const cms = ensureNodeModules(CMS_DIR).then(() => {
+  const cms = (cmsInstallStarted() ?? ensureNodeModules(CMS_DIR)).then(() => {
     // `strapi start` serves a pre-built admin panel; build it once, and again after an upgrade or a
     // change to how it is built (cms/scripts/strapi.js).
     const admin = Math.max(mtime(path.join(CMS_DIR, 'build', 'index.html')), mtime(path.join(CMS_DIR, 'dist', 'build', 'index.html')));
