@@ -25,6 +25,9 @@ const chromium = {
 // - admin: the CMS admin as a marketer uses it (its own leads, drafts discarded), beside them on a
 //   worker of its own: the longest file of the phase (~100 s; in the lane above, that lane ended
 //   ~130 s after the read-only journeys).
+// - own-site: journeys that start a site of their own from the e2e build (a campus behind one
+//   address with the default rate limit, the security probes): what they send goes to their own
+//   server, so they run beside the lead journeys (in that lane, it ended ~55 s after the others).
 // - quiet: counts of what the site asks of the CMS and writes to disk while it answers made-up
 //   paths: alone, since any journey beside them adds its own queries to the count (in CI, 57
 //   counted for 80 paths beside the read-only crawl, against 40 allowed).
@@ -54,8 +57,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two cores: the admin journey, the lead journeys (which mostly wait) and the read-only ones a
-  // worker each, the read-only ones two once the admin journey is done; later, the two lanes of
+  // Two cores: three workers for the first phase's four lanes (below); later, the two lanes of
   // CMS edits and the performance guards one each;
   // then the first-request journeys, then Lighthouse, each alone. Every project that writes is
   // limited to one.
@@ -75,16 +77,18 @@ export default defineConfig({
   // Each project's own folder; this root only shortens the paths in the list and the report.
   testDir: 'tests/e2e',
   projects: [
-    // The first phase's lanes in the order they take a free worker: the admin journey (one long
-    // file) and the lead journeys from the start, the read-only journeys (many short tests) in what
-    // is left, two workers once the admin journey is done. Each lane then ends near the others.
+    // The first phase's lanes in the order they take a free worker: the admin journey and the
+    // journeys with a site of their own (a few long files) first, the lead journeys beside them,
+    // the read-only journeys (many short tests) in what is left: one worker once the own sites
+    // are done, two once the admin journey is. Each lane then ends near the others.
     ...(deployed ? [] : [
       { name: 'admin', testDir: phase('admin'), workers: 1, use: desktop },
+      { name: 'own-site', testDir: phase('own-site'), workers: 1, use: desktop },
       { name: 'alongside', testDir: phase('alongside'), workers: 1, use: desktop },
     ]),
     { name: 'readonly', testDir: phase('readonly'), fullyParallel: true, workers: 2, use: desktop },
     ...(deployed ? [] : [
-      { name: 'quiet', testDir: phase('quiet'), dependencies: ['readonly', 'alongside', 'admin'], workers: 1, use: desktop },
+      { name: 'quiet', testDir: phase('quiet'), dependencies: ['readonly', 'alongside', 'admin', 'own-site'], workers: 1, use: desktop },
       // CMS edits: after the read-only journeys and those beside them, which the edits would change
       // under them; two lanes, each one at a time.
       { name: 'journeys', testDir: phase('journeys'), dependencies: ['quiet'], workers: 1, use: desktop },
