@@ -1,5 +1,6 @@
 import Router from 'next/router';
 import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Parts of a page a first paint does not need to be interactive (footers, floating widgets, the
@@ -104,7 +105,9 @@ export function deferHydration<P extends object>(
           focus: focusable.indexOf(document.activeElement as Element),
           clicked: held.clicked,
         };
-        setPart(() => Loaded);
+        // Rendered in this same task: a render scheduled for later left a window (340 ms with one
+        // core busy) in which typed text went into the server's fields after they were read.
+        flushSync(() => setPart(() => Loaded));
       });
       return () => {
         live = false;
