@@ -25,9 +25,10 @@ const chromium = {
 // - admin: the CMS admin as a marketer uses it (its own leads, drafts discarded), beside them on a
 //   worker of its own: the longest file of the phase (~100 s; in the lane above, that lane ended
 //   ~130 s after the read-only journeys).
-// - own-site: journeys that start a site of their own from the e2e build (a campus behind one
-//   address with the default rate limit, the security probes): what they send goes to their own
-//   server, so they run beside the lead journeys (in that lane, it ended ~55 s after the others).
+// - own-site: the campus journey, which starts a site of its own from the e2e build (the default
+//   rate limit behind one address; its queue workers are the site's, with the same settings): beside
+//   the lead journeys (in their lane, that lane ended ~55 s after the others). The security
+//   journey's probe sites stay in that lane: their queue workers mail links to another site URL.
 // - quiet: counts of what the site asks of the CMS and writes to disk while it answers made-up
 //   paths: alone, since any journey beside them adds its own queries to the count (in CI, 57
 //   counted for 80 paths beside the read-only crawl, against 40 allowed).
@@ -78,9 +79,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   projects: [
     // The first phase's lanes in the order they take a free worker: the admin journey and the
-    // journeys with a site of their own (a few long files) first, the lead journeys beside them,
-    // the read-only journeys (many short tests) in what is left: one worker once the own sites
-    // are done, two once the admin journey is. Each lane then ends near the others.
+    // campus journey with a site of its own (long files) first, the lead journeys beside them,
+    // the read-only journeys (many short tests) in what is left: one worker once the campus
+    // is done, two once the admin journey is. Each lane then ends near the others.
     ...(deployed ? [] : [
       { name: 'admin', testDir: phase('admin'), workers: 1, use: desktop },
       { name: 'own-site', testDir: phase('own-site'), workers: 1, use: desktop },

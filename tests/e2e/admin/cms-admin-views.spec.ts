@@ -91,7 +91,18 @@ test.describe.serial('the admin as a marketer uses it', () => {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await saved;
       await shot(page, 'edit-text');
-      // The home page's "Last edited entries" now lists it: by its name, not an id.
+      // The home page's "Last edited entries" now lists it: by its name, not an id. The widget
+      // shows the latest 4 edits, and the lead journeys beside this lane write leads all the
+      // while (in a busy-core run theirs pushed the header out before it was read): the draft's
+      // last edit is moved an hour ahead, so the list's order cannot depend on them.
+      const db = new Client({ connectionString: readState().cmsDatabaseUrl });
+      await db.connect();
+      try {
+        const { rowCount } = await db.query(`UPDATE b2c_componants SET updated_at = now() + interval '1 hour' WHERE published_at IS NULL`);
+        expect(rowCount, 'the student header\'s one draft').toBe(1);
+      } finally {
+        await db.end();
+      }
       const { data: recent } = await adminApi<{ data: { contentTypeUid: string; title: string }[] }>(token, `${E2E.cmsUrl}/content-manager/homepage/recent-documents?action=update`);
       expect(recent.find((doc) => doc.contentTypeUid === STUDENT_HEADER)?.title).toBe('2 · Student header');
       await page.reload();
