@@ -5,10 +5,9 @@
 // journeys also take docs/marketers.md's screenshots (docs/screenshots/), so they stay current.
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { Client } from 'pg';
 import { adminApi, adminLogin, adminToken, entryUrl, readEntry } from '../support/cms';
 import { E2E } from '../support/ports';
-import { readState } from '../support/stack';
+import { withDb } from '../support/stack';
 
 const SHOTS = path.join(__dirname, '..', '..', '..', 'docs', 'screenshots');
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
@@ -95,14 +94,8 @@ test.describe.serial('the admin as a marketer uses it', () => {
       // shows the latest 4 edits, and the lead journeys beside this lane write leads all the
       // while (in a busy-core run theirs pushed the header out before it was read): the draft's
       // last edit is moved an hour ahead, so the list's order cannot depend on them.
-      const db = new Client({ connectionString: readState().cmsDatabaseUrl });
-      await db.connect();
-      try {
-        const { rowCount } = await db.query(`UPDATE b2c_componants SET updated_at = now() + interval '1 hour' WHERE published_at IS NULL`);
-        expect(rowCount, 'the student header\'s one draft').toBe(1);
-      } finally {
-        await db.end();
-      }
+      const { rowCount } = await withDb('cms', (db) => db.query(`UPDATE b2c_componants SET updated_at = now() + interval '1 hour' WHERE published_at IS NULL`));
+      expect(rowCount, 'the student header\'s one draft').toBe(1);
       const { data: recent } = await adminApi<{ data: { contentTypeUid: string; title: string }[] }>(token, `${E2E.cmsUrl}/content-manager/homepage/recent-documents?action=update`);
       expect(recent.find((doc) => doc.contentTypeUid === STUDENT_HEADER)?.title).toBe('2 · Student header');
       await page.reload();
@@ -132,9 +125,7 @@ test.describe.serial('the admin as a marketer uses it', () => {
     ];
     // As the attribution journey does: leads of another day can only be written straight to the
     // CMS's database. Test leads, so no real-lead figure of another journey counts them.
-    const db = new Client({ connectionString: readState().cmsDatabaseUrl });
-    await db.connect();
-    try {
+    await withDb('cms', async (db) => {
       for (const [i, lead] of leads.entries()) {
         // The phone-only lead's last edit is an hour ahead: the lead journeys in the lane beside
         // this one write leads all the while, and "Last edited entries" lists only the latest few
@@ -142,9 +133,7 @@ test.describe.serial('the admin as a marketer uses it', () => {
         await db.query(`INSERT INTO leads (document_id, created_at, updated_at, published_at, name, email, mobile_number, lead_source, sub_source, channel, last_utm_campaign, form, test_lead, marketing_opt_in, ad_measurement_opt_in)
           VALUES ($1, $2, now() + $7::interval, $2, $3, $4, $5, 'Maven', 'Demo Class', 'Paid Search', $6, 'contact', true, false, false)`, [`e2e-views-${s}-${i}`, lead.at, lead.email ? `Views ${i}` : null, lead.email, phone(i), lead.campaign, lead.editedLater ? '1 hour' : '0']);
       }
-    } finally {
-      await db.end();
-    }
+    });
 
     const sidebar = await contentManager(page);
     await sidebar.getByRole('link', { name: '5 · Lead' }).click();
@@ -198,14 +187,8 @@ test.describe.serial('the admin as a marketer uses it', () => {
     // (tests/e2e/alongside/leads-follow-up.spec.ts holds and releases one through the site).
     const s = stamp();
     const held = `held-${s}@example.com`;
-    const db0 = new Client({ connectionString: readState().cmsDatabaseUrl });
-    await db0.connect();
-    try {
-      await db0.query(`INSERT INTO leads (document_id, created_at, updated_at, published_at, name, email, lead_source, sub_source, channel, form, test_lead, marketing_opt_in, ad_measurement_opt_in, held, held_reason, repeat, opt_in_pending)
-        VALUES ($1, now(), now(), now(), 'Held Lead', $2, 'Maven', 'Demo Class', 'Organic', 'contact', true, false, false, true, 'captcha could not be checked', false, false)`, [`e2e-views-held-${s}`, held]);
-    } finally {
-      await db0.end();
-    }
+    await withDb('cms', (db) => db.query(`INSERT INTO leads (document_id, created_at, updated_at, published_at, name, email, lead_source, sub_source, channel, form, test_lead, marketing_opt_in, ad_measurement_opt_in, held, held_reason, repeat, opt_in_pending)
+      VALUES ($1, now(), now(), now(), 'Held Lead', $2, 'Maven', 'Demo Class', 'Organic', 'contact', true, false, false, true, 'captcha could not be checked', false, false)`, [`e2e-views-held-${s}`, held]));
     await (await contentManager(page)).getByRole('link', { name: '5 · Lead' }).click();
     await page.getByRole('button', { name: 'Saved filters' }).click();
     await page.getByRole('menuitem', { name: 'Held leads (to release)' }).click();
@@ -216,14 +199,8 @@ test.describe.serial('the admin as a marketer uses it', () => {
     await shot(page, 'held-lead');
 
     // A request as the site's form stores it (tests/e2e/edits-beside/consent.spec.ts sends one through the site).
-    const db = new Client({ connectionString: readState().cmsDatabaseUrl });
-    await db.connect();
-    try {
-      await db.query(`INSERT INTO data_requests (document_id, created_at, updated_at, published_at, request_type, request_status, email, message, requested_at, confirmed, confirmed_at)
-        VALUES ($1, now(), now(), now(), 'erase', 'new', $2, 'Please erase what you hold about me.', now(), true, now())`, [`e2e-views-request-${s}`, `erase-${s}@example.com`]);
-    } finally {
-      await db.end();
-    }
+    await withDb('cms', (db) => db.query(`INSERT INTO data_requests (document_id, created_at, updated_at, published_at, request_type, request_status, email, message, requested_at, confirmed, confirmed_at)
+      VALUES ($1, now(), now(), now(), 'erase', 'new', $2, 'Please erase what you hold about me.', now(), true, now())`, [`e2e-views-request-${s}`, `erase-${s}@example.com`]));
     await (await contentManager(page)).getByRole('link', { name: '5 · Data request' }).click();
     await page.getByRole('button', { name: 'Saved filters' }).click();
     await page.getByRole('menuitem', { name: 'New requests' }).click();

@@ -6,13 +6,12 @@
 // noindex; the admin home's chart shows the month.
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { Client } from 'pg';
 import { CONSENT_DEFAULTS } from '../../../lib/constants';
 import { ADMIN, adminToken, openDemoPopup } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
 import { fillLeadForm, waitForLeads } from '../support/leads-cms';
 import { E2E } from '../support/ports';
-import { readState } from '../support/stack';
+import { readState, withDb } from '../support/stack';
 import type { Received } from '../../support/adPlatforms';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -32,16 +31,10 @@ const forKey = (r: { google: Received[]; meta: Received[] }, key: string) => ({
 
 /** The conversion jobs the site queued for a lead (queued with the lead, in one transaction). */
 async function conversionJobs(key: string): Promise<string[]> {
-  const db = new Client({ connectionString: readState().siteDatabaseUrl });
-  await db.connect();
-  try {
-    const { rows } = await db.query(
-      `SELECT j.name FROM pgboss.job j JOIN leads.lead l ON (j.data->>'leadId')::bigint = l.id
-        WHERE l.idempotency_key = $1 AND j.name IN ('lead-google', 'lead-meta') ORDER BY j.name`, [key]);
-    return rows.map((r) => r.name);
-  } finally {
-    await db.end();
-  }
+  const { rows } = await withDb('site', (db) => db.query(
+    `SELECT j.name FROM pgboss.job j JOIN leads.lead l ON (j.data->>'leadId')::bigint = l.id
+      WHERE l.idempotency_key = $1 AND j.name IN ('lead-google', 'lead-meta') ORDER BY j.name`, [key]));
+  return rows.map((r) => r.name);
 }
 
 /** Opens the demo popup, fills a valid lead, ticks the ad opt-in if asked, sends it, lands on /thank-you. */
@@ -144,20 +137,14 @@ test('a test lead from an ad with the opt-in ticked goes to no ad platform', asy
 test("the admin home shows the month: leads per day by channel and the top campaigns, without test leads", async ({ page }) => {
   const s = stamp();
   const campaign = `e2e-month-${s}`;
-  const db = new Client({ connectionString: readState().cmsDatabaseUrl });
-  await db.connect();
-  try {
-    // The seeded month: 3 paid-search leads a day for 30 days, and a test lead a day that must not count.
-    const rows: string[] = [];
-    for (let d = 0; d < 30; d++) {
-      for (let n = 0; n < 4; n++) rows.push(`('e2e-month-${s}-${d}-${n}', now() - interval '${d} days', ${n === 3}, '${campaign}')`);
-    }
-    await db.query(`INSERT INTO leads (document_id, created_at, test_lead, last_utm_campaign, last_utm_source, channel, form, marketing_opt_in, ad_measurement_opt_in, updated_at, published_at)
-      SELECT v.doc, v.at, v.test, v.campaign, 'google', 'Paid Search', 'contact', false, false, v.at, v.at
-        FROM (VALUES ${rows.join(', ')}) AS v(doc, at, test, campaign)`);
-  } finally {
-    await db.end();
+  // The seeded month: 3 paid-search leads a day for 30 days, and a test lead a day that must not count.
+  const rows: string[] = [];
+  for (let d = 0; d < 30; d++) {
+    for (let n = 0; n < 4; n++) rows.push(`('e2e-month-${s}-${d}-${n}', now() - interval '${d} days', ${n === 3}, '${campaign}')`);
   }
+  await withDb('cms', (db) => db.query(`INSERT INTO leads (document_id, created_at, test_lead, last_utm_campaign, last_utm_source, channel, form, marketing_opt_in, ad_measurement_opt_in, updated_at, published_at)
+    SELECT v.doc, v.at, v.test, v.campaign, 'google', 'Paid Search', 'contact', false, false, v.at, v.at
+      FROM (VALUES ${rows.join(', ')}) AS v(doc, at, test, campaign)`));
   await page.goto(`${E2E.cmsUrl}/admin`);
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.locator('input[name=password]').fill(ADMIN.password);

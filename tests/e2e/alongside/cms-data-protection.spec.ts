@@ -5,13 +5,12 @@
 // the retention sweep; the erase route takes only the operator's erase token; a withdrawal reaches
 // the CRM (the webhook stand-in) as its own event once confirmed, never as a lead.
 import { expect, test } from '@playwright/test';
-import { Client } from 'pg';
 import { webhookReceived } from '../../support/webhookReceiver';
 import { adminToken } from '../support/cms';
 import { cmsDataRequests, uniqueEmail } from '../support/leads-cms';
 import { confirmLinkMailedTo } from '../support/mail';
 import { E2E } from '../support/ports';
-import { leadTokenHeader, readState } from '../support/stack';
+import { leadTokenHeader, readState, withDb } from '../support/stack';
 
 const LEADS = `${E2E.cmsUrl}/content-manager/collection-types/api::lead.lead?page=1&pageSize=100`;
 const DATA_REQUESTS = `${E2E.cmsUrl}/content-manager/collection-types/api::data-request.data-request?page=1&pageSize=100`;
@@ -96,19 +95,15 @@ test('a lead and a data request older than the retention period are gone after t
   await storeLead(old);
   await storeLead(recent);
   await storeDataRequest(old);
-  const db = new Client({ connectionString: readState().cmsDatabaseUrl });
-  await db.connect();
-  const count = async (table: string, email: string) => (await db.query(`SELECT COUNT(*)::int AS n FROM ${table} WHERE email = $1`, [email])).rows[0].n as number;
-  try {
+  await withDb('cms', async (db) => {
+    const count = async (table: string, email: string) => (await db.query(`SELECT COUNT(*)::int AS n FROM ${table} WHERE email = $1`, [email])).rows[0].n as number;
     // Stored 400 days ago: past the default period (365 days).
     await db.query("UPDATE leads SET created_at = now() - interval '400 days' WHERE email = $1", [old]);
     await db.query("UPDATE data_requests SET created_at = now() - interval '400 days' WHERE email = $1", [old]);
     expect([await count('leads', old), await count('data_requests', old)]).toEqual([1, 1]);
     await expect.poll(async () => [await count('leads', old), await count('data_requests', old)], { timeout: 20_000 }).toEqual([0, 0]);
     expect(await count('leads', recent)).toBe(1);
-  } finally {
-    await db.end();
-  }
+  });
 });
 
 test('the CMS erase route takes only the operator erase token: not the lead token every web instance holds (issue 36.5)', async () => {
@@ -132,14 +127,8 @@ test('the CMS erase route takes only the operator erase token: not the lead toke
     body: JSON.stringify({ email: person.toUpperCase(), phone: '+919876543210' }),
   });
   expect(res.status).toBe(200);
-  const db = new Client({ connectionString: readState().cmsDatabaseUrl });
-  await db.connect();
-  try {
-    const left = async (email: string) => (await db.query('SELECT COUNT(*)::int AS n FROM leads WHERE email = $1', [email])).rows[0].n as number;
-    expect({ person: await left(person), sameNumber: await left(sameNumber), stranger: await left(stranger) }).toEqual({ person: 0, sameNumber: 0, stranger: 1 });
-  } finally {
-    await db.end();
-  }
+  const left = (email: string) => withDb('cms', async (db) => (await db.query('SELECT COUNT(*)::int AS n FROM leads WHERE email = $1', [email])).rows[0].n as number);
+  expect({ person: await left(person), sameNumber: await left(sameNumber), stranger: await left(stranger) }).toEqual({ person: 0, sameNumber: 0, stranger: 1 });
 });
 
 test('a withdrawal reaches the CRM only once its person confirms it, as its own signed event, never as a lead (issue 36.3)', async () => {

@@ -4,11 +4,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { Client } from 'pg';
 import names from '../../../lib/leads/server/queue.json';
 import { cmsLeads, uniqueEmail, waitForLeads } from '../support/leads-cms';
 import { E2E } from '../support/ports';
-import { readState } from '../support/stack';
+import { readState, withDb } from '../support/stack';
 
 const lead = (email: string, mobileNumber: string) => ({
   name: 'Erase Me', workExperience: 'College Student', mobileNumber, email, message: '',
@@ -16,14 +15,8 @@ const lead = (email: string, mobileNumber: string) => ({
 });
 
 async function siteRows(column: 'email' | 'mobileNumber', value: string): Promise<number> {
-  const db = new Client({ connectionString: readState().siteDatabaseUrl });
-  await db.connect();
-  try {
-    const { rows } = await db.query(`SELECT COUNT(*)::int AS n FROM ${names.table} WHERE body->'data'->>$1 = $2`, [column, value]);
-    return rows[0].n;
-  } finally {
-    await db.end();
-  }
+  const { rows } = await withDb('site', (db) => db.query(`SELECT COUNT(*)::int AS n FROM ${names.table} WHERE body->'data'->>$1 = $2`, [column, value]));
+  return rows[0].n;
 }
 
 const erase = (...args: string[]) => execFileSync(process.execPath, ['--require', 'tsx/cjs', path.join(__dirname, '../../../scripts/leads-erase.ts'), ...args], {

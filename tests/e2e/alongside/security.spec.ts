@@ -11,7 +11,7 @@ import contract from '../../../shared/contract.json';
 import { cmsLeads, uniqueEmail, waitForLeads } from '../support/leads-cms';
 import { PREVIEW } from '../support/global-setup';
 import { E2E } from '../support/ports';
-import { leadTokenHeader, readState, stack } from '../support/stack';
+import { leadTokenHeader, readState, stack, withDb } from '../support/stack';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 /** The build's draft-mode id: the key an outsider must never be handed. */
@@ -75,13 +75,10 @@ const strong = () => randomBytes(24).toString('hex');
  */
 async function databaseWithOwnPassword(): Promise<string> {
   const password = strong();
-  const { Client } = await import('pg');
-  const client = new Client({ connectionString: readState().siteDatabaseUrl });
-  await client.connect();
-  try {
-    await client.query('DROP ROLE IF EXISTS maven_probe');
-    await client.query(`CREATE ROLE maven_probe LOGIN SUPERUSER PASSWORD '${password}'`);
-  } finally { await client.end(); }
+  await withDb('site', async (db) => {
+    await db.query('DROP ROLE IF EXISTS maven_probe');
+    await db.query(`CREATE ROLE maven_probe LOGIN SUPERUSER PASSWORD '${password}'`);
+  });
   const url = new URL(readState().siteDatabaseUrl);
   url.username = 'maven_probe';
   url.password = password;

@@ -3,11 +3,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { Client } from 'pg';
 import names from '../../../lib/leads/server/queue.json';
 import { cmsLeads, uniqueEmail, waitForLeads } from '../support/leads-cms';
 import { E2E } from '../support/ports';
-import { readState, startCms, stopCms } from '../support/stack';
+import { readState, startCms, stopCms, withDb } from '../support/stack';
 
 const lead = (email: string) => ({
   name: 'Health Check', workExperience: 'College Student', mobileNumber: '+91-98765-43210', email, message: '',
@@ -36,18 +35,14 @@ test('health: 200 ok with the CMS up, no-store, and liveness without dependencie
 
 test('health: a dead letter waiting is counted; the operator command redrives it into the CMS once', async ({ request }) => {
   const email = uniqueEmail('dead-letter');
-  const db = new Client({ connectionString: readState().siteDatabaseUrl });
-  await db.connect();
-  try {
+  await withDb('site', async (db) => {
     // What the workers leave after the last failed attempt: the lead marked dead and its job in the dead-letter queue.
     const { rows } = await db.query(
       `INSERT INTO ${names.table} (idempotency_key, path, body, attempts, last_error, dead_at) VALUES ($1, '/api/global-contact-form', $2, 12, 'CMS 503: down', now()) RETURNING id`,
       [`e2e-dead-${Date.now()}`, JSON.stringify({ data: lead(email) })],
     );
     await db.query('INSERT INTO pgboss.job (name, data) VALUES ($1, $2)', [names.deadLetterQueue, JSON.stringify({ leadId: Number(rows[0].id) })]);
-  } finally {
-    await db.end();
-  }
+  });
   expect((await health(request)).body).toMatchObject({ status: 'ok', leads: { dead: 1, pending: 0 } });
 
   const command = (...args: string[]) => execFileSync(process.execPath, ['--require', 'tsx/cjs', path.join(__dirname, '../../../scripts/leads-dead-letter.ts'), ...args], {

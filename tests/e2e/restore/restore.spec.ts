@@ -9,12 +9,11 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { Client } from 'pg';
 import { adminApi, adminToken } from '../support/cms';
 import { leadBody, post } from '../support/cluster-leads';
 import { cmsLeads, waitForLeads } from '../support/leads-cms';
 import { E2E } from '../support/ports';
-import { readState, siteLog, stack, startCms, stopCms, writeState } from '../support/stack';
+import { readState, siteLog, stack, startCms, stopCms, withDb, writeState } from '../support/stack';
 import * as postgres from '../../../scripts/postgres';
 import queueNames from '../../../lib/leads/server/queue.json';
 
@@ -41,9 +40,7 @@ const eraseCommand = (email: string) => spawnSync(process.execPath, ['--require'
 const sha = (b: ArrayBuffer) => createHash('sha256').update(Buffer.from(b)).digest('hex');
 
 async function queueRows(): Promise<number> {
-  const client = new Client({ connectionString: readState().siteDatabaseUrl });
-  await client.connect();
-  try { return (await client.query(`SELECT count(*)::int AS n FROM ${queueNames.table}`)).rows[0].n; } finally { await client.end(); }
+  return withDb('site', async (db) => (await db.query(`SELECT count(*)::int AS n FROM ${queueNames.table}`)).rows[0].n);
 }
 
 /** What a restore must give back: page paths and titles, every lead, the queue's rows, an upload. */

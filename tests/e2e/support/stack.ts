@@ -2,6 +2,7 @@
 // worker can stop or restart the CMS, and teardown can end whatever is still running.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Client } from 'pg';
 import { E2E } from './ports';
 // Plain ESM helper shared with the README commands.
 import * as stack from '../../../scripts/stack';
@@ -20,6 +21,20 @@ export interface StackState {
 export const CMS_RETENTION_SWEEP_MS = 2_000;
 
 export const readState = (): StackState => JSON.parse(readFileSync(E2E.stateFile, 'utf8'));
+/**
+ * `fn` with a connection to the CMS's or the site's database, ended after: for what only the
+ * database can do (rows of another day, an edit time moved, a query plan, the queue's own rows).
+ */
+export async function withDb<T>(which: 'cms' | 'site', fn: (db: Client) => Promise<T>): Promise<T> {
+  const state = readState();
+  const db = new Client({ connectionString: which === 'cms' ? state.cmsDatabaseUrl : state.siteDatabaseUrl });
+  await db.connect();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
+}
 /** `Authorization` for the CMS lead routes, as the site's gateway sends it. */
 export const leadTokenHeader = () => ({ authorization: `Bearer ${readState().siteEnv?.LEAD_FORWARD_TOKEN}` });
 export const writeState = (s: StackState) => writeFileSync(E2E.stateFile, JSON.stringify(s));
