@@ -75,6 +75,12 @@ async function runOnce(url, method, categories = ALL_CATEGORIES) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error('lighthouse returned no result');
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // A metric Lighthouse could not compute is a failed run (retried), not a missing sample: a
+  // median would silently be taken of the others (a busy-core run had a TBT of none once).
+  for (const id of METRIC_AUDITS) {
+    const audit = lhr.audits[id];
+    if (typeof audit?.numericValue !== 'number') throw new Error(`lighthouse: ${id} not measured: ${audit?.errorMessage ?? 'no value'}`);
+  }
   const score = (id) => (lhr.categories[id] ? lhr.categories[id].score * 100 : null);
   const failed = (id) => (lhr.categories[id] ? Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories[id].auditRefs.some((r) => r.id === a.id && r.weight > 0)).map((a) => a.id) : []);
   return {
