@@ -1,6 +1,7 @@
 import Router from 'next/router';
 import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
+import { whenIdle } from '../../lib/perf/idle';
 
 /**
  * Parts of a page a first paint does not need to be interactive (footers, floating widgets, the
@@ -23,7 +24,6 @@ import { flushSync } from 'react-dom';
  */
 type Wake = 'visible' | 'idle' | 'static';
 
-const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1));
 
 let late: Promise<void> | undefined;
 /** After the load event and an idle moment, or when a client navigation starts, whichever is first. */
@@ -31,7 +31,7 @@ function lateWake(): Promise<void> {
   late ??= new Promise<void>((resolve) => {
     const onRoute = () => { Router.events.off('routeChangeStart', onRoute); resolve(); };
     Router.events.on('routeChangeStart', onRoute);
-    const afterLoad = () => idle(() => resolve());
+    const afterLoad = () => { whenIdle(() => resolve(), 2000); };
     if (document.readyState === 'complete') afterLoad();
     else addEventListener('load', afterLoad, { once: true });
   });

@@ -4,6 +4,7 @@ import { TEXTS } from '../../lib/constants';
 import type { ContactData } from '../../lib/cms/types';
 import type { PopupKind } from '../../lib/layout';
 import type { LeadSource } from '../../lib/leads/source';
+import { whenIdle } from '../../lib/perf/idle';
 import { useLayout } from '../common/LayoutContext';
 import BusyDots from '../widgets/BusyDots';
 import styles from './popup.module.scss';
@@ -37,11 +38,32 @@ function prepare(kinds: PopupKind[], apolloState: Record<string, unknown> | unde
     .catch(() => { preparing = undefined; });
 }
 
+declare global {
+  // webpack's own API (https://webpack.js.org/api/module-methods/#requireensure); not in @types/node.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace NodeJS { interface Require { ensure?(deps: string[], done: () => void, failed: () => void): void } }
+}
+
 /**
- * When to prepare: the first touch, pointer or key press anywhere (a visitor about to act), or
- * the browser's first idle moment once the page has loaded and settled. Evaluating the form's
- * code is a long task (~200 ms at 4× CPU): 1.5 s after load it fell inside the load Lighthouse
- * measures and raised TBT of `/` from 3 to 447 ms (devtools); SETTLE_MS keeps it after that.
+ * Downloads the contents' code without running it (webpack's `require.ensure` loads a chunk
+ * group and evaluates none of its modules; `import()` of the same module then finds the chunks
+ * installed). Network only: the ~245 kB gz took 1.4 s of slow 4G after the click (issue 38).
+ * Outside webpack (unit tests) there is nothing to fetch.
+ */
+let fetching = false;
+function fetchPopupCode() {
+  if (fetching || typeof require.ensure !== 'function') return;
+  fetching = true;
+  require.ensure(['./DemoPopup'], () => {}, () => { fetching = false; });
+}
+
+/**
+ * When to fetch and when to prepare. The code is fetched at the first idle moment after load,
+ * or at the first touch, pointer or key press if that comes sooner. It is run (prepare) only
+ * once the page has loaded and settled: evaluating it is a long task (~300 ms at 4× CPU). 1.5 s
+ * after load it fell inside the load Lighthouse measures and raised TBT of `/` from 3 to 447 ms
+ * (devtools); SETTLE_MS keeps it after that. Run on a touch, it held the click that followed (and
+ * so the dialog) for 350 ms; a click before SETTLE_MS runs it after the dialog has painted.
  */
 const SETTLE_MS = 4000;
 function usePrepareWhenIdle(kinds: PopupKind[], apolloState: Record<string, unknown> | undefined, preview: boolean) {
@@ -49,17 +71,20 @@ function usePrepareWhenIdle(kinds: PopupKind[], apolloState: Record<string, unkn
   useEffect(() => {
     const go = () => prepare(kindList.split(' ') as PopupKind[], apolloState, preview);
     const intents = ['touchstart', 'pointerdown', 'keydown', 'focusin'] as const;
-    for (const e of intents) addEventListener(e, go, { capture: true, passive: true, once: true });
+    for (const e of intents) addEventListener(e, fetchPopupCode, { capture: true, passive: true, once: true });
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let idle: number | undefined;
-    const afterLoad = () => { timer = setTimeout(() => { idle = requestIdleCallback(go, { timeout: 2000 }); }, SETTLE_MS); };
+    const cancels: (() => void)[] = [];
+    const afterLoad = () => {
+      cancels.push(whenIdle(fetchPopupCode, 1000));
+      timer = setTimeout(() => cancels.push(whenIdle(go, 2000)), SETTLE_MS);
+    };
     if (document.readyState === 'complete') afterLoad();
     else addEventListener('load', afterLoad, { once: true });
     return () => {
-      for (const e of intents) removeEventListener(e, go, { capture: true });
+      for (const e of intents) removeEventListener(e, fetchPopupCode, { capture: true });
       removeEventListener('load', afterLoad);
       clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
+      for (const cancel of cancels) cancel();
     };
   }, [kindList, apolloState, preview]);
 }
@@ -85,9 +110,22 @@ interface Props { children: ReactNode; apolloState?: Record<string, unknown>; co
 
 interface DialogProps {
   kind: PopupKind; source: LeadSource; contacts: ContactData | null; apolloState?: Record<string, unknown>; onClose: () => void;
+  /** Runs the contents' code and asks for their words (once the dialog has painted). */
+  prepare: () => void;
 }
 
-function PopupDialog({ kind, ...rest }: DialogProps) {
+/**
+ * Runs `fn` once the browser has painted the next frame (a task posted from that frame's
+ * animation callback runs after its paint); returns its cancel. React flushes the effects of a
+ * click's render before the paint, so work started there would hold the dialog's first frame.
+ */
+function afterPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => { timer = setTimeout(fn, 0); });
+  return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
+}
+
+function PopupDialog({ kind, prepare, ...rest }: DialogProps) {
   const { onClose } = rest;
   const contents = { kind, ...rest };
   const ref = useRef<HTMLDialogElement>(null);
@@ -95,7 +133,7 @@ function PopupDialog({ kind, ...rest }: DialogProps) {
   // took 440 ms of a slow phone's CPU in one task when it rendered with the click, so even with
   // its code loaded the click showed nothing for that long. A transition renders in slices.
   const [showContents, setShowContents] = useState(false);
-  useEffect(() => { startTransition(() => setShowContents(true)); }, []);
+  useEffect(() => afterPaint(() => { prepare(); startTransition(() => setShowContents(true)); }), [prepare]);
   // Before the browser paints the commit of the click: the dialog is modal in that same frame.
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -119,15 +157,17 @@ export function DemoPopupProvider({ children, apolloState, contacts }: Props) {
   const layout = useLayout();
   const { isPreview } = useRouter();
   usePrepareWhenIdle(layout.ctaPopup === 'header' ? ['header'] : ['header', layout.ctaPopup], apolloState, isPreview);
-  const show = useCallback<Open>((kind, source = {}) => {
-    prepare([kind], apolloState, isPreview);
-    setOpen({ kind, source });
-  }, [apolloState, isPreview]);
+  const show = useCallback<Open>((kind, source = {}) => setOpen({ kind, source }), []);
+  const kind = open?.kind;
+  const prepareOpen = useCallback(() => { if (kind) prepare([kind], apolloState, isPreview); }, [kind, apolloState, isPreview]);
   return (
     <OpenPopup.Provider value={show}>
       {children}
       {open && (
-        <PopupDialog kind={open.kind} source={open.source} contacts={contacts} apolloState={apolloState} onClose={() => setOpen(null)} />
+        <PopupDialog
+          kind={open.kind} source={open.source} contacts={contacts} apolloState={apolloState}
+          prepare={prepareOpen} onClose={() => setOpen(null)}
+        />
       )}
     </OpenPopup.Provider>
   );

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { COURSE_PATHS_API } from '../constants';
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
-  cancelIdleCallback?: (id: number) => void;
-};
+import { whenIdle } from '../perf/idle';
 
 /** Fallback delay where requestIdleCallback is missing (Safari): after hydration's work, not during it. */
 const IDLE_FALLBACK_MS = 1500;
@@ -27,14 +23,6 @@ function loadCoursePaths(): Promise<string[]> {
 export function useCoursePaths(): { coursePaths: readonly string[]; ensure: () => void } {
   const [coursePaths, setCoursePaths] = useState<readonly string[]>([]);
   const ensure = useCallback(() => { void loadCoursePaths().then(setCoursePaths); }, []);
-  useEffect(() => {
-    const w = window as IdleWindow;
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(ensure, { timeout: 5000 });
-      return () => w.cancelIdleCallback?.(id);
-    }
-    const id = window.setTimeout(ensure, IDLE_FALLBACK_MS);
-    return () => window.clearTimeout(id);
-  }, [ensure]);
+  useEffect(() => whenIdle(ensure, 5000, IDLE_FALLBACK_MS), [ensure]);
   return { coursePaths, ensure };
 }

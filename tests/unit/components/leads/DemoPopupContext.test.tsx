@@ -3,10 +3,11 @@ import { DemoPopupProvider, useOpenPopup } from '../../../../components/leads/De
 
 jest.mock('next/router', () => ({ useRouter: () => ({ isPreview: false, asPath: '/', query: {} }) }));
 // The contents' chunk: the form, as far as this test cares.
+const mockPrepare = jest.fn(async () => {});
 jest.mock('../../../../components/leads/DemoPopup', () => ({
   __esModule: true,
   default: function Contents() { return <form aria-label="Lead form"><input aria-label="Name" /></form>; },
-  preparePopup: async () => {},
+  preparePopup: (...args: unknown[]) => mockPrepare(...(args as [])),
 }));
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) { this.open = true; };
@@ -19,6 +20,21 @@ function Opener() {
 }
 
 describe('DemoPopupProvider', () => {
+  // First: preparing is once per page view (module state), and the click below prepares too.
+  it('prepares the contents once the page has settled, also in a browser without requestIdleCallback (Safari until recently)', async () => {
+    // jsdom has none, as Safari had none: a bare call threw in the timer, and nothing was prepared.
+    expect(typeof requestIdleCallback).toBe('undefined');
+    jest.useFakeTimers();
+    try {
+      render(<DemoPopupProvider contacts={null}><Opener /></DemoPopupProvider>);
+      expect(mockPrepare).not.toHaveBeenCalled();
+      await act(async () => { jest.advanceTimersByTime(5000); });
+      expect(mockPrepare).toHaveBeenCalledWith(['header'], undefined, false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('opens the dialog, named and busy, in the render of the click, before its contents have loaded', async () => {
     render(<DemoPopupProvider contacts={null}><Opener /></DemoPopupProvider>);
     fireEvent.click(screen.getByRole('button', { name: 'Book a Free Demo Class' }));
