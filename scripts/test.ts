@@ -13,12 +13,12 @@ const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s
 type Step = { name: string; ok: boolean };
 
 /** Runs one step; `quiet` steps keep their output until they end, so steps side by side do not interleave. */
-function run(name: string, cmd: string, args: string[], { quiet = false } = {}): Promise<Step> {
+function run(name: string, cmd: string, args: string[], { quiet = false, env: extra = {} } = {}): Promise<Step> {
   const t0 = Date.now();
   return new Promise((resolve) => {
     // The offsets since the command began say where a run's time went before the journeys (bench/test-phases.mjs reads the journeys' own).
     if (!quiet) console.log(`\n[test] ${name} (from ${seconds(started)})`);
-    const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', cwd: ROOT, env });
+    const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', cwd: ROOT, env: { ...env, ...extra } });
     let out = '';
     if (quiet) for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d: Buffer) => { out += d; });
     child.on('close', (code) => {
@@ -47,7 +47,10 @@ const checks = unlessInstallFailed(site, 'checks', () => Promise.all([
   run('lint', 'npm', ['run', '--silent', 'lint'], { quiet: true }),
   run('unit', bin('jest'), ['--ci', '--maxWorkers=2'], { quiet: true }),
 ]));
-const e2e = unlessInstallFailed(Promise.all([site, cms]), 'e2e', async () => [await run('e2e', bin('playwright'), ['test', ...process.argv.slice(2)])]);
+// The typecheck step covers what `next build` would check again in each of the journeys' builds.
+const e2e = unlessInstallFailed(Promise.all([site, cms]), 'e2e', async () => [
+  await run('e2e', bin('playwright'), ['test', ...process.argv.slice(2)], { env: { NEXT_BUILD_TYPECHECK: '0' } }),
+]);
 
 void Promise.all([checks, e2e]).then((steps) => {
   const failed = steps.flat().filter((r) => !r.ok).map((r) => r.name);

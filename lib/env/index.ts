@@ -30,6 +30,8 @@ const variables = z.object({
   MAVEN_PROFILE: z.enum(['public', 'local']).optional(),
   /** Separate build folders let the e2e stack and `npm run serve` coexist. */
   NEXT_DIST_DIR: z.string().default('.next'),
+  /** Build time: 0 leaves out `next build`'s own type check (the test command runs tsc on the whole repository beside its builds). */
+  NEXT_BUILD_TYPECHECK: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
 
   // The CMS
   CMS_URL: z.url().default(DEFAULT_CMS_URL),
