@@ -57,6 +57,10 @@ function holdClicks(e: MouseEvent) {
 }
 
 const FIELDS = 'input, textarea, select';
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** A box's state is whether it is ticked; any other field's is its text. */
+const isBox = (f: Field): f is HTMLInputElement => f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio');
+const stateOf = (f: Field) => (isBox(f) ? f.checked : f.value);
 const FOCUSABLE = 'a[href], button, input, textarea, select';
 const INTENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
@@ -78,7 +82,7 @@ export function deferHydration<P extends object>(
     const [fromServer] = useState(() => typeof window !== 'undefined' && firstRender && !loaded);
     const [Part, setPart] = useState<ComponentType<P> | undefined>(() => (fromServer ? undefined : loaded));
     // What the visitor did to the server's HTML before the part rendered: kept and restored.
-    const carried = useRef<{ values: string[]; focus: number; clicked?: number } | null>(null);
+    const carried = useRef<{ values: (string | boolean)[]; focus: number; clicked?: number } | null>(null);
 
     useEffect(() => { firstRender = false; }, []);
     useEffect(() => {
@@ -101,7 +105,7 @@ export function deferHydration<P extends object>(
         if (!live) return;
         const focusable = [...el.querySelectorAll(FOCUSABLE)];
         carried.current = {
-          values: [...el.querySelectorAll<HTMLInputElement>(FIELDS)].map((f) => f.value),
+          values: [...el.querySelectorAll<Field>(FIELDS)].map(stateOf),
           focus: focusable.indexOf(document.activeElement as Element),
           clicked: held.clicked,
         };
@@ -127,7 +131,13 @@ export function deferHydration<P extends object>(
       // No longer waiting (the passive effect's cleanup comes after this): the replayed click must pass.
       waiting.delete(el);
       if (!waiting.size) removeEventListener('click', holdClicks, true);
-      el.querySelectorAll<HTMLInputElement>(FIELDS).forEach((f, i) => { if (was.values[i] && f.type !== 'checkbox' && f.type !== 'radio') f.value = was.values[i]; });
+      el.querySelectorAll<Field>(FIELDS).forEach((f, i) => {
+        const state = was.values[i];
+        if (!isBox(f)) { if (typeof state === 'string' && state) f.value = state; return; }
+        // Clicked, not set: the part's own change handler must learn it. A radio is never
+        // unticked by a click (the one of its group that the visitor ticked gets clicked instead).
+        if (typeof state === 'boolean' && state !== f.checked && (state || f.type === 'checkbox')) f.click();
+      });
       if (was.focus >= 0) el.querySelectorAll<HTMLElement>(FOCUSABLE)[was.focus]?.focus();
       if (was.clicked !== undefined && was.clicked >= 0) el.querySelectorAll('button')[was.clicked]?.click();
     }, [Part]);
