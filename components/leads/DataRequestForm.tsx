@@ -3,6 +3,7 @@
 // as the download forms do, so the page's first-load JavaScript carries neither.
 import { useId, useState, type FormEvent } from 'react';
 import { DATA_REQUEST_TYPE_TEXTS } from '../../lib/constants';
+import { useHydrated } from '../../lib/hooks/useHydrated';
 import type { DataRequestValues } from '../../lib/leads/dataRequest';
 import BusyDots from '../widgets/BusyDots';
 import { useFormTexts } from './FormTexts';
@@ -24,6 +25,8 @@ export default function DataRequestForm() {
   const [token, setToken] = useState('');
   // A token is spent once Google checked it: a refused request remounts the widget for a new one.
   const [captchaRound, setCaptchaRound] = useState(0);
+  // The page is served as HTML: before its code runs, the button would submit the form natively.
+  const hydrated = useHydrated();
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -97,7 +100,7 @@ export default function DataRequestForm() {
       {CaptchaField
         ? <CaptchaField key={captchaRound} id={id('captchaS')} label={t.captchaLabel} onToken={setToken} error={errors.captchaS} />
         : errors.captchaS && <p role="alert" className={styles.error}>{errors.captchaS}</p>}
-      <button type="submit" className={styles.submit} disabled={busy}>
+      <button type="submit" className={styles.submit} disabled={busy || !hydrated}>
         {busy ? <BusyDots label="Sending" /> : t.dataRequestSubmit}
       </button>
       {outcome === 'error' && <p role="alert" className={styles.failure}>{t.formErrorBanner}</p>}

@@ -2,6 +2,8 @@
 // what they send, once per double click, and which key a second attempt carries.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import DataRequestForm from '../../../../components/leads/DataRequestForm';
 import DownloadGate from '../../../../components/leads/DownloadGate';
 import { FormTextsProvider } from '../../../../components/leads/FormTexts';
@@ -38,6 +40,23 @@ const seedWords = (ui: React.ReactNode) => <FormTextsProvider value={FORM_TEXT_D
 const keyOf = (c: { init: RequestInit }) => new Headers(c.init.headers).get('idempotency-key');
 
 describe('DataRequestForm', () => {
+  // A busy-core fresh-clone run's journey pressed "Send request" before the page's code ran: the
+  // plain form submitted itself, a GET of /data-rights with the visitor's fields in the address.
+  it('cannot be sent from the server\'s HTML before the page\'s code runs; it can once hydrated', async () => {
+    const html = renderToString(seedWords(<DataRequestForm />));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    try {
+      expect(screen.getByRole('button', { name: 'Send request' })).toBeDisabled();
+      const root = await act(async () => hydrateRoot(container, seedWords(<DataRequestForm />)));
+      expect(screen.getByRole('button', { name: 'Send request' })).toBeEnabled();
+      act(() => root.unmount());
+    } finally {
+      container.remove();
+    }
+  });
+
   it('sends once on a double submit, answers a refusal with its field message, and sends the second attempt with the same key', async () => {
     const user = userEvent.setup();
     render(seedWords(<DataRequestForm />));
