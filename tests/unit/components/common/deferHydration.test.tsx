@@ -52,4 +52,42 @@ describe('deferHydration', () => {
     expect(field.value).toBe('asha@example.com');
     expect(document.activeElement).toBe(field);
   });
+
+  // A fresh-clone run's consent journey ticked the download form's opt-in as the form's code came:
+  // the part replaced the server's HTML with its own, unticked, box (Playwright: "Clicking the
+  // checkbox did not change its state"). A visitor's consent, or its refusal, must not flip.
+  it('keeps a box the visitor ticked before the part\'s code came, and the part knows it is ticked', async () => {
+    // Fresh modules: a part renders from the server's HTML only in the page's first render (module state).
+    let fresh!: { defer: typeof deferHydration; hydrate: typeof hydrateRoot; useState: typeof import('react').useState };
+    jest.isolateModules(() => {
+      /* eslint-disable @typescript-eslint/no-require-imports */
+      fresh = { defer: require('../../../../components/common/deferHydration').deferHydration, hydrate: require('react-dom/client').hydrateRoot, useState: require('react').useState };
+      /* eslint-enable @typescript-eslint/no-require-imports */
+    });
+    function OptIn() {
+      const [on, setOn] = fresh.useState(false);
+      return (
+        <form data-rendered="">
+          <label><input type="checkbox" name="optIn" checked={on} onChange={(e) => setOn(e.target.checked)} /> Also send me news</label>
+          <output>{on ? 'opted in' : 'not opted in'}</output>
+        </form>
+      );
+    }
+    let arrive!: (m: { default: typeof OptIn }) => void;
+    const load = jest.fn(() => new Promise<{ default: typeof OptIn }>((resolve) => { arrive = resolve; }));
+    const Deferred = fresh.defer(load, 'visible', undefined);
+    const container = document.createElement('div');
+    container.innerHTML = '<div class="deferred"><form><label><input type="checkbox" name="optIn"> Also send me news</label><output>not opted in</output></form></div>';
+    document.body.appendChild(container);
+
+    fresh.hydrate(container, <Deferred />);
+    await waitFor(() => expect(load).toHaveBeenCalled(), { timeout: 5000 });
+    // Ticked in the server's HTML, before the code has come.
+    container.querySelector('input')!.click();
+    arrive({ default: OptIn });
+    await waitFor(() => expect(container.querySelector('form[data-rendered]')).not.toBeNull(), { timeout: 5000 });
+
+    expect(container.querySelector('input')!.checked).toBe(true);
+    await waitFor(() => expect(container.querySelector('output')!.textContent).toBe('opted in'));
+  });
 });
