@@ -20,7 +20,7 @@ const CaptchaField = forwardRef<ReCAPTCHA, Props>(function CaptchaField({ id, la
   return (
     <div className={styles.field}>
       <span className={styles.captchaLabel} id={`${id}-label`}>{label}</span>
-      <div role="group" aria-labelledby={`${id}-label`} {...(error ? { 'aria-describedby': `${id}-error` } : {})}>
+      <div role="group" className={styles.captchaBox} aria-labelledby={`${id}-label`} {...(error ? { 'aria-describedby': `${id}-error` } : {})}>
         <ReCAPTCHA ref={ref} sitekey={publicEnv.NEXT_PUBLIC_RECAPTCHA_SITE_KEY} onChange={(token) => onToken(token ?? '')} onExpired={() => onToken('')} />
       </div>
       {error && <p id={`${id}-error`} className={styles.error}>{error}</p>}

@@ -8,7 +8,7 @@ import type { DataRequestValues } from '../../lib/leads/dataRequest';
 import BusyDots from '../widgets/BusyDots';
 import { useFormTexts } from './FormTexts';
 import styles from './leadForm.module.scss';
-import { useLazyCaptcha } from './useLazyCaptcha';
+import { CaptchaRoom, useLazyCaptcha } from './useLazyCaptcha';
 import { useSubmission } from './useSubmission';
 
 type Errors = Partial<Record<keyof DataRequestValues | 'captchaS', string>>;
@@ -99,7 +99,7 @@ export default function DataRequestForm() {
       </div>
       {CaptchaField
         ? <CaptchaField key={captchaRound} id={id('captchaS')} label={t.captchaLabel} onToken={setToken} error={errors.captchaS} />
-        : errors.captchaS && <p role="alert" className={styles.error}>{errors.captchaS}</p>}
+        : <><CaptchaRoom label={t.captchaLabel} />{errors.captchaS && <p role="alert" className={styles.error}>{errors.captchaS}</p>}</>}
       <button type="submit" className={styles.submit} disabled={busy || !hydrated}>
         {busy ? <BusyDots label="Sending" /> : t.dataRequestSubmit}
       </button>

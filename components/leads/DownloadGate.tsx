@@ -12,7 +12,7 @@ import { useConsentNotice } from './ConsentContext';
 import ConsentNotice from './ConsentNotice';
 import { useFormTexts, withLink } from './FormTexts';
 import styles from './downloadGate.module.scss';
-import { useLazyCaptcha } from './useLazyCaptcha';
+import { CaptchaRoom, useLazyCaptcha } from './useLazyCaptcha';
 import { useSubmission } from './useSubmission';
 
 
@@ -71,7 +71,9 @@ export default function DownloadGate({ resource, file }: { resource: Resource; f
             </button>
           </div>
           {error && <p id={errorId} className={styles.error}>{error}</p>}
-          {CaptchaField && <CaptchaField id={`download-${uid}-captcha`} label={t.captchaLabel} onToken={setToken} error={captchaError} />}
+          {CaptchaField
+            ? <CaptchaField id={`download-${uid}-captcha`} label={t.captchaLabel} onToken={setToken} error={captchaError} />
+            : <CaptchaRoom label={t.captchaLabel} />}
           <ConsentNotice notice={notice} id={`download-${uid}-opt-in`} checkbox={{ name: 'marketingOptIn' }} />
         </form>
       )}
