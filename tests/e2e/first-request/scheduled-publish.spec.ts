@@ -3,11 +3,12 @@
 // publish. The e2e site also regenerates every 2 s on its own, but ISR answers the first request
 // after expiry with the OLD page: a first request after the hour that shows the change can only
 // come from the webhook's on-demand revalidation (as in revalidate.spec.ts).
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { adminApi, adminToken, entryUrl, readEntry, thenRestore } from '../support/cms';
 import { courseEntry } from '../support/cms-course';
 import { E2E } from '../support/ports';
-import { siteEvents } from '../support/stack';
+import { cmsLog, siteEvents } from '../support/stack';
 
 const PAGE_PATH = '/vlsi-design-internship';
 const COURSE_PATH = '/ihub-roorkee-iit-online-course-dft';
@@ -97,7 +98,15 @@ test.describe('scheduled publish and unpublish', () => {
         .filter((c) => Date.parse(c.ts) >= hour.getTime() - 1_000 && /^entry\.(un)?publish$/.test(String(c.cmsEvent)) && scheduled.includes(String(c.documentId)))
         .map((c) => `${c.cmsEvent} ${c.uid}`).sort();
       const expected = [`entry.publish ${HEADER_UID}`, `entry.publish ${PAGE_UID}`, `entry.unpublish ${COURSE_UID}`];
-      await expect.poll(scheduledCalls, { timeout: LIVE_WITHIN_MS, intervals: [500] }).toEqual(expect.arrayContaining(expected));
+      await expect.poll(scheduledCalls, { timeout: LIVE_WITHIN_MS, intervals: [500] }).toEqual(expect.arrayContaining(expected)).catch((error: Error) => {
+        // One of three went missing once with one core busy (run 36-1): not run by the CMS, skipped by
+        // the plugin, or late on the site. What the CMS's publisher logged and what the site's calls
+        // since the hour cost (ms) say which; the report keeps them.
+        const publisher = readFileSync(cmsLog, 'utf8').split('\n').filter((l) => l.includes('publisher')).slice(-20);
+        const calls = webhookCalls().filter((c) => Date.parse(c.ts) >= hour.getTime() - 1_000);
+        console.log(`scheduled publish missed: the CMS's publisher said\n${publisher.join('\n')}\nthe site's calls since the hour: ${JSON.stringify(calls)}`);
+        throw error;
+      });
       // The first request after the webhook already shows each change.
       const pageAfter = await request.get(PAGE_PATH);
       expect(h1(await pageAfter.text()), 'the first request after the hour shows the scheduled title').toBe(newTitle);
