@@ -2,7 +2,8 @@
 # The test command as CI runs it (`bash .ci/run` in a fresh clone, ../shared beside it) on a
 # machine twice as slow: one of the two cores kept busy by another process the whole time.
 #   bash bench/ci-busy-core.sh [runs=3] [--quiet]   (--quiet: no busy core, the baseline)
-# Prints each run's result and time; the runs' logs stay in .tmp/ci-busy/run-N.log.
+# Prints each run's result and time; the runs' logs stay in .tmp/ci-busy/run-N.log, their
+# Playwright reports in .tmp/ci-busy/run-N.json (read them with bench/test-phases.mjs).
 # Bounded: the busy loop ends with the script (trap), each run with CI's own 90 min limit.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -27,5 +28,6 @@ for n in $(seq 1 "$runs"); do
   rc=$?
   stop_busy
   echo "run $n ($([ "$busy" = 1 ] && echo 'one core busy' || echo quiet)): exit $rc in $(( $(date +%s) - t0 )) s; $(grep -E '^\s+[0-9]+ (passed|failed|flaky|did not run)' "$out/run-$n.log" | tr -s ' ' | tr '\n' ';')"
+  cp "$work/main/test-results/results.json" "$out/run-$n.json" 2>/dev/null
   rm -rf "$work"
 done
