@@ -2,7 +2,7 @@
 // Only Google's reCAPTCHA is stubbed, at the network (leads-captcha.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CONSENT_DEFAULTS } from '../../../lib/constants';
+import { BANNER_MS, CONSENT_DEFAULTS } from '../../../lib/constants';
 import { DOWNLOAD_ENDPOINTS, DOWNLOAD_TYPES } from '../../../lib/leads/downloads';
 import { RESOURCES } from '../../../lib/leads/resources';
 import { openDemoPopup } from '../support/cms';
@@ -19,26 +19,45 @@ async function openHeaderPopup(page: Page) {
   return dialog;
 }
 
-/** Records, in the page, when a banner of the dialog appears and disappears (client-side routing keeps window). */
+/**
+ * Records, in the page, when a banner of the dialog appears and disappears (client-side routing
+ * keeps window), and when a timer of BANNER_MS the page starts as the banner appears fires: the
+ * app's own timer waits on the same main thread, so a busy or slow machine delays both alike (a
+ * fresh machine's first run measured 3,619 and 4,324 ms against an absolute 3,600).
+ */
 async function watchBanner(page: Page, role: 'status' | 'alert') {
-  await page.evaluate((r) => {
-    const w = window as unknown as { __banner?: { shown?: number; hidden?: number } };
+  await page.evaluate(([r, ms]) => {
+    const w = window as unknown as { __banner?: { shown?: number; hidden?: number; due?: number } };
     w.__banner = {};
     new MutationObserver(() => {
       const b = w.__banner!;
       const el = document.querySelector(`dialog [role=${r}]`);
-      if (el && b.shown === undefined) b.shown = performance.now();
+      if (el && b.shown === undefined) {
+        b.shown = performance.now();
+        setTimeout(() => { b.due = performance.now(); }, ms);
+      }
       if (!el && b.shown !== undefined && b.hidden === undefined) b.hidden = performance.now();
     }).observe(document.body, { childList: true, subtree: true });
     // A success banner ends where the move to /thank-you starts: the route change's own time is not
     // the banner's (a busy-core run measured 3,788 ms to the page's change, against 3,600 allowed).
     const router = (window as unknown as { next?: { router?: { events: { on(e: string, f: () => void): void } } } }).next?.router;
     router?.events.on('routeChangeStart', () => { const b = w.__banner!; if (b.shown !== undefined) b.hidden ??= performance.now(); });
-  }, role);
-  return async () => page.evaluate(() => {
-    const b = (window as unknown as { __banner: { shown?: number; hidden?: number } }).__banner;
-    return b.shown !== undefined && b.hidden !== undefined ? b.hidden - b.shown : null;
-  });
+  }, [role, BANNER_MS] as const);
+  /** How long the banner showed, and how long after the reference timer fired it went (negative: before). */
+  return async () => {
+    await page.waitForFunction(() => (window as unknown as { __banner: { due?: number } }).__banner.due !== undefined);
+    return page.evaluate(() => {
+      const b = (window as unknown as { __banner: { shown?: number; hidden?: number; due: number } }).__banner;
+      return b.shown !== undefined && b.hidden !== undefined ? { shownFor: b.hidden - b.shown, afterDue: b.hidden - b.due } : null;
+    });
+  };
+}
+
+/** Shown for BANNER_MS: not gone before (a few ms of timer rounding), and gone within 600 ms of a timer of the same length started as it appeared. */
+function expectShownForBannerMs(shown: { shownFor: number; afterDue: number } | null) {
+  expect(shown, 'the banner appeared and went').not.toBeNull();
+  expect(shown!.shownFor).toBeGreaterThanOrEqual(BANNER_MS - 50);
+  expect(shown!.afterDue, `shown for ${Math.round(shown!.shownFor)} ms`).toBeLessThan(600);
 }
 
 test('demo popup from the header: texts from the CMS, every spec message on an empty submit', async ({ page }) => {
@@ -95,9 +114,7 @@ test('a valid lead: busy dots, success banner, /thank-you, and exactly the spec 
   const banner = dialog.getByRole('status');
   await expect(banner).toHaveText("We've received your details. Our team will get in touch with you shortly.");
   await page.waitForURL('**/thank-you');
-  const shown = await bannerShownFor();
-  expect(shown).toBeGreaterThanOrEqual(2950);
-  expect(shown).toBeLessThan(3600);
+  expectShownForBannerMs(await bannerShownFor());
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('captchaToken'))).toBeNull();
 
@@ -148,9 +165,7 @@ test('a lead the gateway refuses (captcha rejected by siteverify): error banner 
   const alert = dialog.getByRole('alert');
   await expect(alert).toHaveText('Error, something went wrong. Please try again!');
   await expect(alert).toBeHidden({ timeout: 6000 });
-  const shownFor = await bannerShownFor();
-  expect(shownFor).toBeGreaterThanOrEqual(2950);
-  expect(shownFor).toBeLessThan(3600);
+  expectShownForBannerMs(await bannerShownFor());
   await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue('');
   await expect(dialog.getByLabel('Country', { exact: true })).toHaveValue('IN');
   expect(page.url()).toBe(`${E2E.siteUrl}/`);
