@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { adminApi, adminLogin, adminToken, entryUrl, readEntry } from '../support/cms';
-import { E2E } from '../support/ports';
+import { E2E, SETTLE_MS } from '../support/ports';
 import { withDb } from '../support/stack';
 
 const SHOTS = path.join(__dirname, '..', '..', '..', 'docs', 'screenshots');
@@ -55,7 +55,7 @@ test.describe.serial('the admin as a marketer uses it', () => {
   // The admin's views load their schema and document in the browser: with the machine busy (load
   // 20) a course's edit view was still "Loading content." after the default 10 s. Each view gets
   // 30 s to appear; what it must show is unchanged.
-  const view = expect.configure({ timeout: 30_000 });
+  const view = expect.configure({ timeout: SETTLE_MS });
   let page: Page;
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -161,7 +161,7 @@ test.describe.serial('the admin as a marketer uses it', () => {
   test('no entry is titled by a document id: the home page lists entries by what a person recognises', async () => {
     await page.goto(`${E2E.cmsUrl}/admin`);
     const lastEdited = page.getByRole('heading', { name: /Last edited entries/i }).locator('xpath=ancestor::*[.//table][1]');
-    await expect(lastEdited.getByRole('row').first()).toBeVisible({ timeout: 30_000 });
+    await expect(lastEdited.getByRole('row').first()).toBeVisible({ timeout: SETTLE_MS });
     const titles = await lastEdited.getByRole('row').evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent?.trim() ?? ''));
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toMatch(/\S/);

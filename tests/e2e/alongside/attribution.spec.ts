@@ -10,7 +10,7 @@ import { CONSENT_DEFAULTS } from '../../../lib/constants';
 import { ADMIN, adminToken, openDemoPopup } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
 import { fillLeadForm, waitForLeads } from '../support/leads-cms';
-import { E2E } from '../support/ports';
+import { E2E, SETTLE_MS } from '../support/ports';
 import { readState, withDb } from '../support/stack';
 import type { Received } from '../../support/adPlatforms';
 
@@ -104,7 +104,7 @@ test('a return visit a day later from another ad: last touch changes, first stay
   expect(Date.parse(String(lead.lastTouchAt)) - Date.parse(String(lead.firstTouchAt))).toBeGreaterThanOrEqual(DAY);
 
   const key = String(lead.idempotencyKey);
-  await expect.poll(async () => { const r = forKey(await received(), key); return [r.google.length, r.meta.length]; }, { timeout: 30_000 }).toEqual([1, 1]);
+  await expect.poll(async () => { const r = forKey(await received(), key); return [r.google.length, r.meta.length]; }, { timeout: SETTLE_MS }).toEqual([1, 1]);
   const { google: [g], meta: [m] } = forKey(await received(), key);
   expect(g.problems).toEqual([]);
   expect(g.headers.authorization).toMatch(/^Bearer ya29\./);
@@ -150,7 +150,7 @@ test("the admin home shows the month: leads per day by channel and the top campa
   await page.locator('input[name=password]').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/admin\/?$/, { timeout: 60_000 });
-  await expect(page.getByText('Leads, last 30 days')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Leads, last 30 days')).toBeVisible({ timeout: SETTLE_MS });
   await expect(page.getByRole('list', { name: 'Top campaigns' }).getByText(`${campaign}: 90`)).toBeVisible();
   await expect(page.getByRole('img', { name: /Leads per day, last 30 days: \d+ in all/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Leads by channel' }).getByText(/^Paid Search: \d+$/)).toBeVisible();

@@ -9,7 +9,7 @@ import { webhookReceived } from '../../support/webhookReceiver';
 import { adminToken } from '../support/cms';
 import { cmsDataRequests, uniqueEmail } from '../support/leads-cms';
 import { confirmLinkMailedTo } from '../support/mail';
-import { E2E } from '../support/ports';
+import { E2E, SETTLE_MS } from '../support/ports';
 import { leadTokenHeader, readState, withDb } from '../support/stack';
 
 const LEADS = `${E2E.cmsUrl}/content-manager/collection-types/api::lead.lead?page=1&pageSize=100`;
@@ -101,7 +101,7 @@ test('a lead and a data request older than the retention period are gone after t
     await db.query("UPDATE leads SET created_at = now() - interval '400 days' WHERE email = $1", [old]);
     await db.query("UPDATE data_requests SET created_at = now() - interval '400 days' WHERE email = $1", [old]);
     expect([await count('leads', old), await count('data_requests', old)]).toEqual([1, 1]);
-    await expect.poll(async () => [await count('leads', old), await count('data_requests', old)], { timeout: 20_000 }).toEqual([0, 0]);
+    await expect.poll(async () => [await count('leads', old), await count('data_requests', old)], { timeout: SETTLE_MS }).toEqual([0, 0]);
     expect(await count('leads', recent)).toBe(1);
   });
 });
@@ -141,14 +141,14 @@ test('a withdrawal reaches the CRM only once its person confirms it, as its own 
   });
   expect([res.status, await res.json()]).toEqual([200, { status: 200, ref: key }]);
   const link = await confirmLinkMailedTo(email);
-  await expect.poll(async () => (await cmsDataRequests(email)).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await cmsDataRequests(email)).length, { timeout: SETTLE_MS }).toBe(1);
   // Stored and mailed, not confirmed: nothing of it reached the CRM.
   expect((await crm()).filter((r) => r.id === key)).toEqual([]);
 
   const token = new URL(link).searchParams.get('token');
   const confirmed = await fetch(`${E2E.siteUrl}/api/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
   expect(confirmed.status).toBe(200);
-  await expect.poll(async () => (await crm()).filter((r) => r.id === key).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await crm()).filter((r) => r.id === key).length, { timeout: SETTLE_MS }).toBe(1);
   const [got] = (await crm()).filter((r) => r.id === key);
   expect(got).toEqual({
     id: key, problem: null,

@@ -14,7 +14,7 @@ import { CONSENT_DEFAULTS } from '../../../lib/constants';
 import { solveCaptcha, stubRecaptcha } from '../support/leads-captcha';
 import { confirmLinkMailedTo } from '../support/mail';
 import { cmsDataRequests, cmsLeads, fillLeadForm, uniqueEmail, waitForLeads } from '../support/leads-cms';
-import { E2E } from '../support/ports';
+import { E2E, SETTLE_MS } from '../support/ports';
 import { readState } from '../support/stack';
 import { webhookReceived } from '../../support/webhookReceiver';
 
@@ -49,7 +49,7 @@ test('Google unreachable: the visitor sees the usual success, the lead is held i
   // A control lead sent after it reaches the CRM: the held one did not, though it was first.
   const sent = await page.request.post('/api/global-contact-form', { data: { data: payload(control, '+91-90000-11111'), captcha: `stub-ok-${control}` } });
   expect(sent.status()).toBe(200);
-  await expect.poll(async () => (await crmEvents(control)).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await crmEvents(control)).length, { timeout: SETTLE_MS }).toBe(1);
   expect(await crmEvents(email)).toEqual([]);
 
   // The release route answers no one without the lead token; the admin's, no one signed out.
@@ -62,7 +62,7 @@ test('Google unreachable: the visitor sees the usual success, the lead is held i
   await page.goto(`${E2E.cmsUrl}/admin/content-manager/collection-types/api::lead.lead/${lead.documentId}`);
   await page.getByRole('button', { name: 'Release to sales' }).click();
   await expect(page.getByText('Released: the lead is on its way to sales.')).toBeVisible();
-  await expect.poll(async () => (await crmEvents(email)).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await crmEvents(email)).length, { timeout: SETTLE_MS }).toBe(1);
   const [event] = await crmEvents(email);
   expect(event).toMatchObject({ id: lead.idempotencyKey, problem: null, event: { type: 'lead.accepted', id: lead.idempotencyKey } });
   const [released] = await cmsLeads({ email });
@@ -88,7 +88,7 @@ test("a person's second lead within 30 days is marked a repeat of the first, in 
   await waitForLeads({ email }, 1);
   // The same person from another page, the address in capitals and the phone written otherwise.
   expect((await send({ ...payload(email.toUpperCase(), phone.replace(/-/g, ' ')), subSource: 'Brochure' }, second)).status()).toBe(200);
-  await expect.poll(async () => (await cmsLeads({ idempotencyKey: second })).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await cmsLeads({ idempotencyKey: second })).length, { timeout: SETTLE_MS }).toBe(1);
   const [firstLead] = await cmsLeads({ idempotencyKey: first });
   const [secondLead] = await cmsLeads({ idempotencyKey: second });
   expect([firstLead.repeat, secondLead.repeat]).toEqual([false, true]);
@@ -96,7 +96,7 @@ test("a person's second lead within 30 days is marked a repeat of the first, in 
   const relation = await fetch(`${E2E.cmsUrl}/content-manager/relations/api::lead.lead/${secondLead.documentId}/repeatOf`,
     { headers: { authorization: `Bearer ${await adminToken()}` } });
   expect((await relation.json()).results).toEqual([expect.objectContaining({ documentId: firstLead.documentId })]);
-  await expect.poll(async () => (await webhookReceived(crmUrl())).filter((r) => r.id === second).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await webhookReceived(crmUrl())).filter((r) => r.id === second).length, { timeout: SETTLE_MS }).toBe(1);
   const events = await webhookReceived(crmUrl());
   expect(events.find((r) => r.id === second)!.event).toMatchObject({ repeatOf: first });
   expect(events.find((r) => r.id === first)!.event).not.toHaveProperty('repeatOf');
@@ -131,7 +131,7 @@ test('a data request counts as confirmed only when the mailed link is clicked; a
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('status')).toHaveText(/confirm the request with the link/);
   const link = await confirmLinkMailedTo(email);
-  await expect.poll(async () => (await cmsDataRequests(email)).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await cmsDataRequests(email)).length, { timeout: SETTLE_MS }).toBe(1);
   expect((await cmsDataRequests(email))[0]).toMatchObject({ confirmed: false, confirmedAt: null });
   // The CMS's confirm route, which the site calls with the lead token, confirms nothing for an outsider.
   const forged = { key: (await cmsDataRequests(email))[0].idempotencyKey, confirmedAt: new Date().toISOString() };
@@ -147,7 +147,7 @@ test('a data request counts as confirmed only when the mailed link is clicked; a
   expect((await cmsDataRequests(email))[0]).toMatchObject({ confirmed: false });
   await page.getByRole('button', { name: TEXTS.confirmButton }).click();
   await expect(page.getByRole('status')).toHaveText(TEXTS.confirmDoneRequest);
-  await expect.poll(async () => (await cmsDataRequests(email))[0].confirmed, { timeout: 30_000 }).toBe(true);
+  await expect.poll(async () => (await cmsDataRequests(email))[0].confirmed, { timeout: SETTLE_MS }).toBe(true);
   const { confirmedAt } = (await cmsDataRequests(email))[0];
 
   await page.goto(link);

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { leadBody, post } from '../support/cluster-leads';
 import { waitForLeads } from '../support/leads-cms';
-import { E2E } from '../support/ports';
+import { E2E, SETTLE_MS } from '../support/ports';
 
 const metrics = async (headers: Record<string, string> = {}) => {
   const res = await fetch(`${E2E.siteUrl}/api/metrics`, { headers });
@@ -31,7 +31,7 @@ test('three leads move accepted, forwarded and the accept-latency count by exact
   const statuses = await Promise.all([0, 1, 2].map((i) => post('127.0.0.1', leadBody(tag, i), { 'content-type': 'application/json', 'idempotency-key': `${tag}-${i}` }, E2E.siteUrl)));
   expect(statuses).toEqual([200, 200, 200]);
   await waitForLeads({ subSource: tag }, 3);
-  await expect.poll(async () => (await numbers()).forwarded - before.forwarded, { timeout: 30_000 }).toBe(3);
+  await expect.poll(async () => (await numbers()).forwarded - before.forwarded, { timeout: SETTLE_MS }).toBe(3);
   const after = await numbers();
   expect(after.accepted - before.accepted).toBe(3);
   expect(after.acceptCount - before.acceptCount).toBe(3);

@@ -9,7 +9,7 @@ import { adminToken, editAndPublishSingleType, openDemoPopup } from '../support/
 import { solveCaptcha, stubRecaptcha } from '../support/leads-captcha';
 import { cmsDataRequests, cmsLeads, fillLeadForm, uniqueEmail, waitForLeads } from '../support/leads-cms';
 import { confirmLinkMailedTo } from '../support/mail';
-import { E2E } from '../support/ports';
+import { E2E, SETTLE_MS } from '../support/ports';
 import { leadTokenHeader } from '../support/stack';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -82,7 +82,7 @@ test("a download form shows the notice and its request carries the version; its 
   await page.goto(await confirmLinkMailedTo(email));
   await page.getByRole('button', { name: SITE_TEXT_DEFAULTS.confirmButton }).click();
   await expect(page.getByRole('status')).toHaveText(SITE_TEXT_DEFAULTS.confirmDoneOptIn);
-  await expect.poll(async () => (await cmsLeads({ email }))[0].marketingOptIn, { timeout: 30_000 }).toBe(true);
+  await expect.poll(async () => (await cmsLeads({ email }))[0].marketingOptIn, { timeout: SETTLE_MS }).toBe(true);
   expect((await cmsLeads({ email }))[0]).toMatchObject({ optInPending: false, optInConfirmedAt: expect.any(String) });
 });
 
@@ -100,7 +100,7 @@ test('a data request sent on /data-rights lands in the CMS for the grievance off
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('status')).toHaveText(/received your request/);
-  await expect.poll(async () => (await cmsDataRequests(email)).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await cmsDataRequests(email)).length, { timeout: SETTLE_MS }).toBe(1);
   const [stored] = await cmsDataRequests(email);
   expect(stored).toMatchObject({ requestType: 'erase', requestStatus: 'new', email, message: 'Please erase everything you hold about me.' });
   expect(Number.isNaN(Date.parse(String(stored.requestedAt)))).toBe(false);

@@ -3,7 +3,7 @@
 import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
 import { adminLogin, adminToken, demoButton, entryUrl, graphql, readEntry, saveAndPublish, thenRestore } from '../support/cms';
 import { PREVIEW } from '../support/global-setup';
-import { E2E } from '../support/ports';
+import { E2E, SETTLE_MS } from '../support/ports';
 import { signPreview as previewToken } from '../../../shared/previewToken.cjs';
 
 const COURSE = 'api::course.course';
@@ -124,7 +124,7 @@ test.describe.serial('Preview in the real admin', () => {
       await visitor(browser, (p) => expect.poll(async () => {
         await p.goto(path);
         return p.getByRole('heading', { level: 1 }).textContent();
-      }, { timeout: 20_000, intervals: [1000] }).toBe(draft));
+      }, { timeout: SETTLE_MS, intervals: [1000] }).toBe(draft));
     }, token, COURSE, documentId, () => ({ title: original }));
   });
 
@@ -146,12 +146,12 @@ test.describe.serial('Preview in the real admin', () => {
 
       const { frame } = await openPreview(page);
       // Opens after hydration, which the webhook's regeneration of every page can slow down.
-      await expect(frame.getByRole('dialog', { name: draft })).toBeVisible({ timeout: 30_000 });
+      await expect(frame.getByRole('dialog', { name: draft })).toBeVisible({ timeout: SETTLE_MS });
 
       await visitor(browser, async (p) => expect(await openPopup(p)).toHaveText(original));
 
       await publishFromPreview(page);
-      await visitor(browser, (p) => expect.poll(async () => (await openPopup(p)).textContent(), { timeout: 20_000, intervals: [1000] }).toBe(draft));
+      await visitor(browser, (p) => expect.poll(async () => (await openPopup(p)).textContent(), { timeout: SETTLE_MS, intervals: [1000] }).toBe(draft));
     }, token, POPUP, documentId, () => ({ sectionTitle: original }));
   });
 
@@ -179,7 +179,7 @@ test.describe.serial('Preview in the real admin', () => {
       await visitor(browser, (p) => expect.poll(async () => {
         await p.goto('/');
         return headerLink(p, draft).count();
-      }, { timeout: 20_000, intervals: [1000] }).toBe(1));
+      }, { timeout: SETTLE_MS, intervals: [1000] }).toBe(1));
     }, token, NAVIGATION, undefined, (doc) => ({
       topLinks: (doc.topLinks as Record<string, unknown>[]).map((l: Record<string, unknown>, i: number) => (i === 0 ? { ...l, subMenuName: original } : l)),
     }));

@@ -18,10 +18,14 @@ const COURSE_UID = 'api::course.course';
 // How far ahead the change is scheduled: the plugin runs each action at its own time (a one-off
 // cron job, cms/config/plugins.js), so the hour needs only to come after the three schedule calls
 // and the checks 6 s before it. The test waits for it: every second here is a second of the run.
+// At least AHEAD_MS; on a slower machine more, in proportion to what the two drafts' saves took in
+// this run (an action created after its hour is never run: its one-off job is for a past time).
 const AHEAD_MS = 12_000;
+const AHEAD_PER_SAVE_MS = 4;
 const CHECKS_BEFORE_MS = 6_000;
 // After the hour: the webhook calls must have arrived (the e2e ISR period is 2 s, the default 60 s).
-const LIVE_WITHIN_MS = 45_000;
+// A cap on the wait, not a bound on speed: the header's publish renders every page again.
+const LIVE_WITHIN_MS = 90_000;
 
 type Doc = Record<string, unknown> & { documentId: string };
 type Action = { documentId: string };
@@ -49,7 +53,7 @@ const webhookCalls = () => siteEvents('revalidated') as { ts: string; cmsEvent: 
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
 
 test.describe('scheduled publish and unpublish', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
 
   test('an outsider cannot list or create scheduled actions, through the admin API or the content API', async () => {
     for (const url of [actionsUrl, `${E2E.cmsUrl}/api/publisher/actions`]) {
@@ -74,12 +78,15 @@ test.describe('scheduled publish and unpublish', () => {
 
     await thenRestore(async () => {
       // Save only (the admin's "Save"): drafts that visitors must not see before the hour.
+      const saving = Date.now();
       await adminApi(token, page.url, { method: 'PUT', body: { ...page.data, title: newTitle } });
       await adminApi(token, headerUrl, { method: 'PUT', body: { ...header, freeDemoClassButton: { ...header.freeDemoClassButton, buttonName: newButton } } });
-      const hour = new Date(Date.now() + AHEAD_MS);
+      const ahead = Math.max(AHEAD_MS, CHECKS_BEFORE_MS + AHEAD_PER_SAVE_MS * (Date.now() - saving));
+      const hour = new Date(Date.now() + ahead);
       await schedule(token, PAGE_UID, page.data.documentId, 'publish', hour);
       await schedule(token, HEADER_UID, header.documentId, 'publish', hour);
       await schedule(token, COURSE_UID, String(course.data.documentId), 'unpublish', hour);
+      expect(Date.now(), `the three actions were made before their hour (${ahead} ms ahead)`).toBeLessThan(hour.getTime() - CHECKS_BEFORE_MS);
 
       // Before the hour: the site still shows the published versions.
       await until(hour.getTime() - CHECKS_BEFORE_MS);
@@ -89,6 +96,7 @@ test.describe('scheduled publish and unpublish', () => {
       expect(home).toContain(originalButton);
       expect(home).not.toContain(newButton);
       expect((await request.get(COURSE_PATH)).status()).toBe(200);
+      expect(Date.now(), 'the checks before the hour ended before it').toBeLessThan(hour.getTime());
 
       // After the hour, with no request to the site in between: the CMS calls the site's webhook
       // once per action (a header change regenerates every page, which takes seconds here). The

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { editAndPublishSingleType, headerButtonName } from '../support/cms';
-import { E2E } from '../support/ports';
+import { E2E, SETTLE_MS } from '../support/ports';
 
 const UID = 'api::b2c-componant.b2c-componant';
 
@@ -15,7 +15,7 @@ test('a header button text published in the CMS shows after the revalidate perio
   const expectLive = (name: string) => expect.poll(async () => {
     await page.goto('/');
     return page.getByTestId('desktop-header').getByRole('button', { name, exact: true }).count();
-  }, { timeout: 30_000, intervals: [E2E.revalidateSeconds * 1000] }).toBe(1);
+  }, { timeout: SETTLE_MS, intervals: [E2E.revalidateSeconds * 1000] }).toBe(1);
   await setName(edited);
   try {
     expect(await headerButtonName()).toBe(edited);

@@ -6,7 +6,7 @@ import { adminApi, adminToken, editAndPublishSingleType, entryUrl, saveAndPublis
 import { collection, entryAt } from '../support/cms-course';
 import { stubRecaptcha } from '../support/leads-captcha';
 import { fillLeadForm, uniqueEmail, waitForLeads } from '../support/leads-cms';
-import { E2E } from '../support/ports';
+import { E2E, SETTLE_MS } from '../support/ports';
 
 const PAGE_UID = 'api::page.page';
 const POPUP_UID = 'api::pop-up.pop-up';
@@ -35,7 +35,7 @@ async function withChangedEntry(
 
 /** Reloads `path` until `probe` holds: the webhook regenerates the page within seconds. */
 const untilShown = (page: Page, path: string, probe: () => Promise<number>) =>
-  expect.poll(async () => { await page.goto(path); return probe(); }, { timeout: 30_000 }).toBe(1);
+  expect.poll(async () => { await page.goto(path); return probe(); }, { timeout: SETTLE_MS }).toBe(1);
 
 test('home hero, course buttons and call to action, the enterprise header button and popup, the resource library and refer-and-earn link: each as edited in the admin', async ({ page }) => {
   test.setTimeout(180_000);
@@ -135,7 +135,7 @@ test('a lead from an enterprise call-to-action carries the source and sub-source
     const email = uniqueEmail('enterprise-source');
     // Republished pages regenerate within seconds; the button's sources come with the page's data,
     // so the load that shows them is the one the lead is sent from.
-    await expect.poll(async () => { await page.goto('/enterprise/vlsi-technical-blog'); return (await page.content()).includes(source); }, { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => { await page.goto('/enterprise/vlsi-technical-blog'); return (await page.content()).includes(source); }, { timeout: SETTLE_MS }).toBe(true);
     await page.getByRole('main').getByRole('button', { name: 'Request a training proposal' }).click();
     await fillLeadForm(page, { name: 'Corporate Reader', email, message: 'From the blog' });
     const request = page.waitForRequest((r) => r.url() === `${E2E.siteUrl}/api/global-contact-form` && r.method() === 'POST');

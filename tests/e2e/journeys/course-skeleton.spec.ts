@@ -1,7 +1,7 @@
 // Issue 20.2: a course added in the CMS gets the course skeleton on the way to it, not the dots.
 import { expect, test, type Page } from '@playwright/test';
 import { adminApi, adminToken, entryUrl } from '../support/cms';
-import { E2E } from '../support/ports';
+import { E2E, SETTLE_MS } from '../support/ports';
 
 const COURSE_UID = 'api::course.course';
 
@@ -21,7 +21,7 @@ test(TITLE, async ({ page, request }) => {
   try {
     await adminApi(token, `${url}/actions/publish`, { method: 'POST', body: fields });
     // Published and known to the site (the publish webhook refreshes its list of paths).
-    await expect.poll(async () => (await request.get(path)).status(), { timeout: 30_000 }).toBe(200);
+    await expect.poll(async () => (await request.get(path)).status(), { timeout: SETTLE_MS }).toBe(200);
 
     // Slow every page-data request so the loading screen stays long enough to be seen.
     await page.route('**/_next/data/**', async (route) => { await new Promise((r) => setTimeout(r, 2000)); await route.continue(); });

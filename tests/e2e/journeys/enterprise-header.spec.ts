@@ -1,7 +1,7 @@
 // Issue 11 item 2: the enterprise header on a phone, and its menu from the CMS (spec §1).
 import { expect, test } from '@playwright/test';
 import { editAndPublishSingleType, graphql } from '../support/cms';
-import { E2E } from '../support/ports';
+import { E2E, SETTLE_MS } from '../support/ports';
 import { expectScrollFree, expectScrollLocked } from '../support/scroll';
 
 const UID = 'api::enterprise-navigation.enterprise-navigation';
@@ -73,7 +73,7 @@ test('the enterprise menu text published in the CMS shows in the header, on a ph
   const expectLive = (name: string) => expect.poll(async () => {
     await page.goto('/enterprise');
     return page.getByTestId('enterprise-header').getByRole('link', { name, exact: true, includeHidden: true }).count();
-  }, { timeout: 30_000, intervals: [E2E.revalidateSeconds * 1000] }).toBe(2);
+  }, { timeout: SETTLE_MS, intervals: [E2E.revalidateSeconds * 1000] }).toBe(2);
   await setFirst(edited);
   try {
     expect((await enterpriseMenuNames())[0]).toBe(edited);

@@ -3,7 +3,7 @@
 // loading only when it comes within 200 px of the viewport (spec: lazy images' root margin).
 import { expect, test } from '@playwright/test';
 import { adminApi, adminToken, thenRestore } from '../support/cms';
-import { E2E } from '../support/ports';
+import { E2E, SETTLE_MS } from '../support/ports';
 
 const SEEDED_ALT = 'Logos of example hiring partners';
 const HERO_ALT = 'Illustration of a silicon chip with circuit traces';
@@ -29,7 +29,7 @@ test('the recruiters\' logos come from the CMS: an alt text changed in the media
       // In view, the placeholder box gives way to the picture.
       await expect(page.locator('#placements [data-lazy-image]')).toHaveCount(0);
       return page.getByRole('img', { name: edited }).count();
-    }, { timeout: 30_000 }).toBe(1);
+    }, { timeout: SETTLE_MS }).toBe(1);
     await expect(page.getByRole('img', { name: SEEDED_ALT })).toHaveCount(0);
   }, () => setAlt(SEEDED_ALT).then(() => undefined));
 });
@@ -47,7 +47,7 @@ test("the hero illustration comes from the CMS and rides in the page: an alt tex
     await expect.poll(async () => {
       await page.goto('/');
       return page.getByRole('img', { name: edited }).count();
-    }, { timeout: 30_000 }).toBe(1);
+    }, { timeout: SETTLE_MS }).toBe(1);
     // The largest paint still needs no request of its own.
     await expect(page.getByRole('img', { name: edited })).toHaveAttribute('src', /^data:image\/svg\+xml,%3Csvg/);
     await expect(page.getByRole('img', { name: HERO_ALT })).toHaveCount(0);

@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { adminApi, adminToken, saveAndPublish } from '../support/cms';
 import { collection, deleteRedirects, hop, publishedCourse, REDIRECT_UID, storedRedirects } from '../support/cms-course';
+import { SETTLE_MS } from '../support/ports';
 
 test('a course renamed in the admin: its old URL answers 301 to the new one, and a second rename leaves no chain', async ({ page, request }) => {
   const stamp = Date.now() % 1_000_000;
@@ -13,7 +14,7 @@ test('a course renamed in the admin: its old URL answers 301 to the new one, and
   try {
     await saveAndPublish(token, course.url, { ...course.fields, path: second });
     // Within the revalidate period, without a rebuild.
-    await expect.poll(() => hop(request, first), { timeout: 30_000 }).toEqual({ status: 301, location: second });
+    await expect.poll(() => hop(request, first), { timeout: SETTLE_MS }).toEqual({ status: 301, location: second });
     expect((await request.get(second)).status()).toBe(200);
     expect(await storedRedirects(token, [first])).toMatchObject([{ from: first, to: second, permanent: true }]);
 
@@ -24,14 +25,14 @@ test('a course renamed in the admin: its old URL answers 301 to the new one, and
 
     // Renamed again: both old paths go straight to the newest one (no chain of two hops).
     await saveAndPublish(token, course.url, { ...course.fields, path: third });
-    await expect.poll(() => hop(request, second), { timeout: 30_000 }).toEqual({ status: 301, location: third });
-    await expect.poll(() => hop(request, first), { timeout: 30_000 }).toEqual({ status: 301, location: third });
+    await expect.poll(() => hop(request, second), { timeout: SETTLE_MS }).toEqual({ status: 301, location: third });
+    await expect.poll(() => hop(request, first), { timeout: SETTLE_MS }).toEqual({ status: 301, location: third });
     expect((await storedRedirects(token, [first, second])).map((r) => [r.from, r.to]).sort()).toEqual([[first, third], [second, third]]);
 
     // Renamed back to its first path: that path is the course again, not a redirect to itself.
     await saveAndPublish(token, course.url, { ...course.fields, path: first });
-    await expect.poll(async () => (await request.get(first, { maxRedirects: 0 })).status(), { timeout: 30_000 }).toBe(200);
-    await expect.poll(() => hop(request, third), { timeout: 30_000 }).toEqual({ status: 301, location: first });
+    await expect.poll(async () => (await request.get(first, { maxRedirects: 0 })).status(), { timeout: SETTLE_MS }).toBe(200);
+    await expect.poll(() => hop(request, third), { timeout: SETTLE_MS }).toEqual({ status: 301, location: first });
   } finally {
     await adminApi(token, course.url, { method: 'DELETE' });
     await deleteRedirects(token, [first, second, third]);
@@ -44,7 +45,7 @@ test('a redirect made by hand is served as it says (302 when temporary); loops a
   try {
     expect((await request.get(from, { maxRedirects: 0 })).status()).toBe(404);
     await adminApi(token, collection(REDIRECT_UID), { method: 'POST', body: { from, to: '/about-us', permanent: false } });
-    await expect.poll(() => hop(request, from), { timeout: 30_000 }).toEqual({ status: 302, location: '/about-us' });
+    await expect.poll(() => hop(request, from), { timeout: SETTLE_MS }).toEqual({ status: 302, location: '/about-us' });
 
     // The admin shows why a redirect cannot be saved.
     const refused = (body: unknown) => adminApi(token, collection(REDIRECT_UID), { method: 'POST', body });

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import seed from '../../../cms/seed/form-text.json';
 import { headerButtonName } from '../support/cms';
 import { startCms, siteEvents, stopCms } from '../support/stack';
+import { SETTLE_MS } from '../support/ports';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -16,7 +17,7 @@ async function regenerated(page: Page, request: APIRequestContext, path: string,
   await expect.poll(async () => {
     await request.get(path);
     return siteEvents('cms_query_failed', since).some((e) => e.path === path);
-  }, { timeout: 30_000, message: `${path} regenerated against the stopped CMS` }).toBe(true);
+  }, { timeout: SETTLE_MS, message: `${path} regenerated against the stopped CMS` }).toBe(true);
   expect((await page.goto(path))?.status()).toBe(200);
 }
 
@@ -52,7 +53,7 @@ test('with the CMS stopped, every form and the data rights page speak the seed\'
     await regenerated(page, request, PATHS[2], since);
     await page.getByTestId('desktop-header').getByRole('button', { name: demoButton }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+    await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: SETTLE_MS });
     for (const label of [w.leadNameLabel, w.leadEmailLabel, w.leadCountryLabel, w.leadStateLabel, w.leadPhoneLabel, w.leadExperienceLabel, w.leadMessageLabel]) {
       await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
     }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import names from '../../../lib/leads/server/queue.json';
 import { cmsLeads, uniqueEmail, waitForLeads } from '../support/leads-cms';
-import { E2E } from '../support/ports';
+import { E2E, SETTLE_MS } from '../support/ports';
 import { readState, startCms, stopCms, withDb } from '../support/stack';
 
 const lead = (email: string) => ({
@@ -23,7 +23,7 @@ async function health(request: APIRequestContext) {
 
 test('health: 200 ok with the CMS up, no-store, and liveness without dependencies', async ({ request }) => {
   // Leads of the journeys before this one may still be on their way to the CMS.
-  await expect.poll(async () => (await health(request)).body.leads.pending, { timeout: 30_000 }).toBe(0);
+  await expect.poll(async () => (await health(request)).body.leads.pending, { timeout: SETTLE_MS }).toBe(0);
   const h = await health(request);
   expect(h).toEqual({
     status: 200, cacheControl: 'no-store',
@@ -51,7 +51,7 @@ test('health: a dead letter waiting is counted; the operator command redrives it
   expect(command('list')).toContain('CMS 503: down');
   expect(command('redrive', '--all')).toContain('Redriven 1 lead(s)');
   await waitForLeads({ email }, 1);
-  await expect.poll(async () => (await health(request)).body.leads, { timeout: 20_000 }).toEqual({ pending: 0, dead: 0, oldestPendingSeconds: null });
+  await expect.poll(async () => (await health(request)).body.leads, { timeout: SETTLE_MS }).toEqual({ pending: 0, dead: 0, oldestPendingSeconds: null });
   expect(await cmsLeads({ email })).toHaveLength(1);
 });
 
@@ -72,5 +72,5 @@ test('health: 200 degraded with the CMS stopped, the waiting lead counted and ag
     await startCms();
   }
   await waitForLeads({ email }, 1);
-  await expect.poll(async () => (await health(request)).body, { timeout: 20_000 }).toMatchObject({ status: 'ok', cms: 'up', leads: { pending: 0, dead: 0 } });
+  await expect.poll(async () => (await health(request)).body, { timeout: SETTLE_MS }).toMatchObject({ status: 'ok', cms: 'up', leads: { pending: 0, dead: 0 } });
 });

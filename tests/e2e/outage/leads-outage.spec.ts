@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { headerButtonName } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
 import { cmsLeads, fillLeadForm, uniqueEmail, waitForLeads } from '../support/leads-cms';
-import { E2E } from '../support/ports';
+import { E2E, SETTLE_MS } from '../support/ports';
 import { startCms, stopCms } from '../support/stack';
 
 const lead = (email: string, i: number) => ({
@@ -53,7 +53,7 @@ test('with the CMS stopped, 50 leads get 200 and all reach the CMS exactly once 
   await waitForLeads({ email: doubleClick }, 1);
   // Stays exactly once: once the site's queue holds nothing pending, no retry can still come
   // (each lead is marked forwarded and its job completed), so the counts below are final.
-  await expect.poll(async () => (await (await request.get('/api/health')).json()).leads.pending, { timeout: 30_000 }).toBe(0);
+  await expect.poll(async () => (await (await request.get('/api/health')).json()).leads.pending, { timeout: SETTLE_MS }).toBe(0);
   expect(await tagged()).toHaveLength(49);
   expect(await cmsLeads({ email: doubleClick })).toHaveLength(1);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { headerButtonName } from '../support/cms';
-import { E2E } from '../support/ports';
+import { E2E, SETTLE_MS } from '../support/ports';
 import { siteEvents, startCms, stopCms } from '../support/stack';
 
 test('with the CMS stopped, pages still answer 200 with their content', async ({ page, request }) => {
@@ -17,7 +17,7 @@ test('with the CMS stopped, pages still answer 200 with their content', async ({
       await expect.poll(async () => {
         statuses.push(`${path} ${(await request.get(path)).status()}`);
         return siteEvents('cms_query_failed', stoppedAt).some((e) => e.path === path);
-      }, { timeout: 30_000, message: `${path} regenerated against the stopped CMS` }).toBe(true);
+      }, { timeout: SETTLE_MS, message: `${path} regenerated against the stopped CMS` }).toBe(true);
       statuses.push(`${path} ${(await page.goto(path))?.status()}`);
     }
     expect(statuses.filter((s) => !s.endsWith(' 200'))).toEqual([]);

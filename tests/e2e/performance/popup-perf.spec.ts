@@ -5,6 +5,7 @@
 // run: a click the page answers from its own state (the phone menu's toggle opens the menu), so
 // a busier or slower machine slows both. bench/popup-click.mjs gives the figures (p50/p90).
 import { expect, test, type Page } from '@playwright/test';
+import { SETTLE_MS } from '../support/ports';
 
 /** The phone: 390 px, slow 4G (150 ms, 1.6 Mbit/s), CPU 4× slower. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -44,7 +45,7 @@ async function timeClick(page: Page, selector: string, click: () => Promise<void
   const handle = await page.waitForFunction(() => {
     const t = (window as unknown as { __t: { click?: number; shown?: number } }).__t;
     return t.shown !== undefined && t.shown - t.click!;
-  }, null, { timeout: 30_000 });
+  }, null, { timeout: SETTLE_MS });
   return Number(await handle.jsonValue());
 }
 
@@ -73,7 +74,7 @@ for (const route of ROUTES) {
     await expect(dialog).toHaveAccessibleName(/\S/);
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
     // The form arrives in the same dialog.
-    await expect(dialog.getByRole('textbox').first()).toBeEditable({ timeout: 20_000 });
+    await expect(dialog.getByRole('textbox').first()).toBeEditable({ timeout: SETTLE_MS });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

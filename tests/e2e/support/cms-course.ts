@@ -1,7 +1,7 @@
 // A course entry edited the way the CMS admin panel does it (revalidate and cluster specs).
 import { expect, type APIRequestContext } from '@playwright/test';
 import { adminApi, entryUrl, readEntry } from './cms';
-import { E2E } from './ports';
+import { E2E, SETTLE_MS } from './ports';
 
 const COURSE_UID = 'api::course.course';
 export const REDIRECT_UID = 'api::redirect.redirect';
@@ -30,7 +30,7 @@ export async function publishedCourse(token: string, request: APIRequestContext,
   const created = await adminApi<{ data: { documentId: string } }>(token, collection(COURSE_UID), { method: 'POST', body: fields });
   const url = entryUrl(COURSE_UID, created.data.documentId);
   await adminApi(token, `${url}/actions/publish`, { method: 'POST', body: fields });
-  await expect.poll(async () => (await request.get(path)).status(), { timeout: 30_000 }).toBe(200);
+  await expect.poll(async () => (await request.get(path)).status(), { timeout: SETTLE_MS }).toBe(200);
   return { url, fields };
 }
 

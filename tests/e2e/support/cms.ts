@@ -2,7 +2,7 @@
 // the public GraphQL API, and the admin panel's own HTTP API for edits.
 import { expect, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
-import { E2E } from './ports';
+import { E2E, SETTLE_MS } from './ports';
 import * as cmsAdmin from '../../support/cmsAdmin.cjs';
 
 // These helpers' calls to the CMS are bounded: a CMS that stops answering fails the step that
@@ -48,7 +48,7 @@ async function shownAsInCms(page: Page, what: string, text: () => Promise<string
     if (candidate && await candidate.count()) found = candidate;
     else await page.reload();
     return Boolean(found);
-  }, { message: `${what} shows the text the CMS has`, timeout: 30_000 }).toBe(true);
+  }, { message: `${what} shows the text the CMS has`, timeout: SETTLE_MS }).toBe(true);
   return found!;
 }
 
@@ -68,7 +68,7 @@ export async function openDemoPopup(page: Page): Promise<Locator> {
   await (await demoButton(page)).click();
   const dialog = page.getByRole('dialog', { name: 'Join Maven for a free Demo' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: SETTLE_MS });
   return dialog;
 }
 

@@ -36,3 +36,12 @@ export const E2E = {
   /** Short ISR period so CMS edits show up within a test. */
   revalidateSeconds: 2,
 };
+
+/**
+ * The cap on a wait for something the stack does in its own time (a publish on the site, a lead in
+ * the CMS, a view of the admin): a cap, not a bound on speed. 20-30 s held on the machines the
+ * journeys were written on; one of this kind ran them 2.5-4x slower, and a popup published from
+ * the admin's Preview was not on the site within 20 s (quiet fresh-clone run, the webhook's
+ * regeneration of every page behind it).
+ */
+export const SETTLE_MS = 60_000;
