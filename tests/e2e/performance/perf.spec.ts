@@ -114,6 +114,10 @@ test('a site link prefetches on hover and navigates in the page on a plain click
   const prefetch = page.waitForRequest((r) => /\/_next\/data\/[^/]+\/privacy-policy\.json/.test(r.url()), { timeout: 15_000 });
   await link.hover();
   await prefetch;
+  // The footer is server HTML, its links plain links, until its code comes (deferHydration: the
+  // hover wakes it); a click before then is a full load, as it should be. On a slow machine the
+  // prefetch came first (fresh-clone run q4): the click waits for the link React rendered.
+  await expect.poll(() => link.evaluate((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber$'))), { message: 'the footer rendered by React' }).toBe(true);
   await link.click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
