@@ -54,7 +54,7 @@ test.describe.serial('the admin as a marketer uses it', () => {
   test.describe.configure({ timeout: 360_000 });
   // The admin's views load their schema and document in the browser: with the machine busy (load
   // 20) a course's edit view was still "Loading content." after the default 10 s. Each view gets
-  // 30 s to appear; what it must show is unchanged.
+  // SETTLE_MS to appear; what it must show is unchanged.
   const view = expect.configure({ timeout: SETTLE_MS });
   let page: Page;
   test.beforeAll(async ({ browser }) => {

@@ -164,7 +164,7 @@ test('a lead the gateway refuses (captcha rejected by siteverify): error banner 
   await dialog.getByRole('button', { name: 'Submit' }).click();
   const alert = dialog.getByRole('alert');
   await expect(alert).toHaveText('Error, something went wrong. Please try again!');
-  await expect(alert).toBeHidden({ timeout: 6000 });
+  await expect(alert).toBeHidden();
   expectShownForBannerMs(await bannerShownFor());
   await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue('');
   await expect(dialog.getByLabel('Country', { exact: true })).toHaveValue('IN');

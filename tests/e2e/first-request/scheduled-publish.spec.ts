@@ -21,7 +21,8 @@ const COURSE_UID = 'api::course.course';
 // At least AHEAD_MS; on a slower machine more, in proportion to what the two drafts' saves took in
 // this run (an action created after its hour is never run: its one-off job is for a past time).
 const AHEAD_MS = 12_000;
-const AHEAD_PER_SAVE_MS = 4;
+/** How many times the drafts' two saves the schedule calls and the checks before the hour may take. */
+const AHEAD_PER_SAVE = 4;
 const CHECKS_BEFORE_MS = 6_000;
 // After the hour: the webhook calls must have arrived (the e2e ISR period is 2 s, the default 60 s).
 // A cap on the wait, not a bound on speed: the header's publish renders every page again.
@@ -81,7 +82,7 @@ test.describe('scheduled publish and unpublish', () => {
       const saving = Date.now();
       await adminApi(token, page.url, { method: 'PUT', body: { ...page.data, title: newTitle } });
       await adminApi(token, headerUrl, { method: 'PUT', body: { ...header, freeDemoClassButton: { ...header.freeDemoClassButton, buttonName: newButton } } });
-      const ahead = Math.max(AHEAD_MS, CHECKS_BEFORE_MS + AHEAD_PER_SAVE_MS * (Date.now() - saving));
+      const ahead = Math.max(AHEAD_MS, CHECKS_BEFORE_MS + AHEAD_PER_SAVE * (Date.now() - saving));
       const hour = new Date(Date.now() + ahead);
       await schedule(token, PAGE_UID, page.data.documentId, 'publish', hour);
       await schedule(token, HEADER_UID, header.documentId, 'publish', hour);
