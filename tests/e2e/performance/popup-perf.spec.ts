@@ -1,17 +1,22 @@
 // Issue 38: the click that makes a lead answers at once on a slow phone. Before, the popup's
 // <dialog> came with its code: on this profile the page showed nothing for 1.4 s after the click
 // (2.8–3.7 s in the issue's runs). Now the dialog (frame, title, busy state) opens in the frame of
-// the click, whatever has loaded. Timed in the page, against a baseline of the same page and
-// run: a click the page answers from its own state (the phone menu's toggle opens the menu), so
-// a busier or slower machine slows both. bench/popup-click.mjs gives the figures (p50/p90).
+// the click, whatever has loaded. Checked in frames, which no machine's speed moves: the first
+// frame the browser draws after the click shows the dialog, as it shows the phone menu's toggle
+// (a click the page answers from its own state). Its cost is timed in the page against that
+// baseline of the same page and run, with a wide ratio: on a busy CI machine the dialog's frame on
+// the long course page took 4 × the menu's (111–207 ms against 37–71; `showModal` restyles the
+// whole page), the code before the change 38–49 ×. A dialog made to wait for its code again failed
+// the frame check at frame 64 and 42 (cold cache) and passed the ratio (3.8 and 4.9 ×): the frame
+// carries the claim. bench/popup-click.mjs gives the figures (p50/p90).
 import { expect, test, type Page } from '@playwright/test';
 import { SETTLE_MS } from '../support/ports';
 
 /** The issue's phone: 390 px, slow 4G (150 ms, 1.6 Mbit/s), CPU 4× slower. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 const ROUTES = ['/', '/mtech-in-vlsi-design'];
-/** The dialog may take as long as this many times the menu's answer (measured 0.9–2.6× after the change (2.6 beside a Lighthouse run), 38–49× before it). */
-const RATIO = 3;
+/** The dialog's frame may cost this many times the menu's (0.9–2.6 × quiet, 4.0 × in CI beside the CMS lanes, 38–49 × before the change). */
+const RATIO = 8;
 /**
  * Each click is timed on this many fresh loads, taken in turns, and the medians compared: one
  * load of each failed a fresh-clone run on both routes at once (3.9× and 3.2×) while the CMS
@@ -27,26 +32,33 @@ async function slowPhone(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** Milliseconds from the next click to the first frame in which `selector` shows. */
-async function timeClick(page: Page, selector: string, click: () => Promise<void>): Promise<number> {
+type Timed = { ms: number; frame: number };
+/**
+ * From the next click to the first frame in which `selector` shows: milliseconds, and which frame
+ * after the click it was (1: the first the browser ran after handling the click).
+ */
+async function timeClick(page: Page, selector: string, click: () => Promise<void>): Promise<Timed> {
   await page.evaluate((sel) => {
-    const t: { click?: number; shown?: number } = ((window as unknown as { __t: object }).__t = {});
+    const t: { click?: number; frames: number; shown?: number } = ((window as unknown as { __t: object }).__t = { frames: 0 });
     addEventListener('click', (e) => { t.click ??= e.timeStamp; }, { capture: true, once: true });
     // performance.now() in the frame's callback: the frame's own timestamp is its start, which can
     // come before the click event that frame handles.
     const frame = () => {
-      const el = document.querySelector(sel);
-      if (t.click !== undefined && el && el.getBoundingClientRect().height > 0) { t.shown = performance.now(); return; }
+      if (t.click !== undefined) {
+        t.frames += 1;
+        const el = document.querySelector(sel);
+        if (el && el.getBoundingClientRect().height > 0) { t.shown = performance.now(); return; }
+      }
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   }, selector);
   await click();
   const handle = await page.waitForFunction(() => {
-    const t = (window as unknown as { __t: { click?: number; shown?: number } }).__t;
-    return t.shown !== undefined && t.shown - t.click!;
+    const t = (window as unknown as { __t: { click?: number; frames: number; shown?: number } }).__t;
+    return t.shown !== undefined && { ms: t.shown - t.click!, frame: t.frames };
   }, null, { timeout: SETTLE_MS });
-  return Number(await handle.jsonValue());
+  return (await handle.jsonValue()) as Timed;
 }
 
 for (const route of ROUTES) {
@@ -55,8 +67,8 @@ for (const route of ROUTES) {
     await slowPhone(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const opener = page.locator('main button').first();
-    const menus: number[] = [];
-    const dialogs: number[] = [];
+    const menus: Timed[] = [];
+    const dialogs: Timed[] = [];
     for (let i = 0; i < SAMPLES; i++) {
       await page.goto(route, { waitUntil: 'load' });
       menus.push(await timeClick(page, 'header nav[id]:not([hidden])', () => toggle.click()));
@@ -64,8 +76,11 @@ for (const route of ROUTES) {
       await page.goto(route, { waitUntil: 'load' });
       dialogs.push(await timeClick(page, 'dialog[open]', () => opener.click()));
     }
-    const [menuMs, dialogMs] = [median(menus), median(dialogs)];
-    console.log(`${route}: click → menu ${menus.map(Math.round).join('/')} ms, click → dialog ${dialogs.map(Math.round).join('/')} ms (medians ×${(dialogMs / menuMs).toFixed(2)})`);
+    const show = (xs: Timed[]) => xs.map((x) => `${Math.round(x.ms)} ms (frame ${x.frame})`).join(', ');
+    const [menuMs, dialogMs] = [median(menus.map((x) => x.ms)), median(dialogs.map((x) => x.ms))];
+    console.log(`${route}: click → menu ${show(menus)}; click → dialog ${show(dialogs)} (medians ×${(dialogMs / menuMs).toFixed(2)})`);
+    expect(menus.map((x) => x.frame), 'the menu in the first frame after the click').toEqual(menus.map(() => 1));
+    expect(dialogs.map((x) => x.frame), 'the dialog in the first frame after the click').toEqual(dialogs.map(() => 1));
     expect(dialogMs, `click → dialog ${dialogMs} ms vs click → menu ${menuMs} ms`).toBeLessThanOrEqual(RATIO * menuMs);
 
     // A WAI-ARIA dialog from its first frame: named by its title, focus inside, Escape closes it
