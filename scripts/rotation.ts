@@ -147,6 +147,8 @@ export class Rotation extends EventEmitter {
     const busy = this.active[slot]?.port;
     const [port] = this.pair(slot).filter((p) => p !== busy);
     const t0 = Date.now();
+    // When the supervisor acted, apart from how long the machine then takes to start it.
+    this.emit('launch', { slot, port, at: t0, reason });
     const child = await startSite({ port, env: { ...this.o.env, NEXT_DIST_DIR: distDir }, logFile: path.join(this.o.logDir, `site-${port}.log`) });
     const instance: Instance = { port, child, since: Date.now() };
     this.launching.add(child);
