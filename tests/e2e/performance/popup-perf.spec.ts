@@ -7,8 +7,8 @@
 // baseline of the same page and run, with a wide ratio: on a busy CI machine the dialog's frame on
 // the long course page took 4 × the menu's (111–207 ms against 37–71; `showModal` restyles the
 // whole page), the code before the change 38–49 ×. A dialog made to wait for its code again failed
-// the frame check at frame 64 and 42 (cold cache) and passed the ratio (3.8 and 4.9 ×): the frame
-// carries the claim. bench/popup-click.mjs gives the figures (p50/p90).
+// the frame check at frame 64 and 42 (cold cache) and passed the 8 × ratio (3.8 and 4.9 ×): the
+// frame carries the claim. bench/popup-click.mjs gives the figures (p50/p90).
 import { expect, test, type Page } from '@playwright/test';
 import { SETTLE_MS } from '../support/ports';
 
