@@ -51,14 +51,18 @@ export async function post(localAddress: string, body: string, headers: Record<s
   return (await resend(once, headers['idempotency-key'] ? RESEND_AFTER_MS : [], (res) => GATEWAY_ERRORS.has(res.status))).status;
 }
 
-/** `count` valid leads, at most `concurrency` in flight; `during(i)` runs before lead i leaves. */
-export async function leadLoad(o: { tag: string; from: string; count: number; concurrency: number; during?: (i: number) => void }): Promise<Sent[]> {
+/**
+ * `count` valid leads, at most `concurrency` in flight (closed loop: each sender sends its next once
+ * answered), from `from` (the addresses in turn, if several); `during(i)` runs before lead i leaves.
+ */
+export async function leadLoad(o: { tag: string; from: string | string[]; count: number; concurrency: number; during?: (i: number) => void; base?: string }): Promise<Sent[]> {
+  const from = typeof o.from === 'string' ? [o.from] : o.from;
   const sent: Sent[] = [];
   let next = 0;
   await Promise.all(Array.from({ length: o.concurrency }, async () => {
     for (let i = next++; i < o.count; i = next++) {
       o.during?.(i);
-      const status = await post(o.from, leadBody(o.tag, i), { 'content-type': 'application/json', 'idempotency-key': `${o.tag}-${i}` }).catch(() => 0);
+      const status = await post(from[i % from.length], leadBody(o.tag, i), { 'content-type': 'application/json', 'idempotency-key': `${o.tag}-${i}` }, o.base).catch(() => 0);
       sent.push({ i, status });
     }
   }));
