@@ -2,7 +2,7 @@
 // idempotency key, its busy state, a second click that sends nothing, and the outcome shown after
 // it (LeadForm's banner for BANNER_MS, spec §5). The key is the same for every resend of one
 // submission, so the gateway stores it once, and new for the next one.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BANNER_MS } from '../../lib/constants';
 
 type Outcome = 'success' | 'error';
@@ -34,9 +34,11 @@ export function useSubmission() {
     };
   }, []);
 
-  // The time counts from when the banner is on screen, not from when it was asked for: on a busy
-  // phone the render can lag the answer by a few hundred milliseconds.
-  useEffect(() => {
+  // The time counts from when the banner is on screen, not from when it was asked for (on a busy
+  // phone the render can lag the answer by a few hundred milliseconds), nor from when the page is
+  // next free: a layout effect starts it in the commit that shows the banner, where a passive
+  // effect waited behind whatever work came next (up to a second in CI: a banner of 3.9 s).
+  useLayoutEffect(() => {
     if (!outcome || !live.current.afterBanner) return;
     const timer = setTimeout(() => live.current.afterBanner?.(), BANNER_MS);
     return () => clearTimeout(timer);
