@@ -1,13 +1,11 @@
 // DPDP §12: the operator's erase command (scripts/leads-erase.ts) against the real site queue
 // and the real CMS: no lead of the person is left in either store, and the command's output
 // names counts, never the person.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import names from '../../../lib/leads/server/queue.json';
 import { cmsLeads, uniqueEmail, waitForLeads } from '../support/leads-cms';
 import { E2E } from '../support/ports';
-import { readState, withDb } from '../support/stack';
+import { readState, runScript, withDb } from '../support/stack';
 
 const lead = (email: string, mobileNumber: string) => ({
   name: 'Erase Me', workExperience: 'College Student', mobileNumber, email, message: '',
@@ -19,13 +17,17 @@ async function siteRows(column: 'email' | 'mobileNumber', value: string): Promis
   return rows[0].n;
 }
 
-const erase = (...args: string[]) => execFileSync(process.execPath, ['--require', 'tsx/cjs', path.join(__dirname, '../../../scripts/leads-erase.ts'), ...args], {
-  env: {
-    ...process.env, DATABASE_URL: readState().siteDatabaseUrl, CMS_URL: E2E.cmsUrl,
-    LEADS_ERASE_TOKEN: readState().eraseToken, LEADS_ERASE_SECOND_PASS_MS: '300',
-  },
-  encoding: 'utf8',
-});
+/** The command's output; it must succeed. */
+async function erase(...args: string[]): Promise<string> {
+  const r = await runScript('leads-erase', args, {
+    env: {
+      ...process.env, DATABASE_URL: readState().siteDatabaseUrl, CMS_URL: E2E.cmsUrl,
+      LEADS_ERASE_TOKEN: readState().eraseToken, LEADS_ERASE_SECOND_PASS_MS: '300',
+    },
+  });
+  expect(r.status, r.stderr).toBe(0);
+  return r.stdout;
+}
 
 test('the erase command leaves no lead of that email, or of that phone, in the site queue or the CMS', async ({ request }) => {
   const person = uniqueEmail('erase');
@@ -45,7 +47,7 @@ test('the erase command leaves no lead of that email, or of that phone, in the s
   await waitForLeads({ email: other }, 1);
   expect(await siteRows('email', person)).toBe(3);
 
-  const out = erase('--email', person.toUpperCase());
+  const out = await erase('--email', person.toUpperCase());
   expect(JSON.parse(out.trim())).toMatchObject({ event: 'lead.erased', by: ['email'], site: 3, cms: 3 });
   expect(out).not.toContain(person.split('@')[0]);
   expect(await cmsLeads({ email: person })).toHaveLength(0);
@@ -56,7 +58,7 @@ test('the erase command leaves no lead of that email, or of that phone, in the s
 
   // By phone, typed differently from how the form stored it, without the country code.
   const national = phone.replace(/^\+91-/, '').replace(/(\d{5})(\d{5})/, '$1 $2');
-  expect(JSON.parse(erase('--phone', national).trim())).toMatchObject({ by: ['phone'], site: 1, cms: 1 });
+  expect(JSON.parse((await erase('--phone', national)).trim())).toMatchObject({ by: ['phone'], site: 1, cms: 1 });
   expect(await cmsLeads({ mobileNumber: phone })).toHaveLength(0);
   expect(await siteRows('mobileNumber', phone)).toBe(0);
 });

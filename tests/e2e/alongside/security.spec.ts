@@ -2,7 +2,6 @@
 // what a visitor without a secret gets from the draft-mode routes, the health route, the lead
 // captcha and the CMS's own doors, and the public profile, which refuses to start with settings
 // a stranger could know and serves a page and a lead with proper ones. nginx: cluster.spec.ts.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +10,7 @@ import contract from '../../../shared/contract.json';
 import { cmsLeads, uniqueEmail, waitForLeads } from '../support/leads-cms';
 import { PREVIEW } from '../support/global-setup';
 import { E2E } from '../support/ports';
-import { leadTokenHeader, readState, stack, withDb } from '../support/stack';
+import { leadTokenHeader, readState, runCommand, stack, withDb } from '../support/stack';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 /** The build's draft-mode id: the key an outsider must never be handed. */
@@ -101,9 +100,9 @@ const askedOfGoogle = (): { secret: string; response: string }[] => {
 };
 
 /** What `next start` prints when it refuses to start; it must exit, never listen. */
-function refusedStart(env: Record<string, string>, host = '127.0.0.1'): string {
-  const r = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(PROBE_PORT), '-H', host], {
-    cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 45_000,
+async function refusedStart(env: Record<string, string>, host = '127.0.0.1'): Promise<string> {
+  const r = await runCommand(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(PROBE_PORT), '-H', host], {
+    cwd: ROOT, env: { ...process.env, ...env }, timeout: 45_000,
   });
   expect(r.signal, 'it started and had to be killed').toBeNull();
   expect(r.status).not.toBe(0);
@@ -132,17 +131,17 @@ test.describe('the public profile', () => {
   test.describe.configure({ timeout: 240_000 });
   const PUBLIC_URL = 'https://www.maven-silicon.example';
 
-  test('refuses to start with what a developer machine keeps, naming each variable', () => {
+  test('refuses to start with what a developer machine keeps, naming each variable', async () => {
     // The e2e stack's own settings (example secrets, a verification URL of its own), made public by the URL.
-    const out = refusedStart({ ...readState().siteEnv!, NEXT_PUBLIC_SITE_URL: PUBLIC_URL });
+    const out = await refusedStart({ ...readState().siteEnv!, NEXT_PUBLIC_SITE_URL: PUBLIC_URL });
     expect(out).toContain(`[site] refuses to start in the public profile (NEXT_PUBLIC_SITE_URL is ${PUBLIC_URL})`);
     for (const name of ['RECAPTCHA_SECRET_KEY is an example value', 'RECAPTCHA_VERIFY_URL is overridden', 'REVALIDATE_SECRET is an example value', 'PREVIEW_SECRET is an example value']) {
       expect(out).toContain(name);
     }
   });
 
-  test('refuses to listen beyond loopback with no lead token or captcha secret', () => {
-    const out = refusedStart(probeEnv({ LEAD_FORWARD_TOKEN: '', RECAPTCHA_SECRET_KEY: '', REVALIDATE_SECRET: '', PREVIEW_SECRET: '', PREVIEW_API_TOKEN: '' }), '0.0.0.0');
+  test('refuses to listen beyond loopback with no lead token or captcha secret', async () => {
+    const out = await refusedStart(probeEnv({ LEAD_FORWARD_TOKEN: '', RECAPTCHA_SECRET_KEY: '', REVALIDATE_SECRET: '', PREVIEW_SECRET: '', PREVIEW_API_TOKEN: '' }), '0.0.0.0');
     expect(out).toContain('[site] refuses to start in the public profile (the server listens on 0.0.0.0)');
     expect(out).toContain('LEAD_FORWARD_TOKEN is not set: generate one with `openssl rand -hex 32`');
     expect(out).toContain('RECAPTCHA_SECRET_KEY is not set');
@@ -249,11 +248,11 @@ test.describe("the CMS's doors", () => {
     expect((await (await cms('/graphql', { method: 'POST', headers: json, body: JSON.stringify({ query: `{ ${ten} }` }) })).json()).data.a9.data.length).toBeGreaterThan(0);
   });
 
-  test('a public CMS refuses to start with the defaults, naming each variable', () => {
+  test('a public CMS refuses to start with the defaults, naming each variable', async () => {
     // It refuses before it opens its database: a database no server holds shows it never tried.
     const nowhere = 'postgres://nobody:nothing@127.0.0.1:9/no_such_database';
-    const r = spawnSync('npm', ['run', 'start'], {
-      cwd: path.join(ROOT, 'cms'), encoding: 'utf8', timeout: 90_000,
+    const r = await runCommand('npm', ['run', 'start'], {
+      cwd: path.join(ROOT, 'cms'), timeout: 90_000,
       env: { ...process.env, HOST: '0.0.0.0', PORT: String(E2E.cmsPort + 50), DATABASE_URL: nowhere, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
     });
     const out = `${r.stdout}${r.stderr}`;

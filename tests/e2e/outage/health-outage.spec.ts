@@ -1,12 +1,10 @@
 // GET /api/health with the CMS up, with a dead letter waiting, and with the CMS stopped.
 // Runs in the 'outage' project (it stops the real CMS).
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import names from '../../../lib/leads/server/queue.json';
 import { cmsLeads, uniqueEmail, waitForLeads } from '../support/leads-cms';
 import { E2E, SETTLE_MS } from '../support/ports';
-import { readState, startCms, stopCms, withDb } from '../support/stack';
+import { readState, runScript, startCms, stopCms, withDb } from '../support/stack';
 
 const lead = (email: string) => ({
   name: 'Health Check', workExperience: 'College Student', mobileNumber: '+91-98765-43210', email, message: '',
@@ -45,11 +43,13 @@ test('health: a dead letter waiting is counted; the operator command redrives it
   });
   expect((await health(request)).body).toMatchObject({ status: 'ok', leads: { dead: 1, pending: 0 } });
 
-  const command = (...args: string[]) => execFileSync(process.execPath, ['--require', 'tsx/cjs', path.join(__dirname, '../../../scripts/leads-dead-letter.ts'), ...args], {
-    env: { ...process.env, DATABASE_URL: readState().siteDatabaseUrl }, encoding: 'utf8',
-  });
-  expect(command('list')).toContain('CMS 503: down');
-  expect(command('redrive', '--all')).toContain('Redriven 1 lead(s)');
+  const command = async (...args: string[]) => {
+    const r = await runScript('leads-dead-letter', args, { env: { ...process.env, DATABASE_URL: readState().siteDatabaseUrl } });
+    expect(r.status, r.stderr).toBe(0);
+    return r.stdout;
+  };
+  expect(await command('list')).toContain('CMS 503: down');
+  expect(await command('redrive', '--all')).toContain('Redriven 1 lead(s)');
   await waitForLeads({ email }, 1);
   await expect.poll(async () => (await health(request)).body.leads, { timeout: SETTLE_MS }).toEqual({ pending: 0, dead: 0, oldestPendingSeconds: null });
   expect(await cmsLeads({ email })).toHaveLength(1);

@@ -13,7 +13,7 @@ import { adminApi, adminToken } from '../support/cms';
 import { leadBody, post } from '../support/cluster-leads';
 import { cmsLeads, waitForLeads } from '../support/leads-cms';
 import { E2E } from '../support/ports';
-import { readState, siteLog, stack, startCms, stopCms, withDb, writeState } from '../support/stack';
+import { readState, runScript, siteLog, stack, startCms, stopCms, withDb, writeState } from '../support/stack';
 import * as postgres from '../../../scripts/postgres';
 import queueNames from '../../../lib/leads/server/queue.json';
 
@@ -26,12 +26,12 @@ const ERASURE_LIST = path.join(keys, 'erasures.txt');
 const KEEP = 2;
 test.afterAll(() => rmSync(keys, { recursive: true, force: true }));
 /** The commands as an operator runs them, pointed at the e2e stack's ports. */
-const command = (args: string[], env: Record<string, string> = { BACKUP_IDENTITY: KEY }) => spawnSync(process.execPath, ['--require', 'tsx/cjs', path.join(ROOT, 'scripts', 'backup.ts'), ...args], {
-  cwd: ROOT, encoding: 'utf8', env: { ...process.env, PG_PORT: String(E2E.pgPort), CMS_PORT: String(E2E.cmsPort), PORT: String(E2E.sitePort), BACKUP_KEEP: String(KEEP), BACKUP_ERASURE_LIST: ERASURE_LIST, ...env },
+const command = (args: string[], env: Record<string, string> = { BACKUP_IDENTITY: KEY }) => runScript('backup', args, {
+  cwd: ROOT, env: { ...process.env, PG_PORT: String(E2E.pgPort), CMS_PORT: String(E2E.cmsPort), PORT: String(E2E.sitePort), BACKUP_KEEP: String(KEEP), BACKUP_ERASURE_LIST: ERASURE_LIST, ...env },
 });
 /** The erase command of issue 25 against the e2e stack, on a machine that makes backups (it adds the person to the erasure list). */
-const eraseCommand = (email: string) => spawnSync(process.execPath, ['--require', 'tsx/cjs', path.join(ROOT, 'scripts', 'leads-erase.ts'), '--email', email], {
-  cwd: ROOT, encoding: 'utf8',
+const eraseCommand = (email: string) => runScript('leads-erase', ['--email', email], {
+  cwd: ROOT,
   env: {
     ...process.env, ...readState().siteEnv, DATABASE_URL: readState().siteDatabaseUrl, CMS_URL: E2E.cmsUrl, LEADS_ERASE_SECOND_PASS_MS: '100',
     LEADS_ERASE_TOKEN: readState().eraseToken ?? '', BACKUP_IDENTITY: KEY, BACKUP_ERASURE_LIST: ERASURE_LIST,
@@ -69,14 +69,14 @@ test('backup while running (encrypted, owner-only, pruned), wipe, restore: the s
   const aside = `${UPLOADS}.before-restore-test`;
   try {
     // Without the operator's key there is no backup: an archive no key opens is no better than none.
-    const keyless = command(['--out', out], {});
+    const keyless = await command(['--out', out], {});
     expect(keyless.status).toBe(1);
     expect(keyless.stderr).toContain('set BACKUP_RECIPIENT to your age public key');
     // Three backups, BACKUP_KEEP=2: the newest two stay. (Names are to the second.)
     const archives: string[] = [];
     for (let i = 0; i < 3; i++) {
       if (i) await new Promise((r) => setTimeout(r, 1_000));
-      const made = command(['--out', out]);
+      const made = await command(['--out', out]);
       expect(made.status, made.stderr).toBe(0);
       console.log(made.stdout.split('\n').filter((l) => l.startsWith('[backup]')).join('\n'));
       archives.push(JSON.parse(made.stdout.trim().split('\n').at(-1)!).archive as string);
@@ -94,7 +94,7 @@ test('backup while running (encrypted, owner-only, pruned), wipe, restore: the s
     // After the backup, person 2 asks to be erased: the erase command, which also puts them on the
     // encrypted erasure list (one line, not their address).
     const erasedEmail = `${tag}-2@example.com`;
-    const erased = eraseCommand(erasedEmail);
+    const erased = await eraseCommand(erasedEmail);
     expect(erased.status, erased.stderr).toBe(0);
     expect(JSON.parse(erased.stdout)).toMatchObject({ event: 'lead.erased', erasureList: ERASURE_LIST });
     expect(readFileSync(ERASURE_LIST, 'utf8').split('\n').filter(Boolean)).toHaveLength(1);
@@ -106,7 +106,7 @@ test('backup while running (encrypted, owner-only, pruned), wipe, restore: the s
     expect(before.pages.length).toBeGreaterThan(3);
 
     // A restore over a running CMS is refused, and changes nothing.
-    const refused = command(['restore', archive]);
+    const refused = await command(['restore', archive]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(`the CMS answers on :${E2E.cmsPort}`);
 
@@ -120,15 +120,15 @@ test('backup while running (encrypted, owner-only, pruned), wipe, restore: the s
     // A file that is not a backup is refused with its reason.
     const bogus = path.join(out, 'maven-bogus.tar.gz.age');
     writeFileSync(bogus, 'not an archive');
-    const notBackup = command(['restore', bogus]);
+    const notBackup = await command(['restore', bogus]);
     expect(notBackup.status).toBe(1);
     expect(notBackup.stderr).toContain('is not a backup of this site');
     // Without the key, no restore.
-    const noKey = command(['restore', archive], {});
+    const noKey = await command(['restore', archive], {});
     expect(noKey.status).toBe(1);
     expect(noKey.stderr).toContain('set BACKUP_IDENTITY to the age key file');
 
-    const restored = command(['restore', archive]);
+    const restored = await command(['restore', archive]);
     expect(restored.status, restored.stderr).toBe(0);
     expect(restored.stdout).toContain('restored');
     expect(restored.stdout).toMatch(/1 erasures replayed \(leads erased again: CMS 1, queue 1\)/);

@@ -1,5 +1,6 @@
 // Test-side control of the e2e stack: the state file records the servers' pids so any
 // worker can stop or restart the CMS, and teardown can end whatever is still running.
+import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -36,6 +37,29 @@ export async function withDb<T>(which: 'cms' | 'site', fn: (db: Client) => Promi
   }
 }
 /** `Authorization` for the CMS lead routes, as the site's gateway sends it. */
+/** How a command ended and what it printed, as spawnSync reports it (status null: killed, see signal). */
+export interface CommandResult { status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }
+
+/**
+ * A command run as a child without holding this worker: spawnSync and execFileSync stop its event
+ * loop for the command's seconds, and the CMS closed an idle keep-alive socket meanwhile (after its
+ * 5 s), unseen, that the next fetch then went out on: "fetch failed" after a 6.3 s erase command
+ * with one core busy. Rejects only when the command could not be started.
+ */
+export function runCommand(file: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; timeout?: number } = {}): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    execFile(file, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options }, (err, stdout, stderr) => {
+      if (!err) return resolve({ status: 0, signal: null, stdout, stderr });
+      if (typeof err.code === 'string') return reject(err); // ENOENT and the like: never ran
+      resolve({ status: err.code ?? null, signal: err.signal ?? null, stdout, stderr });
+    });
+  });
+}
+
+/** An operator's script (scripts/<name>.ts) as the README runs it, with tsx. */
+export const runScript = (name: string, args: string[], options: Parameters<typeof runCommand>[2] = {}) =>
+  runCommand(process.execPath, ['--require', 'tsx/cjs', path.join(__dirname, '..', '..', '..', 'scripts', `${name}.ts`), ...args], options);
+
 export const leadTokenHeader = () => ({ authorization: `Bearer ${readState().siteEnv?.LEAD_FORWARD_TOKEN}` });
 export const writeState = (s: StackState) => writeFileSync(E2E.stateFile, JSON.stringify(s));
 export const cmsLog = path.join(E2E.dir, 'cms.log');
