@@ -50,6 +50,18 @@ export default defineConfig([
     },
   },
   {
+    // A journey that runs a command synchronously holds its worker's event loop for the command's
+    // time: a 6.3 s erase outlived the CMS's 5 s keep-alive, and the next fetch went out on the
+    // socket the CMS had closed. Journeys run commands with tests/e2e/support/stack.ts's helpers.
+    files: ['tests/e2e/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: ['node:child_process', 'child_process'].map((name) => ({
+        name, importNames: ['execFileSync', 'execSync', 'spawnSync'],
+        message: 'it holds the worker: use runCommand or runScript (tests/e2e/support/stack.ts)',
+      })) }],
+    },
+  },
+  {
     // Product code reads in one screen's width; a long string, URL or pattern stays whole.
     files: ['lib/**', 'components/**', 'pages/**', 'layouts/**', 'graphql/**', 'shared/**', 'scripts/**', 'cms/src/**', 'cms/config/**', '*.ts'],
     rules: { 'max-len': ['error', { code: 140, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true }] },

@@ -2,7 +2,7 @@
 // the e2e build (scripts/rotation.ts `Rotation`, the code `npm run serve:cluster` runs), on ports
 // of their own; the deploy goes through the real command (scripts/deploy.ts) and its socket.
 // Loads target 127.0.0.1 only and are bounded (rateLoad: ≤ 4,000 leads; page loops end with it).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:net';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { clusterEnv, revalidateSecret } from '../support/cluster';
 import { leadLoad, pageLoops, rateLoad, send, type Sent } from '../support/cluster-leads';
 import { waitForLeads } from '../support/leads-cms';
 import { E2E } from '../support/ports';
-import { stack } from '../support/stack';
+import { runCommand, stack } from '../support/stack';
 
 const C = E2E.cluster;
 const OPS = { nginxPort: C.nginxPort + 10, firstPort: C.firstInstancePort + 10, redisPort: C.redisPort + 10, dir: path.join(C.dir, 'ops') };
@@ -138,7 +138,7 @@ test('kill -9 of nginx: a new one (without the old workers, which outlive their 
   process.kill(old, 'SIGKILL');
   await expect.poll(() => rotation.nginx!.pid !== old, { timeout: 60_000, intervals: [100] }).toBe(true);
   // Zombies (Z) are gone already: killed, waiting only for this machine's init to reap them.
-  const group = spawnSync('ps', ['-o', 'stat=', '-g', String(old)], { encoding: 'utf8' }).stdout.split('\n').filter((s) => s.trim() && !s.trim().startsWith('Z'));
+  const group = (await runCommand('ps', ['-o', 'stat=', '-g', String(old)])).stdout.split('\n').filter((s) => s.trim() && !s.trim().startsWith('Z'));
   expect(group, 'processes left of the killed nginx').toEqual([]);
   await expect.poll(async () => (await send('127.0.0.1', { base, path: '/about-us' }).catch(() => ({ status: 0 }))).status, { timeout: 60_000 }).toBe(200);
   console.log(`[ops] nginx killed; a new one answered ${Date.now() - killedAt} ms later (one instance's start: ${launchMs} ms)`);

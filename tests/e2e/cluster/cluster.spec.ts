@@ -1,12 +1,12 @@
 // Issue 10: the same build as N instances behind nginx, one Redis page cache. Runs after the
 // journeys (project `cluster`); loads are bounded and target 127.0.0.1 only.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminToken, saveAndPublish } from '../support/cms';
 import { courseEntry } from '../support/cms-course';
 import { E2E } from '../support/ports';
+import { runCommand } from '../support/stack';
 import { acceptedPerInstance, leadLoad, post, send } from '../support/cluster-leads';
 import { waitForLeads } from '../support/leads-cms';
 import { REDIS_DEADLINE_MS, WRITE_DEADLINE_MS } from '../../../lib/cache/redisOptions.cjs';
@@ -15,7 +15,7 @@ import { LEAD_RATE_LIMIT, clusterEvents, instancePorts, instanceUrls, untilBalan
 const PATH = '/embedded-systems-course';
 const PAGES = ['/', PATH, '/enterprise'];
 const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers, signal: AbortSignal.timeout(15_000) });
-const redisKeys = () => spawnSync('redis-cli', ['-p', String(E2E.cluster.redisPort), '--scan', '--pattern', 'maven:*'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+const redisKeys = async () => (await runCommand('redis-cli', ['-p', String(E2E.cluster.redisPort), '--scan', '--pattern', 'maven:*'])).stdout.split('\n').filter(Boolean);
 const h1 = async (res: Response) => /<h1>([^<]*)<\/h1>/.exec(await res.text())?.[1];
 
 test.setTimeout(120_000);
@@ -140,7 +140,7 @@ test('kill -9 of Redis: every instance keeps answering pages with 200, and serve
   // Back (empty): the instances reconnect and store pages in it again.
   await expect.poll(async () => {
     await (await get(`${instanceUrls[1]}${PATH}`)).arrayBuffer();
-    return redisKeys().some((k) => k.endsWith(`$${PATH}`));
+    return (await redisKeys()).some((k) => k.endsWith(`$${PATH}`));
   }, { timeout: 15_000, intervals: [500, 1000] }).toBe(true);
 });
 

@@ -4,12 +4,12 @@
 // served (and cached) just before, and every instance's own list names it; renamed, its old URL
 // answers 301 everywhere, and nginx's cache keeps the 301 (project `cluster`). The instances' own
 // lists expire only after an hour here, so what each knows comes from the publish alone.
-import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { adminApi, adminToken, entryUrl, saveAndPublish } from '../support/cms';
 import { clusterEvents, instanceUrls, nginxUrl, startCluster, stopCluster } from '../support/cluster';
 import { collection, deleteRedirects, hop } from '../support/cms-course';
 import { E2E } from '../support/ports';
+import { runCommand } from '../support/stack';
 
 /** Every origin a reader may reach: nginx, and each instance directly. */
 const ORIGINS = [nginxUrl, ...instanceUrls];
@@ -53,7 +53,7 @@ test('a course published, then renamed in the admin: every instance and nginx an
     await expect.poll(async () => (await (await request.get(`${url}/api/course-paths`)).json()).paths, { message: url, timeout: WITHIN_MS }).toContain(before);
   }
   // …so with that cache emptied (Redis restarted, a key evicted) every instance renders it itself.
-  expect(spawnSync('redis-cli', ['-p', String(E2E.cluster.redisPort), 'FLUSHALL'], { encoding: 'utf8' }).stdout.trim()).toBe('OK');
+  expect((await runCommand('redis-cli', ['-p', String(E2E.cluster.redisPort), 'FLUSHALL'])).stdout.trim()).toBe('OK');
   for (const url of instanceUrls) expect((await hop(request, `${url}${before}`)).status, `${url} with an empty page cache`).toBe(200);
   await saveAndPublish(token, course, { ...fields, path: after });
   for (const origin of ORIGINS) {

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E } from '../support/ports';
+import { runCommand } from '../support/stack';
 
 // Lighthouse (mobile) on a home, a course, an enterprise and a resource page against the bare Next
 // app (bench/bare) built and served in this same run, measured in the same rounds, interleaved
@@ -58,10 +58,12 @@ test('Lighthouse (mobile) against the bare Next app: fastest TBT within 1.5× + 
   test.setTimeout(15 * 60_000);
   const bench = path.join(__dirname, '..', '..', '..', 'bench', 'lighthouse.mjs');
   const started = Date.now();
-  const out = execFileSync(process.execPath, [
+  const run = await runCommand(process.execPath, [
     bench, '--json', '--methods', `simulate:${SIMULATE_RUNS},devtools:1`, '--scored-by', 'devtools', '--bare', E2E.bareUrl, '--no-empty', baseURL!, ...ROUTES,
-  ], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
-  const { simulate, devtools }: Results = JSON.parse(out.trim().split('\n').pop()!);
+  ]);
+  process.stderr.write(run.stderr);
+  expect(run.status, run.stderr.slice(-2000)).toBe(0);
+  const { simulate, devtools }: Results = JSON.parse(run.stdout.trim().split('\n').pop()!);
   console.log(`Lighthouse: ${((Date.now() - started) / 1000).toFixed(0)} s for ${ROUTES.length + 1} pages × ${SIMULATE_RUNS + 1} runs; ${JSON.stringify({ simulate, devtools })}`);
   const bareSim = simulate.bare;
   const bareDev = devtools.bare;

@@ -3,7 +3,6 @@
 // both databases and takes the CMS's upload folder away, then restores and starts them again.
 // Issue 36: archives are encrypted to the operator's age key and owner-only, the newest
 // BACKUP_KEEP stay, and a person erased after the backup stays erased after the restore.
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +12,7 @@ import { adminApi, adminToken } from '../support/cms';
 import { leadBody, post } from '../support/cluster-leads';
 import { cmsLeads, waitForLeads } from '../support/leads-cms';
 import { E2E } from '../support/ports';
-import { readState, runScript, siteLog, stack, startCms, stopCms, withDb, writeState } from '../support/stack';
+import { readState, runCommand, runScript, siteLog, stack, startCms, stopCms, withDb, writeState } from '../support/stack';
 import * as postgres from '../../../scripts/postgres';
 import queueNames from '../../../lib/leads/server/queue.json';
 
@@ -58,7 +57,7 @@ async function snapshot(upload: string) {
 
 test('backup while running (encrypted, owner-only, pruned), wipe, restore: the same pages, leads, queue and uploads, and the erased stay erased', async () => {
   test.setTimeout(300_000);
-  expect(spawnSync('age-keygen', ['-o', KEY]).status).toBe(0);
+  expect((await runCommand('age-keygen', ['-o', KEY])).status).toBe(0);
   const tag = `restore-${Date.now().toString(36)}`;
   const sent = await Promise.all([0, 1, 2].map((i) => post('127.0.0.1', leadBody(tag, i), { 'content-type': 'application/json', 'idempotency-key': `${tag}-${i}` }, E2E.siteUrl)));
   expect(sent).toEqual([200, 200, 200]);
@@ -88,7 +87,7 @@ test('backup while running (encrypted, owner-only, pruned), wipe, restore: the s
     // Readable by its owner only, and by nobody without the key: no tar, no SQL, no email inside.
     expect((statSync(archive).mode & 0o777).toString(8)).toBe('600');
     expect(readFileSync(archive).subarray(0, 21).toString()).toBe('age-encryption.org/v1');
-    expect(spawnSync('tar', ['-tzf', archive]).status).not.toBe(0);
+    expect((await runCommand('tar', ['-tzf', archive])).status).not.toBe(0);
     expect(readFileSync(archive).includes(`${tag}-0@example.com`)).toBe(false);
 
     // After the backup, person 2 asks to be erased: the erase command, which also puts them on the
