@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import names from '../../../lib/leads/server/queue.json';
 import { cmsLeads, uniqueEmail, waitForLeads } from '../support/leads-cms';
 import { E2E } from '../support/ports';
-import { readState, runScript, withDb } from '../support/stack';
+import { readState, scriptOutput, withDb } from '../support/stack';
 
 const lead = (email: string, mobileNumber: string) => ({
   name: 'Erase Me', workExperience: 'College Student', mobileNumber, email, message: '',
@@ -17,17 +17,12 @@ async function siteRows(column: 'email' | 'mobileNumber', value: string): Promis
   return rows[0].n;
 }
 
-/** The command's output; it must succeed. */
-async function erase(...args: string[]): Promise<string> {
-  const r = await runScript('leads-erase', args, {
-    env: {
-      ...process.env, DATABASE_URL: readState().siteDatabaseUrl, CMS_URL: E2E.cmsUrl,
-      LEADS_ERASE_TOKEN: readState().eraseToken, LEADS_ERASE_SECOND_PASS_MS: '300',
-    },
-  });
-  expect(r.status, r.stderr).toBe(0);
-  return r.stdout;
-}
+const erase = (...args: string[]) => scriptOutput('leads-erase', args, {
+  env: {
+    ...process.env, DATABASE_URL: readState().siteDatabaseUrl, CMS_URL: E2E.cmsUrl,
+    LEADS_ERASE_TOKEN: readState().eraseToken, LEADS_ERASE_SECOND_PASS_MS: '300',
+  },
+});
 
 test('the erase command leaves no lead of that email, or of that phone, in the site queue or the CMS', async ({ request }) => {
   const person = uniqueEmail('erase');

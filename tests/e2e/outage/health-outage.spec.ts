@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import names from '../../../lib/leads/server/queue.json';
 import { cmsLeads, uniqueEmail, waitForLeads } from '../support/leads-cms';
 import { E2E, SETTLE_MS } from '../support/ports';
-import { readState, runScript, startCms, stopCms, withDb } from '../support/stack';
+import { readState, scriptOutput, startCms, stopCms, withDb } from '../support/stack';
 
 const lead = (email: string) => ({
   name: 'Health Check', workExperience: 'College Student', mobileNumber: '+91-98765-43210', email, message: '',
@@ -43,11 +43,7 @@ test('health: a dead letter waiting is counted; the operator command redrives it
   });
   expect((await health(request)).body).toMatchObject({ status: 'ok', leads: { dead: 1, pending: 0 } });
 
-  const command = async (...args: string[]) => {
-    const r = await runScript('leads-dead-letter', args, { env: { ...process.env, DATABASE_URL: readState().siteDatabaseUrl } });
-    expect(r.status, r.stderr).toBe(0);
-    return r.stdout;
-  };
+  const command = (...args: string[]) => scriptOutput('leads-dead-letter', args, { env: { ...process.env, DATABASE_URL: readState().siteDatabaseUrl } });
   expect(await command('list')).toContain('CMS 503: down');
   expect(await command('redrive', '--all')).toContain('Redriven 1 lead(s)');
   await waitForLeads({ email }, 1);

@@ -36,7 +36,6 @@ export async function withDb<T>(which: 'cms' | 'site', fn: (db: Client) => Promi
     await db.end();
   }
 }
-/** `Authorization` for the CMS lead routes, as the site's gateway sends it. */
 /** How a command ended and what it printed, as spawnSync reports it (status null: killed, see signal). */
 export interface CommandResult { status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }
 
@@ -60,6 +59,14 @@ export function runCommand(file: string, args: string[], options: { cwd?: string
 export const runScript = (name: string, args: string[], options: Parameters<typeof runCommand>[2] = {}) =>
   runCommand(process.execPath, ['--require', 'tsx/cjs', path.join(__dirname, '..', '..', '..', 'scripts', `${name}.ts`), ...args], options);
 
+/** What an operator's script printed; a failed run throws with what it said on stderr. */
+export async function scriptOutput(name: string, args: string[], options: Parameters<typeof runCommand>[2] = {}): Promise<string> {
+  const r = await runScript(name, args, options);
+  if (r.status !== 0) throw new Error(`scripts/${name}.ts ${args.join(' ')} ended with ${r.status ?? r.signal}: ${r.stderr}`);
+  return r.stdout;
+}
+
+/** `Authorization` for the CMS lead routes, as the site's gateway sends it. */
 export const leadTokenHeader = () => ({ authorization: `Bearer ${readState().siteEnv?.LEAD_FORWARD_TOKEN}` });
 export const writeState = (s: StackState) => writeFileSync(E2E.stateFile, JSON.stringify(s));
 export const cmsLog = path.join(E2E.dir, 'cms.log');
