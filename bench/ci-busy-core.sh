@@ -27,7 +27,7 @@ for n in $(seq 1 "$runs"); do
   (cd "$work/main" && timeout 5400 bash .ci/run) > "$out/run-$n.log" 2>&1
   rc=$?
   stop_busy
-  echo "run $n ($([ "$busy" = 1 ] && echo 'one core busy' || echo quiet)): exit $rc in $(( $(date +%s) - t0 )) s; $(grep -E '^\s+[0-9]+ (passed|failed|flaky|did not run)' "$out/run-$n.log" | tr -s ' ' | tr '\n' ';')"
+  echo "run $n ($([ "$busy" = 1 ] && echo 'one core busy' || echo quiet)): exit $rc in $(( $(date +%s) - t0 )) s; $(grep -a -E '^\s+[0-9]+ (passed|failed|flaky|did not run)' "$out/run-$n.log" | tr -s ' ' | tr '\n' ';')"
   cp "$work/main/test-results/results.json" "$out/run-$n.json" 2>/dev/null
   rm -rf "$work"
 done

@@ -5,6 +5,7 @@
 // visitor's: from the first try to the last answer.
 //   node bench/leads-load.mjs [--site http://127.0.0.1:3200] [--cms http://127.0.0.1:1537] [--rate 50] [--seconds 10] [--repeat 0.1]
 //                            [--siteverify 3990] [--webhook 3991] [--kill-at 4 --kill-port 3001]
+//                            [--profile-port 3001 [--profile-out file.cpuprofile]]
 // Loopback only. Bounded: at most 60 s and 3,000 requests. The site runs without
 // RECAPTCHA_SECRET_KEY and verifies with the bench's own siteverify (Google cannot be reached
 // here): RECAPTCHA_VERIFY_URL=http://127.0.0.1:3990/siteverify, and with a rate limit above the
@@ -16,16 +17,19 @@
 // --repeat: share of leads sent a second time with the same Idempotency-Key (a client retry).
 // --kill-at S --kill-port P: S seconds into the run, kill -9 the process group of the site instance
 // listening on P (an instance of `npm run serve:cluster`; its supervisor starts another).
+// --profile-port P: a CPU profile of the instance on P during the sending (bench/cpu-profile.mjs;
+// run node with --experimental-websocket on Node 20): its self time by package and function.
 // Besides the latencies it prints the CPU seconds each part of the machine used during the run
 // (this bench, the site's instances, the CMS, Postgres, nginx, Redis): on two cores they share.
 // Outage: stop the CMS before the run and start it again while the bench waits for it; the
 // bench then reports how long after the CMS's return every accepted lead was in it.
 import { fork, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pidOnPort, startProfile, summarize } from './cpu-profile.mjs';
 
 const arg = (name, d) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : d; };
 const site = arg('site', 'http://127.0.0.1:3200');
@@ -38,6 +42,7 @@ const siteverifyPort = Number(arg('siteverify', 3990));
 const webhookPort = arg('webhook', null);
 const killAt = arg('kill-at', null);
 const killPort = Number(arg('kill-port', 3001));
+const profilePort = arg('profile-port', null);
 const require = createRequire(import.meta.url);
 for (const u of [site, cms]) {
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(u).hostname)) { console.error(`refusing non-loopback target ${u}`); process.exit(2); }
@@ -144,6 +149,7 @@ function killInstance(port) {
 }
 
 console.log(`sending ${total} leads at ${rate}/s to ${site} (${Math.round(repeat * 100)}% sent twice) …`);
+const profiler = profilePort === null ? null : await startProfile(pidOnPort(Number(profilePort)));
 const cpuBefore = cpuByProcess();
 const benchBefore = ownSeconds();
 const started = performance.now();
@@ -157,6 +163,12 @@ for (let i = 0; i < total; i++) {
   if (Math.random() < repeat) inflight.push(send(i));
 }
 await Promise.all(inflight);
+if (profiler) {
+  const profile = await profiler.stop();
+  const out = arg('profile-out', null);
+  if (out) writeFileSync(out, JSON.stringify(profile));
+  console.log(`CPU profile of :${profilePort} while sending:\n${summarize(profile)}`);
+}
 const elapsed = (performance.now() - started) / 1000;
 const cpu = Object.entries(cpuBetween(cpuBefore, cpuByProcess(), ownSeconds() - benchBefore)).map(([part, t]) => `${part}=${t.toFixed(1)}`).join(' ');
 latencies.sort((a, b) => a - b);
