@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SPEC_PAGE_ROUTES } from '../../../lib/specRoutes';
 import { RESOURCES } from '../../../lib/leads/resources';
 import { solveCaptcha, stubRecaptcha } from '../support/leads-captcha';
-import { fillLeadForm, uniqueEmail, waitForLeads } from '../support/leads-cms';
+import { fillLeadForm, uniqueEmail, waitForLeads, watchBanner } from '../support/leads-cms';
 import { E2E } from '../support/ports';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -102,8 +102,9 @@ test('a course page with its own sub-source in the CMS: its leads carry it; othe
 test('an accepted lead reaches /thank-you even when the popup is closed during the success banner', async ({ page }) => {
   const email = uniqueEmail('closed-early');
   const dialog = await enquire(page, '/asic-verification', 'Early Closer', email);
+  const banner = await watchBanner(page, 'status');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByRole('status')).toBeVisible();
+  expect(await banner.shown()).toBe("We've received your details. Our team will get in touch with you shortly.");
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.waitForURL('**/thank-you');
   await waitForLeads({ email }, 1);

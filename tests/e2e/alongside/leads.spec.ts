@@ -2,12 +2,12 @@
 // Only Google's reCAPTCHA is stubbed, at the network (leads-captcha.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BANNER_MS, CONSENT_DEFAULTS } from '../../../lib/constants';
+import { CONSENT_DEFAULTS } from '../../../lib/constants';
 import { DOWNLOAD_ENDPOINTS, DOWNLOAD_TYPES } from '../../../lib/leads/downloads';
 import { RESOURCES } from '../../../lib/leads/resources';
 import { openDemoPopup } from '../support/cms';
 import { solveCaptcha, stubRecaptcha } from '../support/leads-captcha';
-import { cmsLeads, fillLeadForm, payloadOf, typeAfterPrefix, uniqueEmail, waitForLeads } from '../support/leads-cms';
+import { cmsLeads, expectBanner, fillLeadForm, payloadOf, typeAfterPrefix, uniqueEmail, waitForLeads, watchBanner } from '../support/leads-cms';
 import { E2E } from '../support/ports';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -20,63 +20,11 @@ async function openHeaderPopup(page: Page) {
 }
 
 /**
- * Records, in the page, a banner of the dialog: its text, when it appears and disappears (client-side
- * routing keeps window), and when a timer of BANNER_MS the page starts as the banner appears fires:
- * the app's own timer waits on the same main thread, so a busy or slow machine delays both alike (a
- * fresh machine's first run measured 3,619 and 4,324 ms against an absolute 3,600). As the banner
- * appears the page is then kept busy for BUSY_MS, as a phone's main thread is by other work: the
- * banner's 3 s count from when it is there, not from when the page is next free (CI measured a
- * banner of 3,949 ms; its timer started 3-295 ms after the banner here, up to a second in CI).
- * The page records the text as the banner appears: Playwright's polling for it (each failed poll
- * also snapshots the whole page, then waits up to 1 s) missed the 2 s it is free to be seen, on a
- * busy-core run.
+ * As the banner appears the page is kept busy this long, as a phone's main thread is by other
+ * work: the banner's 3 s count from when it is there, not from when the page is next free (CI
+ * measured a banner of 3,949 ms; its timer started 3-295 ms after the banner here, up to a second in CI).
  */
 const BUSY_MS = 1000;
-
-interface BannerRecord { text?: string; shown?: number; hidden?: number; due?: number }
-
-async function watchBanner(page: Page, role: 'status' | 'alert') {
-  await page.evaluate(([r, ms, busyMs]) => {
-    const w = window as unknown as { __banner?: BannerRecord };
-    const b: BannerRecord = (w.__banner = {});
-    new MutationObserver(() => {
-      const el = document.querySelector(`dialog [role=${r}]`);
-      if (el && b.shown === undefined) {
-        b.shown = performance.now();
-        b.text = el.textContent ?? '';
-        setTimeout(() => { b.due = performance.now(); }, ms);
-        while (performance.now() - b.shown < busyMs) { /* the busy phone */ }
-      }
-      if (!el && b.shown !== undefined && b.hidden === undefined) b.hidden = performance.now();
-    }).observe(document.body, { childList: true, subtree: true });
-    // A success banner ends where the move to /thank-you starts: the route change's own time is not
-    // the banner's (a busy-core run measured 3,788 ms to the page's change, against 3,600 allowed).
-    const router = (window as unknown as { next?: { router?: { events: { on(e: string, f: () => void): void } } } }).next?.router;
-    router?.events.on('routeChangeStart', () => { if (b.shown !== undefined) b.hidden ??= performance.now(); });
-  }, [role, BANNER_MS, BUSY_MS] as const);
-  /** The banner's text, how long it showed, and how long after the reference timer fired it went (negative: before). */
-  return async () => {
-    const record = () => page.evaluate(() => (window as unknown as { __banner: BannerRecord }).__banner);
-    // Gone, and the reference timer fired; past the timeout the record as it is says what is missing.
-    await page.waitForFunction(() => {
-      const b = (window as unknown as { __banner: BannerRecord }).__banner;
-      return b.hidden !== undefined && b.due !== undefined;
-    }, undefined, { timeout: 20_000 }).catch(() => undefined);
-    const b = await record();
-    return { text: b.text, ...(b.shown !== undefined && b.hidden !== undefined && b.due !== undefined ? { shownFor: b.hidden - b.shown, afterDue: b.hidden - b.due } : {}) };
-  };
-}
-
-/**
- * The banner said `text`, and showed for BANNER_MS: not gone before (a few ms of timer rounding),
- * and gone within 600 ms of a timer of the same length started as it appeared.
- */
-function expectBanner(shown: { text?: string; shownFor?: number; afterDue?: number }, text: string) {
-  expect(shown.text, 'the banner appeared').toBe(text);
-  expect(shown.shownFor, 'the banner went').toBeDefined();
-  expect(shown.shownFor!).toBeGreaterThanOrEqual(BANNER_MS - 50);
-  expect(shown.afterDue!, `shown for ${Math.round(shown.shownFor!)} ms`).toBeLessThan(600);
-}
 
 test('demo popup from the header: texts from the CMS, every spec message on an empty submit', async ({ page }) => {
   await page.goto('/');
@@ -123,13 +71,13 @@ test('a valid lead: busy dots, success banner, /thank-you, and exactly the spec 
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route('**/api/global-contact-form', async (route) => { await held; await route.continue(); });
-  const bannerShownFor = await watchBanner(page, 'status');
+  const banner = await watchBanner(page, 'status', BUSY_MS);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   // The dots are the button's content: its accessible name becomes 'Sending'.
   await expect(dialog.getByRole('button', { name: 'Sending' })).toBeDisabled();
   await expect(dialog.locator('[aria-label="Sending"] > span')).toHaveCount(3);
   release();
-  expectBanner(await bannerShownFor(), "We've received your details. Our team will get in touch with you shortly.");
+  expectBanner(await banner.gone(), "We've received your details. Our team will get in touch with you shortly.");
   await page.waitForURL('**/thank-you');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('captchaToken'))).toBeNull();
@@ -176,9 +124,9 @@ test('a lead the gateway refuses (captcha rejected by siteverify): error banner 
   const dialog = await openHeaderPopup(page);
   await page.evaluate(() => { (window as unknown as { __captchaToken: string }).__captchaToken = 'forged-token'; });
   await fillLeadForm(page, { name: 'Ravi', email });
-  const bannerShownFor = await watchBanner(page, 'alert');
+  const banner = await watchBanner(page, 'alert', BUSY_MS);
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  expectBanner(await bannerShownFor(), 'Error, something went wrong. Please try again!');
+  expectBanner(await banner.gone(), 'Error, something went wrong. Please try again!');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue('');
   await expect(dialog.getByLabel('Country', { exact: true })).toHaveValue('IN');

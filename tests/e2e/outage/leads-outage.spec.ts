@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { headerButtonName } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
-import { cmsLeads, fillLeadForm, uniqueEmail, waitForLeads } from '../support/leads-cms';
+import { cmsLeads, fillLeadForm, uniqueEmail, waitForLeads, watchBanner } from '../support/leads-cms';
 import { E2E, SETTLE_MS } from '../support/ports';
 import { startCms, stopCms } from '../support/stack';
 
@@ -39,8 +39,9 @@ test('with the CMS stopped, 50 leads get 200 and all reach the CMS exactly once 
     await fillLeadForm(page, { name: 'Double Click', email: doubleClick });
     const posts: string[] = [];
     page.on('request', (r) => { if (r.url().endsWith('/api/global-contact-form')) posts.push(r.url()); });
+    const banner = await watchBanner(page, 'status');
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).dblclick();
-    await expect(page.getByRole('dialog').getByRole('status')).toBeVisible();
+    expect(await banner.shown()).toBe("We've received your details. Our team will get in touch with you shortly.");
     await page.waitForURL('**/thank-you');
     expect(posts).toHaveLength(1);
   } finally {
