@@ -140,9 +140,8 @@ function cpuBetween(before, after, benchSeconds) {
 const ownSeconds = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
 /** kill -9 of the instance on `port`, its whole process group (as a crash would take it). */
 function killInstance(port) {
-  const ss = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout;
-  const pid = Number(/pid=(\d+)/.exec(ss)?.[1]);
-  if (!pid) { console.error(`no process listens on :${port}`); return; }
+  let pid;
+  try { pid = pidOnPort(port); } catch (err) { console.error(err.message); return; }
   const pgid = Number(spawnSync('ps', ['-o', 'pgid=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim());
   process.kill(-pgid, 'SIGKILL');
   console.log(`killed -9 the process group ${pgid} of :${port}`);

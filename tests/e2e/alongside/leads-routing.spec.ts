@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SPEC_PAGE_ROUTES } from '../../../lib/specRoutes';
 import { RESOURCES } from '../../../lib/leads/resources';
 import { solveCaptcha, stubRecaptcha } from '../support/leads-captcha';
-import { fillLeadForm, uniqueEmail, waitForLeads, watchBanner } from '../support/leads-cms';
+import { fillLeadForm, LEAD_BANNERS, uniqueEmail, waitForLeads, watchBanner } from '../support/leads-cms';
 import { E2E } from '../support/ports';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -104,7 +104,7 @@ test('an accepted lead reaches /thank-you even when the popup is closed during t
   const dialog = await enquire(page, '/asic-verification', 'Early Closer', email);
   const banner = await watchBanner(page, 'status');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  expect(await banner.shown()).toBe("We've received your details. Our team will get in touch with you shortly.");
+  expect(await banner.shown()).toBe(LEAD_BANNERS.success);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.waitForURL('**/thank-you');
   await waitForLeads({ email }, 1);

@@ -7,7 +7,7 @@ import { DOWNLOAD_ENDPOINTS, DOWNLOAD_TYPES } from '../../../lib/leads/downloads
 import { RESOURCES } from '../../../lib/leads/resources';
 import { openDemoPopup } from '../support/cms';
 import { solveCaptcha, stubRecaptcha } from '../support/leads-captcha';
-import { cmsLeads, expectBanner, fillLeadForm, payloadOf, typeAfterPrefix, uniqueEmail, waitForLeads, watchBanner } from '../support/leads-cms';
+import { cmsLeads, expectBanner, fillLeadForm, LEAD_BANNERS, payloadOf, typeAfterPrefix, uniqueEmail, waitForLeads, watchBanner } from '../support/leads-cms';
 import { E2E } from '../support/ports';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -77,7 +77,7 @@ test('a valid lead: busy dots, success banner, /thank-you, and exactly the spec 
   await expect(dialog.getByRole('button', { name: 'Sending' })).toBeDisabled();
   await expect(dialog.locator('[aria-label="Sending"] > span')).toHaveCount(3);
   release();
-  expectBanner(await banner.gone(), "We've received your details. Our team will get in touch with you shortly.");
+  expectBanner(await banner.gone(), LEAD_BANNERS.success);
   await page.waitForURL('**/thank-you');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('captchaToken'))).toBeNull();
@@ -126,7 +126,7 @@ test('a lead the gateway refuses (captcha rejected by siteverify): error banner 
   await fillLeadForm(page, { name: 'Ravi', email });
   const banner = await watchBanner(page, 'alert', BUSY_MS);
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  expectBanner(await banner.gone(), 'Error, something went wrong. Please try again!');
+  expectBanner(await banner.gone(), LEAD_BANNERS.error);
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue('');
   await expect(dialog.getByLabel('Country', { exact: true })).toHaveValue('IN');

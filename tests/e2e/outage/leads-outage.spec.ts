@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { headerButtonName } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
-import { cmsLeads, fillLeadForm, uniqueEmail, waitForLeads, watchBanner } from '../support/leads-cms';
+import { cmsLeads, fillLeadForm, LEAD_BANNERS, uniqueEmail, waitForLeads, watchBanner } from '../support/leads-cms';
 import { E2E, SETTLE_MS } from '../support/ports';
 import { startCms, stopCms } from '../support/stack';
 
@@ -41,7 +41,7 @@ test('with the CMS stopped, 50 leads get 200 and all reach the CMS exactly once 
     page.on('request', (r) => { if (r.url().endsWith('/api/global-contact-form')) posts.push(r.url()); });
     const banner = await watchBanner(page, 'status');
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).dblclick();
-    expect(await banner.shown()).toBe("We've received your details. Our team will get in touch with you shortly.");
+    expect(await banner.shown()).toBe(LEAD_BANNERS.success);
     await page.waitForURL('**/thank-you');
     expect(posts).toHaveLength(1);
   } finally {

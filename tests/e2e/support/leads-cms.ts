@@ -78,6 +78,12 @@ export async function typeAfterPrefix(input: Locator, digits: string) {
   await input.pressSequentially(digits);
 }
 
+/** The lead form's banners, as the spec words them (website-spec.md, the lead form). */
+export const LEAD_BANNERS = {
+  success: "We've received your details. Our team will get in touch with you shortly.",
+  error: 'Error, something went wrong. Please try again!',
+} as const;
+
 interface BannerRecord { text?: string; shown?: number; hidden?: number; due?: number }
 interface BannerSeen { text?: string; shownFor?: number; afterDue?: number }
 
