@@ -88,9 +88,12 @@ function draftModeId(distDir: string | undefined): string {
 export function renderUpstream({ upstreams, backups = [], refreshSecret, buildId, distDir }: Upstream): string {
   const id = buildId ?? (distDir ? buildIdOf(distDir) : 'site');
   return fill('upstream.conf.template', {
+    // max_fails=0: nginx never takes an instance out on its own count. A dead one refuses at once
+    // (the next is tried) and the supervisor or the deploy removes it; counting failures took the
+    // last live one out with its neighbour's (busy-core run b8: every lead 502 for seconds).
     UPSTREAM_SERVERS: [
-      ...upstreams.map((p) => `  server 127.0.0.1:${p} max_fails=3 fail_timeout=5s;`),
-      ...backups.map((p) => `  server 127.0.0.1:${p} max_fails=3 fail_timeout=5s backup;`),
+      ...upstreams.map((p) => `  server 127.0.0.1:${p} max_fails=0;`),
+      ...backups.map((p) => `  server 127.0.0.1:${p} max_fails=0 backup;`),
     ].join('\n'),
     PAGE_CACHE_BUILD: `site-${quoted(id).replace(/[^A-Za-z0-9_-]/g, '')}`,
     REFRESH_SECRET: quoted(refreshSecret),

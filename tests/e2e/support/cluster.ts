@@ -76,8 +76,8 @@ export function clusterEvents(event: string, since = 0): ({ ts: string; port: nu
 }
 
 /**
- * Until nginx sends requests to every instance again. After an instance dies nginx leaves it
- * out for `fail_timeout` even once it is back (deploy/nginx), which is what it should do; a
+ * Until nginx sends requests to every instance again. After an instance dies its replacement
+ * takes traffic only once the supervisor has rewritten nginx's upstream file and reloaded it; a
  * journey that counts requests per instance starts only when all of them take traffic.
  */
 export async function untilBalanced(timeoutMs = 20_000): Promise<void> {
