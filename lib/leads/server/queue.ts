@@ -147,11 +147,14 @@ export class LeadQueue {
     }, { readOnly: rehearsal });
   }
 
-  /** One job per destination for a stored lead, inside the caller's transaction. */
+  /**
+   * One job per destination for a stored lead, inside the caller's transaction: one statement
+   * for all of them (pg-boss's insert), not one round trip each; each job takes its queue's policy.
+   */
   private async enqueue(leadId: number, client: PoolClient, destinations: Destination[]): Promise<void> {
-    for (const destination of destinations) {
-      await this.boss.send(DESTINATIONS[destination].queue, jobs.jobData(destination, leadId), { db: jobs.bossDb(client) });
-    }
+    if (!destinations.length) return;
+    const queued = destinations.map((d) => ({ name: DESTINATIONS[d].queue, data: jobs.jobData(d, leadId) }));
+    await this.boss.insert(queued, { db: jobs.bossDb(client) });
   }
 
   /**
