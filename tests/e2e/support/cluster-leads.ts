@@ -21,13 +21,15 @@ export const leadBody = (tag: string, i: number) => JSON.stringify({
 /**
  * One request from a loopback address of its own: status and body. Like a browser, it sends a
  * request again when a kept-alive connection turns out closed before any answer (the server
- * closed it while idle: what an nginx reload does to its old workers' idle connections).
+ * closed it while idle: what an nginx reload does to its old workers' idle connections), on a new
+ * connection: the pool's next idle one may be closing too (busy-core run b9: two in a row, right
+ * after the reload that took a restarted instance in, and the journey failed on "socket hang up").
  */
 export function send(localAddress: string, o: { base?: string; path: string; method?: string; body?: string; headers?: Record<string, string> }, retried = false): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(o.base ?? nginxUrl);
   return new Promise((resolve, reject) => {
     const headers = { ...o.headers, ...(o.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(o.body)) }) };
-    const req = http.request({ host: hostname, port, localAddress, path: o.path, method: o.method ?? 'GET', headers, timeout: 60_000 }, (res) => {
+    const req = http.request({ host: hostname, port, localAddress, path: o.path, method: o.method ?? 'GET', headers, timeout: 60_000, ...(retried ? { agent: false } : {}) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
