@@ -11,6 +11,7 @@ import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addressList, renderEdgeConf, renderUpstream, writeSecret } from '../../../scripts/cluster';
+import { freePort } from '../../support/freePort';
 
 const prefix = mkdtempSync(path.join(tmpdir(), 'maven-edge-'));
 // nginx's workers (not root) write its cache and temp files here.
@@ -49,8 +50,7 @@ function ask(from: string, host: string, p: string, method = 'GET'): Promise<{ s
 beforeAll(async () => {
   const site = await stub('site');
   const cms = await stub('cms', cmsSaw);
-  // A free port for nginx: one the OS hands out, released just before nginx takes it.
-  port = await new Promise((resolve) => { const s = http.createServer().listen(0, '127.0.0.1', () => { const p = (s.address() as AddressInfo).port; s.close(() => resolve(p)); }); });
+  port = await freePort();
   const upstreamFile = writeSecret(path.join(prefix, 'upstream.conf'), renderUpstream({ upstreams: [site], refreshSecret: 'r'.repeat(48), buildId: 'test' }));
   const edge = renderEdgeConf({
     siteHost: SITE_HOST, cmsHost: CMS_HOST, siteListen: `127.0.0.1:${port}`, cmsListen: `127.0.0.1:${port}`, tls: null,

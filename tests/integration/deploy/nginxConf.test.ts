@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderNginxConf, startNginx } from '../../../scripts/cluster';
+import { freePort } from '../../support/freePort';
 
 const prefix = mkdtempSync(path.join(tmpdir(), 'maven-nginx-'));
 afterAll(() => rmSync(prefix, { recursive: true, force: true }));
@@ -33,9 +34,6 @@ it('reads the visitor from X-Forwarded-For only from TRUSTED_PROXIES, and passes
   expect(conf.match(/^\s*proxy_set_header X-Forwarded-For .*$/gm)).toEqual(['    proxy_set_header X-Forwarded-For $remote_addr;']);
   expect(() => renderNginxConf({ prefix, listen: '127.0.0.1:39871', upstreams: [3001], refreshSecret: 'x'.repeat(48), trustedProxies: ['0.0.0.0/0'] })).toThrow(/TRUSTED_PROXIES/);
 });
-
-/** A port the OS hands out and nothing listens on once this answers. */
-const freePort = () => new Promise<number>((resolve) => { const s = http.createServer().listen(0, '127.0.0.1', () => { const p = (s.address() as AddressInfo).port; s.close(() => resolve(p)); }); });
 
 function post(port: number, p: string): Promise<number> {
   return new Promise((resolve, reject) => {
