@@ -92,7 +92,7 @@ test("the enterprise header's button and the enterprise lead popup's title as ed
   }
 });
 
-test('refer and earn: with a link, the footer button goes there; without, it opens the spec\'s popup', async ({ page }) => {
+test("refer and earn: with a link set in the admin, the footer's Refer & Earn is that link; with the link taken away, a button again", async ({ page }) => {
   let footerOriginal: Record<string, unknown> | undefined;
   await editAndPublishSingleType<Record<string, unknown>>('api::b2c-componant.b2c-componant', (d) => {
     footerOriginal = structuredClone(d);
