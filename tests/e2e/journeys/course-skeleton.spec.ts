@@ -1,14 +1,17 @@
 // Issue 20.2: a course added in the CMS gets the course skeleton on the way to it, not the dots.
 import { expect, test, type Page } from '@playwright/test';
 import { adminApi, adminToken, entryUrl } from '../support/cms';
+import { holdPageData } from '../support/pageData';
 import { E2E, SETTLE_MS } from '../support/ports';
 
 const COURSE_UID = 'api::course.course';
 
 /** A client-side route change, as a click on a SmartLink makes it (no page links to a new course yet). */
-const navigate = (page: Page, path: string) => page.evaluate((p) => {
-  void (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push(p);
-}, path);
+const navigate = async (page: Page, path: string) => {
+  type WithRouter = { next?: { router?: { push: (url: string) => Promise<boolean> } } };
+  await page.waitForFunction(() => Boolean((window as unknown as WithRouter).next?.router));
+  await page.evaluate((p) => { void (window as unknown as WithRouter).next!.router!.push(p); }, path);
+};
 
 const TITLE = 'a course created in the CMS shows the course skeleton on a client-side navigation; other pages the dots';
 test(TITLE, async ({ page, request }) => {
@@ -23,22 +26,25 @@ test(TITLE, async ({ page, request }) => {
     // Published and known to the site (the publish webhook refreshes its list of paths).
     await expect.poll(async () => (await request.get(path)).status(), { timeout: SETTLE_MS }).toBe(200);
 
-    // Slow every page-data request so the loading screen stays long enough to be seen.
-    await page.route('**/_next/data/**', async (route) => { await new Promise((r) => setTimeout(r, 2000)); await route.continue(); });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    // Page data is held so the loading screen stays while the test looks at it.
+    const pageData = await holdPageData(page);
+    await page.goto('/');
     await navigate(page, path);
     const status = page.getByRole('status');
     await expect(status.getByTestId('course-skeleton')).toBeVisible();
     await expect(status.getByRole('heading', { name: 'Loading course' })).toHaveCount(1);
     await expect(status.getByRole('img', { name: 'Loading page' })).toHaveCount(0);
+    pageData.release();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: fields.title })).toBeVisible();
     await expect(status).toHaveCount(0);
 
     // A page that is not a course still gets the three dots.
+    pageData.hold();
     await navigate(page, '/about-us');
     await expect(status.getByRole('img', { name: 'Loading page' })).toBeVisible();
     await expect(status.getByTestId('course-skeleton')).toHaveCount(0);
+    pageData.release();
     await expect(page).toHaveURL(/\/about-us$/);
   } finally {
     await adminApi(token, url, { method: 'DELETE' });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CHAT_SCRIPT_URL, skipOnDeployedSite, stubChatProvider } from '../support/chat';
 import { headerButtonName } from '../support/cms';
+import { holdPageData } from '../support/pageData';
 import { expectScrollFree, expectScrollLocked } from '../support/scroll';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -123,25 +124,26 @@ test.describe('standard header, desktop (1280px)', () => {
   });
 
   test('a loading screen covers route changes and locks scroll', async ({ page }) => {
-    // Slow every page-data fetch (including link prefetches) so the loading screen can be seen.
-    await page.route('**/_next/data/**', async (route) => { await new Promise((r) => setTimeout(r, 2000)); await route.continue(); });
+    const pageData = await holdPageData(page);
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Top links' }).getByRole('link', { name: 'Placements' }).click();
     await expect(page.getByRole('status').getByRole('img', { name: 'Loading page' })).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    pageData.release();
     await expect(page).toHaveURL(/\/placement$/);
     await expect(page.getByRole('status')).toHaveCount(0);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 
   test('on the way to a course page the loading screen is the course skeleton', async ({ page }) => {
-    await page.route('**/_next/data/**', async (route) => { await new Promise((r) => setTimeout(r, 2000)); await route.continue(); });
+    const pageData = await holdPageData(page);
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Top links' }).getByRole('link', { name: 'Executive M.Tech' }).click();
     const skeleton = page.getByRole('status').getByTestId('course-skeleton');
     await expect(skeleton).toBeVisible();
     await expect(skeleton.locator(':scope > div').first().locator('span')).toHaveCount(6);
     await expect(skeleton.locator(':scope > div').last().locator('span')).toHaveCount(5);
+    pageData.release();
     await expect(page).toHaveURL(/\/mtech-in-vlsi-design$/);
     await expect(page.getByRole('status')).toHaveCount(0);
   });

@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Holds every page-data request (`/_next/data`, link prefetches included) until the test lets
+ * them go, so a route change stays under way while the test looks at its loading screen. A fixed
+ * delay instead let the change end between two looks on a busy machine (CI, 2026-11-27: the
+ * loading screen seen, then the page already there when the scroll lock was read).
+ */
+export async function holdPageData(page: Page) {
+  let open = () => {};
+  let gate = Promise.resolve();
+  const hold = () => { gate = new Promise<void>((resolve) => { open = resolve; }); };
+  hold();
+  await page.route('**/_next/data/**', async (route) => { await gate; await route.continue(); });
+  return {
+    /** Lets every held request go, and every later one until `hold` is called again. */
+    release: () => open(),
+    /** Holds the requests from now on. */
+    hold,
+  };
+}
