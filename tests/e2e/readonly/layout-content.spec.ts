@@ -128,11 +128,11 @@ test.describe('standard header, desktop (1280px)', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Top links' }).getByRole('link', { name: 'Placements' }).click();
     await expect(page.getByRole('status').getByRole('img', { name: 'Loading page' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await expectScrollLocked(page);
     pageData.release();
     await expect(page).toHaveURL(/\/placement$/);
     await expect(page.getByRole('status')).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expectScrollFree(page);
   });
 
   test('on the way to a course page the loading screen is the course skeleton', async ({ page }) => {
