@@ -1,11 +1,15 @@
 // Next's server start hook: the lead workers start with the server, so leads committed
-// before a restart (by this or any instance) are forwarded even if no new lead arrives.
+// before a restart (by this or any instance) are forwarded even if no new lead arrives; and the
+// watchdog that kills the process when its event loop is stuck (lib/health.ts).
 export async function register() {
   // NEXT_RUNTIME is Next's own, not configuration: it stays a literal read because the bundler
   // replaces it, which drops the Node-only branch from the edge build of this hook.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { buildingPages } = await import('./lib/env');
+  const { buildingPages, serverEnv } = await import('./lib/env');
   if (buildingPages()) return;
+  const { killWhenStalled } = await import('./lib/health');
+  // `next dev` compiles in this process and may block it for long: only a built site is watched.
+  if (serverEnv.NODE_ENV === 'production') killWhenStalled(serverEnv.STALLED_AFTER_MS);
   const { getLeadRuntime } = await import('./lib/leads/server/runtime');
   const { rehearseLeads } = await import('./lib/leads/server/rehearsal');
   const { logEvent } = await import('./lib/log');

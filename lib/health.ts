@@ -1,6 +1,7 @@
 // What /api/health answers, free of Next.js. Load balancers ask `?probe=live` (is the process
 // answering?) or the default readiness: can this instance accept leads (its Postgres answers),
 // is the CMS reachable, how many leads wait and for how long. Counts and ages only: no lead data.
+import { Worker } from 'node:worker_threads';
 import type { QueueStats } from './leads/server/queue';
 
 export interface HealthDeps {
@@ -42,3 +43,37 @@ export async function readiness(deps: HealthDeps): Promise<HealthAnswer> {
 }
 
 export const liveness = (): HealthAnswer => ({ status: 200, body: { status: 'ok', live: true } });
+
+/**
+ * Liveness the process enforces on itself. An instance whose event loop is stuck (an endless loop,
+ * a runaway regular expression) still accepts connections (the kernel does), so nginx keeps
+ * sending it visitors and waits its read timeout (60 s) for each before trying another: nginx
+ * cannot take it out by counting failures (`max_fails=0`, scripts/cluster.ts). A worker thread,
+ * which runs while the main thread is stuck, kills the process once the main thread has not
+ * marked the time for `stallMs`; systemd (`Restart=always`) or the cluster's supervisor starts it
+ * again, and nginx retries the killed one's requests on another instance. The mark is a shared
+ * number, not a message: nothing has to be queued while the loop is stuck.
+ */
+export function killWhenStalled(stallMs: number): void {
+  if (!stallMs) return;
+  const tick = Math.min(1_000, Math.ceil(stallMs / 4));
+  const mark = new Float64Array(new SharedArrayBuffer(8));
+  // A monotonic clock that both threads read alike: a wall-clock step is no stall.
+  const now = () => Number(process.hrtime.bigint() / 1_000_000n);
+  mark[0] = now();
+  setInterval(() => { mark[0] = now(); }, tick).unref();
+  // Plain JavaScript evaluated as the worker (not a file the bundler would have to ship). Its log
+  // line is written straight to stdout's descriptor: the main thread relays a worker's
+  // process.stdout, and it is the one that is stuck.
+  const watchdog = `
+    const { workerData: { mark, stallMs, tick } } = require('node:worker_threads');
+    const { writeSync } = require('node:fs');
+    const now = () => Number(process.hrtime.bigint() / 1000000n);
+    setInterval(() => {
+      const stalledMs = now() - mark[0];
+      if (stalledMs < stallMs) return;
+      writeSync(1, JSON.stringify({ ts: new Date().toISOString(), event: 'process.stalled', stalledMs, stallMs, pid: process.pid }) + '\\n');
+      process.kill(process.pid, 'SIGKILL');
+    }, tick);`;
+  new Worker(watchdog, { eval: true, workerData: { mark, stallMs, tick } }).unref();
+}

@@ -91,8 +91,9 @@ export function renderUpstream({ upstreams, backups = [], refreshSecret, buildId
     // max_fails=0: nginx never takes an instance out on its own count. A dead one refuses at once
     // (the next is tried) and the supervisor or the deploy removes it; counting failures took the
     // last live one out with its neighbour's (busy-core run b8: every lead 502 for seconds). The
-    // cost: an instance that hangs (accepts, never answers) keeps getting its share, each request
-    // waiting for proxy_read_timeout before the next is tried; nothing probes liveness yet.
+    // cost: an instance that hangs (accepts, never answers) would keep getting its share, each
+    // request waiting for proxy_read_timeout (60 s) before the next is tried: so a hung instance
+    // kills itself after STALLED_AFTER_MS (lib/health.ts) and is restarted like a dead one.
     UPSTREAM_SERVERS: [
       ...upstreams.map((p) => `  server 127.0.0.1:${p} max_fails=0;`),
       ...backups.map((p) => `  server 127.0.0.1:${p} max_fails=0 backup;`),

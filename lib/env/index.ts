@@ -136,6 +136,9 @@ const variables = z.object({
 
   /** Bearer token for the detailed /api/health answer from beyond loopback; unset: loopback only. */
   MONITORING_TOKEN: secret('MONITORING_TOKEN', 16),
+  /** An instance whose event loop has not turned for this long kills itself, so systemd or the
+   *  cluster starts it again (lib/health.ts `killWhenStalled`); 0: never (a debugger's breakpoint). */
+  STALLED_AFTER_MS: ms(10_000, { min: 0 }),
 
   // Public (inlined into the browser bundle by ./public); defaults there.
   NEXT_PUBLIC_SITE_URL: z.url().optional(),
