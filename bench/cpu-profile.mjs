@@ -3,52 +3,25 @@
 // opens on 127.0.0.1:9229 (Node's default: loopback only; it stays open until the process ends,
 // so profile only a bench's or a developer's cluster, never production). bench/leads-load.mjs
 // --profile-port P profiles the instance on P during its run; alone:
-//   node --experimental-websocket bench/cpu-profile.mjs --port 3001 --seconds 10 [--out file.cpuprofile]
-// (Node 20 needs the flag for its WebSocket; Node 22 has it by default.) The .cpuprofile file
+//   node bench/cpu-profile.mjs --port 3001 --seconds 10 [--out file.cpuprofile]
+// (the inspector client: tests/support/inspector.cjs). The .cpuprofile file
 // opens in Chrome's DevTools (Performance panel) for the call tree.
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { openInspector, pidOnPort } from '../tests/support/inspector.cjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The pid of the process listening on a loopback port (ss, as leads-load's kill finds it). */
-export function pidOnPort(port) {
-  const ss = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout;
-  const pid = Number(/pid=(\d+)/.exec(ss)?.[1]);
-  if (!pid) throw new Error(`no process listens on :${port}`);
-  return pid;
-}
-
 /** Opens the process's inspector and starts sampling (every 500 µs); `stop()` returns the profile. */
 export async function startProfile(pid, inspectorPort = 9229) {
-  if (typeof WebSocket !== 'function') throw new Error('run node with --experimental-websocket (Node 20) or on Node 22');
-  process.kill(pid, 'SIGUSR1');
-  let target;
-  for (const until = Date.now() + 10_000; !target; await sleep(100)) {
-    target = await fetch(`http://127.0.0.1:${inspectorPort}/json/list`).then((r) => r.json()).then((l) => l[0], () => undefined);
-    if (!target && Date.now() > until) throw new Error(`process ${pid}'s inspector did not open on :${inspectorPort}`);
-  }
-  const ws = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = () => reject(new Error('could not reach the inspector')); });
-  const pending = new Map();
-  ws.onmessage = (e) => {
-    const m = JSON.parse(e.data);
-    pending.get(m.id)?.(m);
-    pending.delete(m.id);
-  };
-  let id = 0;
-  const send = (method, params = {}) => new Promise((resolve, reject) => {
-    pending.set(++id, (m) => (m.error ? reject(new Error(`${method}: ${m.error.message}`)) : resolve(m.result)));
-    ws.send(JSON.stringify({ id, method, params }));
-  });
-  await send('Profiler.enable');
-  await send('Profiler.setSamplingInterval', { interval: 500 });
-  await send('Profiler.start');
+  const inspector = await openInspector(pid, inspectorPort);
+  await inspector.send('Profiler.enable');
+  await inspector.send('Profiler.setSamplingInterval', { interval: 500 });
+  await inspector.send('Profiler.start');
   return {
     async stop() {
-      const { profile } = await send('Profiler.stop');
-      ws.close();
+      const { profile } = await inspector.send('Profiler.stop');
+      inspector.close();
       return profile;
     },
   };

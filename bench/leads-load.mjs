@@ -17,8 +17,8 @@
 // --repeat: share of leads sent a second time with the same Idempotency-Key (a client retry).
 // --kill-at S --kill-port P: S seconds into the run, kill -9 the process group of the site instance
 // listening on P (an instance of `npm run serve:cluster`; its supervisor starts another).
-// --profile-port P: a CPU profile of the instance on P during the sending (bench/cpu-profile.mjs;
-// run node with --experimental-websocket on Node 20): its self time by package and function.
+// --profile-port P: a CPU profile of the instance on P during the sending (bench/cpu-profile.mjs):
+// its self time by package and function.
 // Besides the latencies it prints the CPU seconds each part of the machine used during the run
 // (this bench, the site's instances, the CMS, Postgres, nginx, Redis): on two cores they share.
 // Outage: stop the CMS before the run and start it again while the bench waits for it; the
@@ -29,7 +29,8 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pidOnPort, startProfile, summarize } from './cpu-profile.mjs';
+import { pidOnPort } from '../tests/support/inspector.cjs';
+import { startProfile, summarize } from './cpu-profile.mjs';
 
 const arg = (name, d) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : d; };
 const site = arg('site', 'http://127.0.0.1:3200');

@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import * as cluster from '../../../scripts/cluster';
 import { BACKOFF_MS, Rotation } from '../../../scripts/rotation';
 import * as deploy from '../../../scripts/deploy';
+import { openInspector } from '../../support/inspector.cjs';
 import { clusterEnv, revalidateSecret } from '../support/cluster';
 import { leadLoad, pageLoops, rateLoad, send, type Sent } from '../support/cluster-leads';
 import { waitForLeads } from '../support/leads-cms';
@@ -32,6 +33,8 @@ const events: Event[] = [];
 let rotation: InstanceType<typeof Rotation>;
 let redis: ChildProcess | undefined;
 let deploys: Server | undefined;
+/** The instances' STALLED_AFTER_MS (lib/health.ts `killWhenStalled`): the default. */
+const STALL_MS = 10_000;
 /** What starting and warming one instance took at the cluster's start, in this run: the baseline of a restart. */
 let launchMs = 0;
 
@@ -41,7 +44,7 @@ test.beforeAll(async () => {
   // Two starts, then 300 leads through the cluster and into the CMS.
   test.setTimeout(300_000);
   redis = await cluster.startRedis({ port: OPS.redisPort, dir: path.join(OPS.dir, 'redis'), logFile: path.join(OPS.dir, 'redis.log') });
-  const env = { ...clusterEnv(), ...cluster.clusterSiteEnv({ redisUrl: `redis://127.0.0.1:${OPS.redisPort}`, proxyUrl: base }) };
+  const env = { ...clusterEnv(), ...cluster.clusterSiteEnv({ redisUrl: `redis://127.0.0.1:${OPS.redisPort}`, proxyUrl: base }), STALLED_AFTER_MS: String(STALL_MS) };
   rotation = new Rotation({
     count: 2, firstPort: OPS.firstPort, env, distDir: E2E.distDir, logDir: OPS.dir,
     nginx: { prefix: path.join(OPS.dir, 'nginx'), port: OPS.nginxPort, refreshSecret: revalidateSecret(), workers: 1, logFile: path.join(OPS.dir, 'nginx.log') },
@@ -130,6 +133,46 @@ test('kill -9 of an instance under 200 leads/s (or 0.6 × what the cluster accep
   // The jobs the dead one held expire and another instance finishes them: nothing stays pending.
   await expect.poll(async () => (await (await fetch(`${base}/api/health`)).json()).leads, { timeout: 90_000, intervals: [1_000] })
     .toMatchObject({ pending: 0, dead: 0 });
+});
+
+test('an instance whose event loop hangs kills itself after STALLED_AFTER_MS: no request through nginx fails or waits much longer (not nginx\'s 60 s), every lead reaches the CMS once, a new instance joins', async () => {
+  const victim = rotation.active[0];
+  const tag = `opshang-${Date.now().toString(36)}`;
+  // The hang, from outside: the instance's inspector runs an endless loop on its main thread.
+  const inspector = await openInspector(victim.child.pid!);
+  let hungAt = 0;
+  let done = false;
+  const slowest = { ms: 0 };
+  const probes: Record<number, number> = {};
+  const [sent] = await Promise.all([
+    // Leads and uncached requests (nginx caches pages) for the stall and one start at idle after it.
+    rateLoad({ tag, rate: 5, seconds: Math.ceil((STALL_MS + launchMs) / 1000), from: FROM, base, during: (i) => { if (i === 5) { hungAt = Date.now(); inspector.post('Runtime.evaluate', { expression: 'for (;;);' }); } } }),
+    ...FROM.slice(0, 4).map(async (from) => {
+      while (!hungAt) await new Promise((r) => setTimeout(r, 100));
+      while (!done) {
+        const t0 = Date.now();
+        const { status } = await send(from, { base, path: '/api/health?probe=live' }).catch(() => ({ status: 0 }));
+        probes[status] = (probes[status] ?? 0) + 1;
+        slowest.ms = Math.max(slowest.ms, Date.now() - t0);
+      }
+    }),
+    (async () => {
+      await expect.poll(() => hungAt > 0 && events.some((e) => e.type === 'exit' && e.port === victim.port && e.at > hungAt), { message: 'the hung instance ended', timeout: 3 * STALL_MS }).toBe(true);
+      done = true;
+    })().finally(() => { done = true; }),
+  ]);
+  inspector.close();
+  const died = events.find((e) => e.type === 'exit' && e.port === victim.port && e.at > hungAt)!;
+  console.log(`[ops] :${victim.port} hung; killed ${died.at - hungAt} ms later (STALLED_AFTER_MS ${STALL_MS}); the slowest request through nginx meanwhile ${slowest.ms} ms`);
+  // Its own watchdog killed it, having waited the stall out.
+  expect(died).toMatchObject({ signal: 'SIGKILL' });
+  expect(died.at - hungAt).toBeGreaterThanOrEqual(STALL_MS);
+  expect(readFileSync(path.join(OPS.dir, `site-${victim.port}.log`), 'utf8')).toContain('"event":"process.stalled"');
+  // What the visitors met: answers, none later than the stall and one start at idle (this run's baseline).
+  expect(Object.keys(probes)).toEqual(['200']);
+  expect(slowest.ms).toBeLessThanOrEqual(STALL_MS + launchMs);
+  await expectAllOnce(tag, sent);
+  await expect.poll(() => events.some((e) => e.type === 'ready' && e.reason === 'restart' && e.at > died.at), { message: 'a new instance joined nginx', timeout: 150_000 }).toBe(true);
 });
 
 test('kill -9 of nginx: a new one (without the old workers, which outlive their master) serves within an instance\'s start time', async () => {
