@@ -170,7 +170,10 @@ test.describe.serial('the admin as a marketer uses it', () => {
     expect(titles.filter((title) => /^[a-z0-9]{24}$|^e2e-views-/.test(title))).toEqual([]);
     await shot(page, 'home');
   });
-  test("the guide's screens: a course (path, Preview, Publisher), the redirects, a held lead, a data request to answer", async () => {
+
+  // The guide's screens, a test each: as one test they took 234-316 s of the 360 with one core busy
+  // (bench/RESULTS.md, 2026-11-28).
+  test("the guide's screen of a course: its path, Preview and Publisher", async () => {
     const sidebar = await contentManager(page);
     await sidebar.getByRole('link', { name: '1 · Course' }).click();
     // A seeded course (the list re-renders as it loads: a course by name, not the first row).
@@ -179,11 +182,15 @@ test.describe.serial('the admin as a marketer uses it', () => {
     await view(page.getByRole('link', { name: 'Open preview' })).toBeVisible();
     await view(page.getByText('Publisher', { exact: true })).toBeVisible();
     await shot(page, 'course-edit');
+  });
 
+  test("the guide's screen of the redirects", async () => {
     await (await contentManager(page)).getByRole('link', { name: '1 · Redirect' }).click();
     await view(page.getByRole('heading', { level: 1, name: '1 · Redirect' })).toBeVisible();
     await shot(page, 'redirects');
+  });
 
+  test("the guide's screen of a held lead, to release", async () => {
     // A held lead, as the site stores one when Google could not check its captcha
     // (tests/e2e/alongside/leads-follow-up.spec.ts holds and releases one through the site).
     const s = stamp();
@@ -198,8 +205,11 @@ test.describe.serial('the admin as a marketer uses it', () => {
     await view(page.getByRole('textbox', { name: /^Why held/ })).toHaveValue('captcha could not be checked');
     await view(page.getByRole('button', { name: 'Release to sales' })).toBeVisible();
     await shot(page, 'held-lead');
+  });
 
+  test("the guide's screen of a data request to answer", async () => {
     // A request as the site's form stores it (tests/e2e/edits-beside/consent.spec.ts sends one through the site).
+    const s = stamp();
     await withDb('cms', (db) => db.query(`INSERT INTO data_requests (document_id, created_at, updated_at, published_at, request_type, request_status, email, message, requested_at, confirmed, confirmed_at)
       VALUES ($1, now(), now(), now(), 'erase', 'new', $2, 'Please erase what you hold about me.', now(), true, now())`, [`e2e-views-request-${s}`, `erase-${s}@example.com`]));
     await (await contentManager(page)).getByRole('link', { name: '5 · Data request' }).click();
