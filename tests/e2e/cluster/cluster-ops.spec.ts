@@ -33,7 +33,7 @@ const events: Event[] = [];
 let rotation: InstanceType<typeof Rotation>;
 let redis: ChildProcess | undefined;
 let deploys: Server | undefined;
-/** The instances' STALLED_AFTER_MS (lib/health.ts `killWhenStalled`): the default. */
+/** The instances' STALLED_AFTER_MS (lib/health.ts `killWhenStalled`), set here so the bounds below follow it; the same as lib/env's default. */
 const STALL_MS = 10_000;
 /** What starting and warming one instance took at the cluster's start, in this run: the baseline of a restart. */
 let launchMs = 0;
