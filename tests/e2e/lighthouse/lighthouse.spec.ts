@@ -1,7 +1,8 @@
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E } from '../support/ports';
-import { runCommand } from '../support/stack';
+import { E2E, SETTLE_MS } from '../support/ports';
+import { readState, runCommand, stack } from '../support/stack';
 
 // Lighthouse (mobile) on a home, a course, an enterprise and a resource page against the bare Next
 // app (bench/bare) built and served in this same run, measured in the same rounds, interleaved
@@ -42,6 +43,18 @@ import { runCommand } from '../support/stack';
 // and 4.5 × the median (its other loads 2,199 and 2,411); on a quiet machine fastest and median sit
 // close (295 and 308 ms), so the limit there barely moves. A page's own cost is its fastest load; a
 // baseline is its typical one.
+// The pages are measured on a site of their own, started from this run's build with a day's ISR
+// period, not on the stack's site: its 2 s period (for the CMS-edit journeys) made every load of
+// a route a stale page, whose regeneration (CMS queries, a render) then ran on the server while
+// the browser loaded it, both on this machine's two cores. Measured on one quiet machine, same
+// build, medians of 7 simulated runs (bench/RESULTS.md, 2026-11-28): simulated TBT `/` 447 ms and
+// M.Tech 454 ms served with the 2 s period, 181 and 179 ms with a day's (the bare app 98 ms). A
+// phone never shares a CPU with the server, and the bare app has no regeneration to pay for.
+const OWN_PORT = E2E.sitePort + 52;
+/** A copy of the build without webpack's cache (~9 MB): the stack's site keeps its own page cache, entries and periods. */
+const OWN_DIST = `${E2E.distDir}-lighthouse`;
+const ISR_SECONDS = 86_400;
+const ROOT = path.join(__dirname, '..', '..', '..');
 const ROUTES = ['/', '/mtech-in-vlsi-design', '/enterprise/corporate-training', '/vlsi/free-vlsi-training-courses'];
 const SIMULATE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ISSUE = { tbtRatio: 1.5, tbtSlackMs: 50, devtoolsLcpRatio: 1.3, homeSimulatedLcpMs: 1500 };
@@ -53,15 +66,33 @@ type Figures = { performance: number; accessibility: number; bestPractices: numb
 const fastest = (f: Figures) => Math.min(...f.runs.map((r) => r.tbtMs));
 type Results = Record<'simulate' | 'devtools', Record<string, Figures>>;
 
-test('Lighthouse (mobile) against the bare Next app: fastest TBT within 1.5× + 350 ms (or 8×) of the bare median, LCP within 1.6× (+ 2 × its TBT), `/` painted within 2.4 s (simulated), 100 in the other categories', async ({ baseURL }) => {
+test('Lighthouse (mobile) against the bare Next app: fastest TBT within 1.5× + 350 ms (or 8×) of the bare median, LCP within 1.6× (+ 2 × its TBT), `/` painted within 2.4 s (simulated), 100 in the other categories', async ({ request }) => {
   // 5 pages × (SIMULATE_RUNS + 1) runs, 5–25 s each on this 2-core machine, quiet to busy. The
   // runs end a minute before the test does, so a stuck one is killed and its output still shown.
-  test.setTimeout(15 * 60_000);
-  const bench = path.join(__dirname, '..', '..', '..', 'bench', 'lighthouse.mjs');
-  const started = Date.now();
-  const run = await runCommand(process.execPath, [
-    bench, '--json', '--methods', `simulate:${SIMULATE_RUNS},devtools:1`, '--scored-by', 'devtools', '--bare', E2E.bareUrl, '--no-empty', baseURL!, ...ROUTES,
-  ], { timeout: 14 * 60_000 });
+  test.setTimeout(16 * 60_000);
+  const bench = path.join(ROOT, 'bench', 'lighthouse.mjs');
+  rmSync(path.join(ROOT, OWN_DIST), { recursive: true, force: true });
+  cpSync(path.join(ROOT, E2E.distDir), path.join(ROOT, OWN_DIST), { recursive: true, filter: (from) => from !== path.join(ROOT, E2E.distDir, 'cache') });
+  const site = await stack.startSite({
+    port: OWN_PORT, env: { ...readState().siteEnv!, NEXT_DIST_DIR: OWN_DIST, CMS_REVALIDATE_SECONDS: String(ISR_SECONDS) }, logFile: path.join(E2E.dir, 'lighthouse-site.log'),
+  });
+  const siteUrl = `http://127.0.0.1:${OWN_PORT}`;
+  let run;
+  let started = 0;
+  try {
+    // The build's pages carry the stack's 2 s: each route's first request regenerates it once, with this site's period.
+    for (const route of ROUTES) {
+      await expect.poll(async () => (await request.get(siteUrl + route)).headers()['cache-control'], { timeout: SETTLE_MS })
+        .toContain(`s-maxage=${ISR_SECONDS},`);
+    }
+    started = Date.now();
+    run = await runCommand(process.execPath, [
+      bench, '--json', '--methods', `simulate:${SIMULATE_RUNS},devtools:1`, '--scored-by', 'devtools', '--bare', E2E.bareUrl, '--no-empty', siteUrl, ...ROUTES,
+    ], { timeout: 14 * 60_000 });
+  } finally {
+    await stack.stopAndWait(site.pid!);
+    rmSync(path.join(ROOT, OWN_DIST), { recursive: true, force: true });
+  }
   process.stderr.write(run.stderr);
   expect(run.status, run.stderr.slice(-2000)).toBe(0);
   const { simulate, devtools }: Results = JSON.parse(run.stdout.trim().split('\n').pop()!);

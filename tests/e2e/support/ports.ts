@@ -9,7 +9,8 @@ const sitePort = 3100 + offset;
 const pgPort = 5440 + offset;
 /**
  * The bare Next app (bench/bare) the speed checks measure the site against; clear of the
- * journeys' own extra servers at sitePort + 50 (security's probe) and + 51 (the campus site).
+ * journeys' own extra servers at sitePort + 50 (security's probe), + 51 (the campus site) and
+ * + 52 (the Lighthouse check's site, tests/e2e/lighthouse/lighthouse.spec.ts).
  */
 const barePort = 3180 + offset;
 const suffix = offset ? `-${offset}` : '';
