@@ -45,6 +45,13 @@ export async function readiness(deps: HealthDeps): Promise<HealthAnswer> {
 export const liveness = (): HealthAnswer => ({ status: 200, body: { status: 'ok', live: true } });
 
 /**
+ * How often the main thread marks the time, and the watchdog looks at it. The stall is counted from
+ * the last mark, which can come up to this long before the loop gets stuck: a hung process is
+ * killed between `stallMs - stallMarkMs` and `stallMs + stallMarkMs` after it got stuck.
+ */
+export const stallMarkMs = (stallMs: number) => Math.min(1_000, Math.ceil(stallMs / 4));
+
+/**
  * Liveness the process enforces on itself. An instance whose event loop is stuck (an endless loop,
  * a runaway regular expression) still accepts connections (the kernel does), so nginx keeps
  * sending it visitors and waits its read timeout (60 s) for each before trying another: nginx
@@ -56,7 +63,7 @@ export const liveness = (): HealthAnswer => ({ status: 200, body: { status: 'ok'
  */
 export function killWhenStalled(stallMs: number): void {
   if (!stallMs) return;
-  const tick = Math.min(1_000, Math.ceil(stallMs / 4));
+  const tick = stallMarkMs(stallMs);
   const mark = new Float64Array(new SharedArrayBuffer(8));
   // A monotonic clock that both threads read alike: a wall-clock step is no stall.
   const now = () => Number(process.hrtime.bigint() / 1_000_000n);
