@@ -2,6 +2,7 @@
 // Shared by bench/first-load.mjs (figures) and the e2e budget and perf specs.
 'use strict';
 const { gzipSync } = require('node:zlib');
+const { AFTER_PAINT_ATTRIBUTE } = require('../../lib/perf/afterPaint');
 
 const EMPTY_PAGE = '/bench/empty';
 
@@ -13,11 +14,11 @@ async function requireBenchPages(base) {
 
 async function firstLoad(url) {
   const html = await (await fetch(url)).text();
-  // noModule scripts (legacy polyfills) are never fetched by the browsers we serve.
-  const srcs = [...html.matchAll(/<script([^>]*)>/g)]
-    .filter((m) => !/nomodule/i.test(m[1]))
-    .map((m) => /src="([^"]+)"/.exec(m[1])?.[1])
-    .filter(Boolean)
+  // noModule scripts (legacy polyfills) are never fetched by the browsers we serve. The page's
+  // own chunks are listed in a JSON block and started after the first paint (lib/perf/afterPaint.js).
+  const tags = [...html.matchAll(/<script([^>]*)>([^<]*)/g)];
+  const afterPaint = tags.filter((m) => new RegExp(`${AFTER_PAINT_ATTRIBUTE}=`).test(m[1])).flatMap((m) => JSON.parse(m[2]));
+  const srcs = [...tags.filter((m) => !/nomodule/i.test(m[1])).map((m) => /src="([^"]+)"/.exec(m[1])?.[1]).filter(Boolean), ...afterPaint]
     .map((src) => new URL(src.replace(/&amp;/g, '&'), url).href);
   const scripts = [];
   for (const src of new Set(srcs)) {
