@@ -1,20 +1,24 @@
 // @ts-check
-// The page's scripts run after its first paint, not before it. Next's pages router gives its
-// chunks `defer`: Chrome runs them as soon as the document is parsed, which on a fast link is
-// before the first frame, so the hero waits for React to start up. A phone on slow 4G gets the
-// chunks long after the HTML and paints first anyway; Lighthouse's simulation, though, charges
-// the download and run of every script that ran before the largest paint *in the load it
-// observed*, so the simulated LCP of `/` was ~1.0 s in one load and ~2.0 s in the next
-// (bench/RESULTS.md, issue 38). Here the chunks are preloaded (they download as early as before,
-// at the same low priority), and one inline script, at the end of the body, adds them as
-// ordered scripts once the frame after parsing has been painted. A hidden tab paints nothing:
-// it starts them at once.
+// The page's scripts start after its first paint, not before it. Next's pages router gives its
+// chunks `defer`: on a fast link Chrome has them before the document is parsed and runs them
+// before the first frame, and Lighthouse's simulation then charges the download and run of
+// every one of them to the largest paint: the simulated LCP of `/` was ~1.0 s in one load and
+// ~2.0 s in the next, whichever came first in the unthrottled load it observed (bench/RESULTS.md,
+// issue 38; a script whose evaluation took under 10 ms cannot be told apart, so preloading them
+// and running them late did not help). So _document lists the chunks as JSON, and this one inline
+// script adds them, in order, once the first paint is on screen. The cost: on a slow phone they
+// download after that paint rather than beside it, and the page answers its buttons later; a tap
+// meanwhile is held here and replayed once React listens (lib/perf/transitionHydration.ts).
 // The policy allows this one inline script by its hash (lib/securityHeaders.js); it reads the
-// chunks from the preload links, so one text serves every page.
+// chunks from the page, so one text serves every page.
 const { createHash } = require('node:crypto');
 
-/** The attribute that marks a preload link as one of the page's own scripts. */
+/** The attribute that marks the JSON list of the page's own scripts. */
 const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+// Shared with lib/perf/transitionHydration.ts (client code, which cannot read this file's crypto):
+// tests/unit/lib/perf/afterPaint.test.ts holds the two equal.
+const HELD_CLICK_ATTRIBUTE = 'data-held-click';
+const LISTENING_ATTRIBUTE = 'data-react-listens';
 
 // The first paint is known once the browser has put it on screen: its `first-contentful-paint`
 // entry is then in the timeline, looked for at each frame (an observer is told up to ~100 ms
@@ -23,6 +27,12 @@ const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 const AFTER_PAINT_SCRIPT = [
   '(function(d,w){var done,n=0,P=w.PerformanceObserver,timed=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf(\'paint\')>=0;',
   `function run(){if(done)return;done=1;d.querySelectorAll('script[${AFTER_PAINT_ATTRIBUTE}]').forEach(function(b){JSON.parse(b.textContent).forEach(function(u){var s=d.createElement('script');s.src=u;s.async=false;d.body.appendChild(s)})})}`,
+  // A tap on a button before the page's code has come is marked (lib/perf/transitionHydration.ts
+  // clicks it again once React listens), and a form is not sent the browser's way meanwhile:
+  // its button, marked by the same tap (or by Enter's click), sends it then.
+  `function hold(e){if(d.documentElement.hasAttribute('${LISTENING_ATTRIBUTE}')){d.removeEventListener('click',hold,true);d.removeEventListener('submit',hold,true);return}`,
+  `if(e.type==='submit')return e.preventDefault();var b=e.target.closest&&e.target.closest('button');if(!b)return;var o=d.querySelector('[${HELD_CLICK_ATTRIBUTE}]');if(o)o.removeAttribute('${HELD_CLICK_ATTRIBUTE}');b.setAttribute('${HELD_CLICK_ATTRIBUTE}','')}`,
+  "d.addEventListener('click',hold,true);d.addEventListener('submit',hold,true);",
   "if(d.visibilityState==='hidden')return run();",
   "d.addEventListener('visibilitychange',run);setTimeout(run,2000);",
   "(function tick(){if(done)return;if(timed?w.performance.getEntriesByName('first-contentful-paint').length:n++>1)run();else requestAnimationFrame(tick)})()",
@@ -32,4 +42,4 @@ const AFTER_PAINT_SCRIPT = [
 /** The CSP source that allows the script above and nothing else inline. */
 const AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(AFTER_PAINT_SCRIPT, 'utf8').digest('base64')}'`;
 
-module.exports = { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SCRIPT, AFTER_PAINT_SOURCE };
+module.exports = { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SCRIPT, AFTER_PAINT_SOURCE, HELD_CLICK_ATTRIBUTE, LISTENING_ATTRIBUTE };

@@ -15,12 +15,29 @@ export const HYDRATION_MARK = 'hydrate-in-transition';
 
 type ClientModule = { hydrateRoot: typeof HydrateRoot; __transitionHydration?: true };
 
+/**
+ * A tap before the page's code has come: the inline script of lib/perf/afterPaint.js marks the
+ * last button tapped (outside a form) with HELD_CLICK_ATTRIBUTE until <html> carries
+ * LISTENING_ATTRIBUTE, set here when React starts to listen (from then on React itself hydrates
+ * the part tapped and replays the tap). Names shared with that script (its unit test holds them).
+ */
+export const HELD_CLICK_ATTRIBUTE = 'data-held-click';
+export const LISTENING_ATTRIBUTE = 'data-react-listens';
+
+/** Gives the held tap to its button: called once the hydration has committed (pages/_app.tsx). */
+export function replayHeldClick(): void {
+  const held = document.querySelector<HTMLElement>(`[${HELD_CLICK_ATTRIBUTE}]`);
+  held?.removeAttribute(HELD_CLICK_ATTRIBUTE);
+  held?.click();
+}
+
 export function hydrateInTransition(client: ClientModule): void {
   if (client.__transitionHydration) return;
   const hydrate = client.hydrateRoot;
   client.hydrateRoot = (...args: Parameters<typeof HydrateRoot>) => {
     let root!: ReturnType<typeof HydrateRoot>;
     performance.mark?.(HYDRATION_MARK);
+    document.documentElement.setAttribute(LISTENING_ATTRIBUTE, '');
     startTransition(() => { root = hydrate(...args); });
     return root;
   };

@@ -4,6 +4,7 @@
 // every script the HTML does not name, to see the page as a visitor does before that code has
 // come: the HTML is whole, and a click on a button of such a part is not lost.
 import { expect, test, type Page } from '@playwright/test';
+import { demoButton } from '../support/cms';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstLoad } = require('../../support/firstLoad.cjs');
 
@@ -48,4 +49,25 @@ test('the floating chat button answers a click made before its code has come', a
   await expect(chat).toHaveAttribute('aria-expanded', 'false');
   release();
   await expect(page.getByRole('button', { name: 'Close chat' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a tap on the header\'s demo button before the page\'s code has come opens the popup once it has', async ({ page }) => {
+  // The page's own chunks start after its first paint (lib/perf/afterPaint.js); React's
+  // framework chunk is held here until the tap has been made, so nothing of the page listens yet.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  let asked = false;
+  await page.route('**/_next/static/chunks/framework-*.js', async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  // Not `load`: the held chunk holds the load event.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const opener = await demoButton(page);
+  await opener.click();
+  await expect.poll(() => asked, 'the framework chunk was asked for').toBe(true);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

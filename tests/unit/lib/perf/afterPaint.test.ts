@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SCRIPT, AFTER_PAINT_SOURCE } = require('../../../../lib/perf/afterPaint');
+const { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SCRIPT, AFTER_PAINT_SOURCE, HELD_CLICK_ATTRIBUTE, LISTENING_ATTRIBUTE } = require('../../../../lib/perf/afterPaint');
+import * as CLIENT from '../../../../lib/perf/transitionHydration';
 
 // The inline script of lib/perf/afterPaint.js, run in jsdom against a page's chunk lists as
 // pages/_document.tsx writes them. jsdom has no paint timing and runs no script it is given, so
@@ -83,4 +84,44 @@ it('adds them when the tab is hidden before the first paint', () => {
   start();
   document.dispatchEvent(new Event('visibilitychange'));
   expect(added()).toHaveLength(LISTS.flat().length);
+});
+
+describe('a tap before the page\'s code has come', () => {
+  const button = (name: string, inForm = false) => {
+    const b = document.createElement('button');
+    b.appendChild(document.createElement('span')).textContent = name;
+    (inForm ? document.body.appendChild(document.createElement('form')) : document.body).appendChild(b);
+    return b;
+  };
+
+  it('marks the last button tapped for the client to replay, keeps a form from being sent meanwhile; once React listens, neither', () => {
+    expect([HELD_CLICK_ATTRIBUTE, LISTENING_ATTRIBUTE]).toEqual([CLIENT.HELD_CLICK_ATTRIBUTE, CLIENT.LISTENING_ATTRIBUTE]);
+    const first = button('Book a Free Demo Class');
+    const second = button('Menu');
+    const send = button('Send', true);
+    // Whether the browser's own sending was already stopped; stopped here after (jsdom has none).
+    const submitted = jest.fn((e: Event) => { const held = e.defaultPrevented; e.preventDefault(); return held; });
+    send.form!.addEventListener('submit', submitted);
+    start();
+    first.click();
+    (second.firstChild as HTMLElement).click();
+    expect([first, second].map((b) => b.hasAttribute(HELD_CLICK_ATTRIBUTE))).toEqual([false, true]);
+    send.click();
+    expect([first, second, send].map((b) => b.hasAttribute(HELD_CLICK_ATTRIBUTE))).toEqual([false, false, true]);
+    expect(submitted.mock.results.map((r) => r.value)).toEqual([true]);
+    (second.firstChild as HTMLElement).click();
+    document.documentElement.setAttribute(LISTENING_ATTRIBUTE, '');
+    first.click();
+    expect([first, second].map((b) => b.hasAttribute(HELD_CLICK_ATTRIBUTE))).toEqual([false, true]);
+    send.click();
+    expect(submitted.mock.results.map((r) => r.value)).toEqual([true, false]);
+    const replayed = jest.fn();
+    second.addEventListener('click', replayed);
+    CLIENT.replayHeldClick();
+    expect(replayed).toHaveBeenCalledTimes(1);
+    expect(second.hasAttribute(HELD_CLICK_ATTRIBUTE)).toBe(false);
+    CLIENT.replayHeldClick();
+    expect(replayed).toHaveBeenCalledTimes(1);
+    document.documentElement.removeAttribute(LISTENING_ATTRIBUTE);
+  });
 });
