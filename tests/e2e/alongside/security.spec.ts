@@ -55,7 +55,7 @@ test.describe('/api/health', () => {
 });
 
 /** Another `next start` of the e2e build, on its own port, with the given changes to its environment. */
-const PROBE_PORT = E2E.sitePort + 50;
+const PROBE_PORT = E2E.ownSitePorts.securityProbe;
 const probeUrl = `http://127.0.0.1:${PROBE_PORT}`;
 const stubLog = path.join(E2E.dir, 'siteverify-stub.log');
 const probeEnv = (change: Record<string, string>): Record<string, string> => ({

@@ -50,7 +50,7 @@ import { readState, runCommand, stack } from '../support/stack';
 // build, medians of 7 simulated runs (bench/RESULTS.md, 2026-11-28): simulated TBT `/` 447 ms and
 // M.Tech 454 ms served with the 2 s period, 181 and 179 ms with a day's (the bare app 98 ms). A
 // phone never shares a CPU with the server, and the bare app has no regeneration to pay for.
-const OWN_PORT = E2E.sitePort + 52;
+const OWN_PORT = E2E.ownSitePorts.lighthouse;
 /** A copy of the build without webpack's cache (~9 MB): the stack's site keeps its own page cache, entries and periods. */
 const OWN_DIST = `${E2E.distDir}-lighthouse`;
 const ISR_SECONDS = 86_400;
@@ -60,13 +60,17 @@ const SIMULATE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ISSUE = { tbtRatio: 1.5, tbtSlackMs: 50, devtoolsLcpRatio: 1.3, homeSimulatedLcpMs: 1500 };
 // The devtools LCP is one run a page: with one core kept busy (bench/ci-busy-core.sh) a route
 // measured 1.52 × bare (1,134 against 745 ms), where quiet runs measure 1.16–1.39; 1.6 holds it.
-const HELD = { tbtRatio: 1.5, tbtSlackMs: 350, devtoolsLcpRatio: 1.6, homeSimulatedLcpMs: 2400, tbtPerBare: 8, lcpPerBareTbt: 2 };
+// The simulated LCP of `/`: 1.9–2.3 s when Lantern charged the page's chunks to it (they had
+// downloaded before the paint it observed), 0.94–1.09 s since they start after that paint
+// (lib/perf/afterPaint.js; six quiet runs); one core kept busy lengthens the observed tasks it
+// multiplies (1.34–1.42 s then, before). 1.8 s fails as soon as the chunks are charged again.
+const HELD = { tbtRatio: 1.5, tbtSlackMs: 350, devtoolsLcpRatio: 1.6, homeSimulatedLcpMs: 1800, tbtPerBare: 8, lcpPerBareTbt: 2 };
 
 type Figures = { performance: number; accessibility: number; bestPractices: number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; runs: { tbtMs: number }[] };
 const fastest = (f: Figures) => Math.min(...f.runs.map((r) => r.tbtMs));
 type Results = Record<'simulate' | 'devtools', Record<string, Figures>>;
 
-test('Lighthouse (mobile) against the bare Next app: fastest TBT within 1.5× + 350 ms (or 8×) of the bare median, LCP within 1.6× (+ 2 × its TBT), `/` painted within 2.4 s (simulated), 100 in the other categories', async ({ request }) => {
+test('Lighthouse (mobile) against the bare Next app: fastest TBT within 1.5× + 350 ms (or 8×) of the bare median, LCP within 1.6× (+ 2 × its TBT), `/` painted within 1.8 s (simulated), 100 in the other categories', async ({ request }) => {
   // 5 pages × (SIMULATE_RUNS + 1) runs, 5–25 s each on this 2-core machine, quiet to busy. The
   // runs end a minute before the test does, so a stuck one is killed and its output still shown.
   test.setTimeout(16 * 60_000);

@@ -8,7 +8,7 @@ import { waitForLeads } from '../support/leads-cms';
 import { E2E } from '../support/ports';
 import { readState, stack } from '../support/stack';
 
-const PORT = E2E.sitePort + 51;
+const PORT = E2E.ownSitePorts.campus;
 const base = `http://127.0.0.1:${PORT}`;
 const json = { 'content-type': 'application/json' };
 

@@ -7,11 +7,7 @@ const cmsPort = 1437 + offset;
 const sitePort = 3100 + offset;
 /** Embedded Postgres of the e2e stack (unless DATABASE_URL names a server). */
 const pgPort = 5440 + offset;
-/**
- * The bare Next app (bench/bare) the speed checks measure the site against; clear of the
- * journeys' own extra servers at sitePort + 50 (security's probe), + 51 (the campus site) and
- * + 52 (the Lighthouse check's site, tests/e2e/lighthouse/lighthouse.spec.ts).
- */
+/** The bare Next app (bench/bare) the speed checks measure the site against. */
 const barePort = 3180 + offset;
 const suffix = offset ? `-${offset}` : '';
 const dir = path.join(__dirname, '..', '..', '..', '.tmp', `e2e${suffix}`);
@@ -25,6 +21,13 @@ export const E2E = {
   siteUrl: `http://127.0.0.1:${sitePort}`,
   bareUrl: `http://127.0.0.1:${barePort}`,
   barePort,
+  /**
+   * Sites some journeys start of their own from the e2e build, each with its own environment:
+   * the security journey's probe (tests/e2e/alongside/security.spec.ts), the campus journey's
+   * site with the default rate limit (tests/e2e/own-site/leads-campus.spec.ts) and the Lighthouse
+   * check's with a day's ISR period (tests/e2e/lighthouse/lighthouse.spec.ts).
+   */
+  ownSitePorts: { securityProbe: sitePort + 50, campus: sitePort + 51, lighthouse: sitePort + 52 },
   /** Its build folder, under bench/bare. */
   bareDistDir: `.next-bare${suffix}`,
   dir,
