@@ -8,7 +8,7 @@
 // round, and each route also gets its ratios to it ("vs bare": what the site's _app, layout and
 // page code cost together, which the empty page of the site's own build cannot show).
 // Usage:
-//   node bench/lighthouse.mjs [--json] [--runs N] [--methods simulate[:N],devtools[:N]] [--scored-by method] [--before url] [--bare url [--no-empty]] [baseUrl] [path ...]
+//   node bench/lighthouse.mjs [--json] [--runs N] [--methods simulate[:N],devtools[:N]] [--scored-by method] [--blocking] [--before url] [--bare url [--no-empty]] [baseUrl] [path ...]
 //   (a table; --json prints one JSON line, used by tests/e2e/lighthouse/lighthouse.spec.ts). `--before` names
 //   another build of the site (e.g. the last commit's, served on another port): its runs are
 //   interleaved with baseUrl's, so both meet the same machine, and it gets its own table.
@@ -64,12 +64,31 @@ export function closeBrowser() {
 const METRIC_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'mainthread-work-breakdown'];
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+// With `blocking`: the long tasks between the first paint and Time to Interactive, each one's
+// blocking time (its part past 50 ms) summed by the script Lighthouse attributes it to (the
+// page's own URL: the parse, style, layout and paint of its document; "Unattributable": the
+// browser's own work).
+const BLOCKING_AUDITS = ['long-tasks', 'interactive'];
+
+/** The blocking time of a run by source (chunk names without their content hash). */
+function blockingBySource(audits) {
+  const fcp = audits['first-contentful-paint'].numericValue;
+  const tti = audits.interactive.numericValue;
+  const by = {};
+  for (const t of audits['long-tasks'].details?.items ?? []) {
+    if (t.startTime + t.duration < fcp || t.startTime > tti) continue;
+    const source = /^https?:/.test(t.url) ? String(t.url).split('/').pop().replace(/[-.][0-9a-f]{16}\.js$/, '') || '(document)' : t.url || 'none';
+    by[source] = (by[source] ?? 0) + Math.max(0, t.duration - 50);
+  }
+  return by;
+}
+
 /** One Lighthouse run (mobile profile). `categories`: those to score, or none (the metrics alone) for runs whose scores are taken elsewhere. */
-async function runOnce(url, method, categories = ALL_CATEGORIES) {
+async function runOnce(url, method, categories = ALL_CATEGORIES, { blocking = false } = {}) {
   const port = await chromePort();
   const result = await lighthouse(url, {
     port, output: 'json', logLevel: 'error', throttlingMethod: method,
-    ...(categories.length ? { onlyCategories: categories } : { onlyAudits: METRIC_AUDITS }),
+    ...(categories.length ? { onlyCategories: categories } : { onlyAudits: [...METRIC_AUDITS, ...(blocking ? BLOCKING_AUDITS : [])] }),
     // Pictures of the page and the back/forward cache probe (a second navigation) weigh in no
     // score asserted here and cost seconds per run.
     disableFullPageScreenshot: true, skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
@@ -97,6 +116,7 @@ async function runOnce(url, method, categories = ALL_CATEGORIES) {
     mainThreadMs: lhr.audits['mainthread-work-breakdown'].numericValue,
     // Lighthouse's own gauge of the host's CPU (a JavaScript loop): printed beside the figures.
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    ...(blocking && lhr.audits['long-tasks'] ? { blocking: blockingBySource(lhr.audits) } : {}),
     failing: { accessibility: failed('accessibility'), bestPractices: failed('best-practices'), seo: failed('seo') },
   };
 }
@@ -129,7 +149,7 @@ const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.lengt
  * timings). Each route gets its ratios to its own build's empty page.
  */
 export const BARE = 'bare';
-export async function measureBuilds(bases, routes, { runs = 3, methods = ['simulate', 'devtools'], scoredBy, bare, withEmpty = true, log = () => {} } = {}) {
+export async function measureBuilds(bases, routes, { runs = 3, methods = ['simulate', 'devtools'], scoredBy, bare, withEmpty = true, blocking = false, log = () => {} } = {}) {
   const pages = [...(withEmpty ? [EMPTY_PAGE] : []), ...routes.filter((r) => r !== EMPTY_PAGE)];
   const out = Object.fromEntries(bases.map((b) => [b, {}]));
   try {
@@ -143,14 +163,16 @@ export async function measureBuilds(bases, routes, { runs = 3, methods = ['simul
         // Accessibility, best practices and SEO do not depend on timing: scored in the first round
         // only, and with `scoredBy` only by that method (the other's runs read the metrics alone).
         const scored = !scoredBy || scoredBy === method;
-        const categories = !scored ? [] : round === 0 ? ALL_CATEGORIES : ['performance'];
+        // The blocking breakdown needs the long-tasks audit: such runs read the metrics alone.
+        const categories = blocking ? [] : !scored ? [] : round === 0 ? ALL_CATEGORIES : ['performance'];
+        const options = { blocking: blocking && method === 'simulate' };
         if (bare) {
-          bareSamples.push(await withRetries(() => runOnce(new URL('/', bare).href, method, categories)));
+          bareSamples.push(await withRetries(() => runOnce(new URL('/', bare).href, method, categories, options)));
           log(`${method} ${round + 1}/${rounds} ${bare} (bare)`);
         }
         for (const base of bases) {
           for (const page of pages) {
-            samples[base][page].push(await withRetries(() => runOnce(new URL(page, base).href, method, categories)));
+            samples[base][page].push(await withRetries(() => runOnce(new URL(page, base).href, method, categories, options)));
             log(`${method} ${round + 1}/${rounds} ${new URL(page, base).href}`);
           }
         }
@@ -176,7 +198,10 @@ export async function measureBuilds(bases, routes, { runs = 3, methods = ['simul
 function summarise(pages, samples) {
   const medians = Object.fromEntries(pages.map((p) => {
     const m = Object.fromEntries(KEYS.map((k) => [k, median(samples[p].map((r) => r[k]).filter((v) => v !== null))]));
-    return [p, { ...m, failing: samples[p][0].failing, runs: samples[p].map((r) => ({ performance: r.performance, tbtMs: Math.round(r.tbtMs), lcpMs: Math.round(r.lcpMs), mainThreadMs: Math.round(r.mainThreadMs) })) }];
+    const withBlocking = samples[p].filter((r) => r.blocking);
+    const sources = [...new Set(withBlocking.flatMap((r) => Object.keys(r.blocking)))];
+    const blocking = withBlocking.length ? Object.fromEntries(sources.map((k) => [k, Math.round(withBlocking.reduce((sum, r) => sum + (r.blocking[k] ?? 0), 0) / withBlocking.length)])) : undefined;
+    return [p, { ...m, ...(blocking ? { blocking } : {}), failing: samples[p][0].failing, runs: samples[p].map((r) => ({ performance: r.performance, tbtMs: Math.round(r.tbtMs), lcpMs: Math.round(r.lcpMs), mainThreadMs: Math.round(r.mainThreadMs) })) }];
   }));
   const empty = medians[EMPTY_PAGE];
   for (const p of empty ? pages : []) {
@@ -201,6 +226,7 @@ function printTable(results, runs) {
       const vsEmpty = r.vsEmpty ? `${n(r.vsEmpty.performance, 8)}${x(r.vsEmpty.lcp)}${x(r.vsEmpty.tbt)}` : `${'–'.padStart(8)}${x(null)}${x(null)}`;
       const vsBare = r.vsBare ? `${x(r.vsBare.lcp).padStart(15)}${x(r.vsBare.tbt)}` : '';
       console.log(`${(route === BARE ? 'bare Next app' : route).padEnd(34)}${n(r.performance)}${n(r.accessibility)}${n(r.bestPractices)}${n(r.seo)}${n(r.fcpMs, 9)}${n(r.lcpMs, 8)}${n(r.tbtMs, 8)}${r.cls.toFixed(3).padStart(8)}${vsEmpty}${vsBare}`);
+      if (r.blocking) console.log(`    mean blocking ms by source: ${Object.entries(r.blocking).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
       if (route === EMPTY_PAGE || route === BARE) continue;
       for (const [cat, ids] of Object.entries(r.failing)) if (ids.length) console.log(`    ${cat} audits below 1: ${ids.join(', ')}`);
     }
@@ -219,6 +245,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const withEmpty = argv.includes('--no-empty') ? (argv.splice(argv.indexOf('--no-empty'), 1), false) : true;
   // --scored-by devtools: only that method's runs score the categories; the others read the metrics alone (quicker).
   const scoredBy = flag('--scored-by');
+  // --blocking: each simulated run also reads its long tasks; each route gets its mean blocking time by source (no scores).
+  const blocking = argv.includes('--blocking') ? (argv.splice(argv.indexOf('--blocking'), 1), true) : false;
   const [base = 'http://127.0.0.1:3000', ...paths] = argv;
   const bases = before ? [before, base] : [base];
   for (const b of withEmpty ? bases : []) {
@@ -228,7 +256,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.exit(2);
     }
   }
-  const results = await measureBuilds(bases, paths.length ? paths : DEFAULT_ROUTES, { runs, methods, scoredBy, bare, withEmpty, log: json ? (m) => process.stderr.write(`${m}\n`) : () => {} });
+  const results = await measureBuilds(bases, paths.length ? paths : DEFAULT_ROUTES, { runs, methods, scoredBy, bare, withEmpty, blocking, log: json ? (m) => process.stderr.write(`${m}\n`) : () => {} });
   if (json) console.log(JSON.stringify(before ? results : results[base]));
   else for (const b of bases) { console.log(`\n== ${b}${before ? (b === before ? ' (before)' : ' (after)') : ''}`); printTable(results[b], runs); }
 }

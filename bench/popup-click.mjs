@@ -5,7 +5,8 @@
 // first popup opener in the page's main content. Timed in the page, from the click event to the
 // frame that shows the open dialog, and to the frame in which its first text field can be typed
 // in (present, enabled, and focusable). p50/p90 of N runs; with --before URL, another build
-// (say HEAD~1's on another port) measured in the same rounds, interleaved.
+// (say HEAD~1's on another port) measured in the same rounds, interleaved. Also, of each load: its
+// first contentful paint and the frame in which the opener is hydrated (from navigation).
 // Usage: node bench/popup-click.mjs [--runs N] [--before url] [baseUrl] [path ...]
 import { chromium } from '@playwright/test';
 
@@ -22,13 +23,24 @@ export async function clickOnce(browser, url, { opener = OPENER, readMs = READ_M
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_PHONE });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpu });
+  // The opener's first frame with React's props on it (hydrated: a tap now gets its own answer;
+  // lib/perf/afterPaint.js holds one made earlier), on the page's clock like its first paint.
+  await page.addInitScript((sel) => {
+    const tick = () => {
+      const el = document.querySelector(sel);
+      if (el && Object.keys(el).some((k) => k.startsWith('__reactProps'))) window.__openerHydrated = performance.now();
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, opener);
   try {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(readMs);
+    const load = await page.evaluate(() => ({ fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, hydratedMs: window.__openerHydrated }));
     await armTimer(page);
     await page.locator(opener).first().click();
     const t = await page.waitForFunction(() => window.__popupClick?.typeable && window.__popupClick, null, { timeout: 30_000 }).then((h) => h.jsonValue());
-    return { dialogMs: t.dialog - t.click, typeableMs: t.typeable - t.click };
+    return { ...load, dialogMs: t.dialog - t.click, typeableMs: t.typeable - t.click };
   } finally {
     await context.close();
   }
@@ -76,11 +88,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   }
   await browser.close();
-  console.log(`click → dialog visible and → first field typeable, ms; 390 px, 150 ms RTT, 1.6 Mbit/s, CPU 4×; ${runs} fresh visitors each, ${READ_MS} ms after load`);
-  console.log(`${'page'.padEnd(52)}${'dialog p50'.padStart(11)}${'p90'.padStart(7)}${'typeable p50'.padStart(14)}${'p90'.padStart(7)}`);
+  console.log(`click → dialog visible and → first field typeable; navigation → first paint and → opener hydrated; ms; 390 px, 150 ms RTT, 1.6 Mbit/s, CPU 4×; ${runs} fresh visitors each, ${READ_MS} ms after load`);
+  const cols = [['dialog', 'dialogMs'], ['typeable', 'typeableMs'], ['first paint', 'fcpMs'], ['opener hydrated', 'hydratedMs']];
+  console.log(`${'page'.padEnd(44)}${cols.map(([name]) => `${`${name} p50`.padStart(name.length + 6)}${'p90'.padStart(6)}`).join('')}`);
   for (const [key, s] of Object.entries(samples)) {
-    const d = s.map((x) => x.dialogMs);
-    const f = s.map((x) => x.typeableMs);
-    console.log(`${key.padEnd(52)}${String(Math.round(pct(d, 50))).padStart(11)}${String(Math.round(pct(d, 90))).padStart(7)}${String(Math.round(pct(f, 50))).padStart(14)}${String(Math.round(pct(f, 90))).padStart(7)}`);
+    const cell = (k, w) => { const xs = s.map((x) => x[k]).filter((v) => typeof v === 'number'); return xs.length ? `${String(Math.round(pct(xs, 50))).padStart(w)}${String(Math.round(pct(xs, 90))).padStart(6)}` : `${'–'.padStart(w)}${'–'.padStart(6)}`; };
+    console.log(`${key.padEnd(44)}${cols.map(([name, k]) => cell(k, name.length + 6)).join('')}`);
   }
 }
