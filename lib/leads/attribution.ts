@@ -12,6 +12,12 @@ export type Touch = Partial<Record<TouchField, string>>;
 export interface Attribution { first?: Touch; last?: Touch }
 
 export const ATTRIBUTION_KEY = 'maven.attribution';
+/**
+ * Full page loads that may carry a campaign, recorded by the page's inline script before this code
+ * comes (lib/perf/afterPaint.js, which shares the name): [address, referrer, time], oldest first.
+ * A visitor who follows a link before then keeps the ad that brought them.
+ */
+export const LANDINGS_KEY = 'maven.landings';
 const MAX = A.fieldMaxLength as Record<TouchField, number>;
 const FIELDS = Object.keys(MAX) as TouchField[];
 /** Read from the address; the others are the browser's (referrer, the page) or the capture's (at). */
@@ -77,13 +83,31 @@ function read(now: number): Attribution {
   }
 }
 
-/** Runs on every full page load: a visit from a campaign or another site is recorded. */
+/** Runs on every full page load: each visit from a campaign or another site since the last run is recorded. */
 export function captureAttribution(): void {
   const now = Date.now();
-  const touch = touchOf(window.location.href, document.referrer, now);
-  if (!touch) return;
+  let landings: unknown;
   try {
-    localStorage.setItem(ATTRIBUTION_KEY, JSON.stringify(nextAttribution(read(now), touch, now)));
+    landings = JSON.parse(localStorage.getItem(LANDINGS_KEY) ?? 'null');
+    localStorage.removeItem(LANDINGS_KEY);
+  } catch { /* storage disabled or junk: this page's own load below */ }
+  const loads = Array.isArray(landings) && landings.length ? landings : [[window.location.href, document.referrer, now]];
+  let attribution = read(now);
+  let changed = false;
+  for (const load of loads) {
+    if (!Array.isArray(load)) continue;
+    const [href, referrer, at] = load as unknown[];
+    // Storage is the visitor's to edit: a time that is not a moment of the days kept is now.
+    const when = typeof at === 'number' && at <= now && at > now - KEPT_MS ? at : now;
+    let touch: Touch | undefined;
+    try { touch = touchOf(String(href), typeof referrer === 'string' ? referrer : '', when); } catch { continue; }
+    if (!touch) continue;
+    attribution = nextAttribution(attribution, touch, now);
+    changed = true;
+  }
+  if (!changed) return;
+  try {
+    localStorage.setItem(ATTRIBUTION_KEY, JSON.stringify(attribution));
   } catch { /* storage disabled: no attribution */ }
 }
 

@@ -8,7 +8,8 @@
 // and running them late did not help). So _document lists the chunks as JSON, and this one inline
 // script adds them, in order, once the first paint is on screen. The cost: on a slow phone they
 // download after that paint rather than beside it, and the page answers its buttons later; a tap
-// meanwhile is held here and replayed once React listens (lib/perf/transitionHydration.ts).
+// meanwhile is held here and replayed once React listens (lib/perf/transitionHydration.ts), and a
+// load from a campaign is recorded for the code to attribute (lib/leads/attribution.ts).
 // The policy allows this one inline script by its hash (lib/securityHeaders.js); it reads the
 // chunks from the page, so one text serves every page.
 const { createHash } = require('node:crypto');
@@ -19,6 +20,8 @@ const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 // tests/unit/lib/perf/afterPaint.test.ts holds the two equal.
 const HELD_CLICK_ATTRIBUTE = 'data-held-click';
 const LISTENING_ATTRIBUTE = 'data-react-listens';
+// Shared with lib/leads/attribution.ts the same way.
+const LANDINGS_KEY = 'maven.landings';
 
 // The first paint is known once the browser has put it on screen: its `first-contentful-paint`
 // entry is then in the timeline, looked for at each frame (an observer is told up to ~100 ms
@@ -33,6 +36,9 @@ const AFTER_PAINT_SCRIPT = [
   `function hold(e){if(d.documentElement.hasAttribute('${LISTENING_ATTRIBUTE}')){d.removeEventListener('click',hold,true);d.removeEventListener('submit',hold,true);return}`,
   `if(e.type==='submit')return e.preventDefault();var b=e.target.closest&&e.target.closest('button');if(!b)return;var o=d.querySelector('[${HELD_CLICK_ATTRIBUTE}]');if(o)o.removeAttribute('${HELD_CLICK_ATTRIBUTE}');b.setAttribute('${HELD_CLICK_ATTRIBUTE}','')}`,
   "d.addEventListener('click',hold,true);d.addEventListener('submit',hold,true);",
+  // A load that may carry a campaign (a query, another site's referrer), for lib/leads/attribution.ts
+  // to read once the code comes: a visitor may follow a link before then. The last five are kept.
+  `try{var L=w.location,r=d.referrer;if(L.search||r&&r.indexOf(L.origin)!==0){var q=JSON.parse(localStorage.getItem('${LANDINGS_KEY}')||'[]');q.push([L.href,r,Date.now()]);localStorage.setItem('${LANDINGS_KEY}',JSON.stringify(q.slice(-5)))}}catch(e){}`,
   "if(d.visibilityState==='hidden')return run();",
   "d.addEventListener('visibilitychange',run);setTimeout(run,2000);",
   "(function tick(){if(done)return;if(timed?w.performance.getEntriesByName('first-contentful-paint').length:n++>1)run();else requestAnimationFrame(tick)})()",
@@ -42,4 +48,4 @@ const AFTER_PAINT_SCRIPT = [
 /** The CSP source that allows the script above and nothing else inline. */
 const AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(AFTER_PAINT_SCRIPT, 'utf8').digest('base64')}'`;
 
-module.exports = { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SCRIPT, AFTER_PAINT_SOURCE, HELD_CLICK_ATTRIBUTE, LISTENING_ATTRIBUTE };
+module.exports = { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SCRIPT, AFTER_PAINT_SOURCE, HELD_CLICK_ATTRIBUTE, LANDINGS_KEY, LISTENING_ATTRIBUTE };

@@ -9,6 +9,8 @@ import { openDemoPopup } from '../support/cms';
 import { solveCaptcha, stubRecaptcha } from '../support/leads-captcha';
 import { cmsLeads, expectBanner, fillLeadForm, LEAD_BANNERS, payloadOf, typeAfterPrefix, uniqueEmail, waitForLeads, watchBanner } from '../support/leads-cms';
 import { E2E } from '../support/ports';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { firstLoad } = require('../../support/firstLoad.cjs');
 
 test.use({ viewport: { width: 1280, height: 800 } });
 test.beforeEach(async ({ page }) => { await stubRecaptcha(page); });
@@ -190,18 +192,17 @@ test('keyboard: focus stays in the popup, Escape closes it, the form is gone aft
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the form code is not part of the page\'s load (it is fetched after it, for the popup); flags are local; no third-party requests but the stubbed captcha', async ({ page }) => {
+test('the form code is not part of the page\'s first-load scripts (it is fetched after them, for the popup); flags are local; no third-party requests but the stubbed captcha', async ({ page }) => {
   const external: string[] = [];
   page.on('request', (r) => { if (!r.url().startsWith(E2E.siteUrl)) external.push(r.url()); });
-  // Each script with the moment its request began (ms since the epoch), to tell the load's own from later ones.
-  const scripts: { startedAt: number; text: Promise<string> }[] = [];
+  const scripts: { text: Promise<string> }[] = [];
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script' && r.url().startsWith(E2E.siteUrl)) scripts.push({ startedAt: r.request().timing().startTime, text: r.text() });
+    if (r.request().resourceType() === 'script' && r.url().startsWith(E2E.siteUrl)) scripts.push({ text: r.text() });
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const loadedAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
-  const withTheLoad = (await Promise.all(scripts.filter((s) => s.startedAt < loadedAt).map((s) => s.text))).join('\n');
+  // The scripts the page's HTML names (lib/perf/afterPaint.js starts them after its first paint).
+  const withTheLoad = (await firstLoad(new URL('/', E2E.siteUrl).href)).scripts.map((s: { text: string }) => s.text).join('\n');
   expect(withTheLoad).toMatch(/webpackChunk_N_E/);
   expect(withTheLoad).not.toContain('Please Select the captcha');
   expect(withTheLoad).not.toContain('PhoneInputCountry');

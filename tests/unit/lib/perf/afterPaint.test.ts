@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SCRIPT, AFTER_PAINT_SOURCE, HELD_CLICK_ATTRIBUTE, LISTENING_ATTRIBUTE } = require('../../../../lib/perf/afterPaint');
+const { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SCRIPT, AFTER_PAINT_SOURCE, HELD_CLICK_ATTRIBUTE, LANDINGS_KEY, LISTENING_ATTRIBUTE } = require('../../../../lib/perf/afterPaint');
+import * as ATTRIBUTION from '../../../../lib/leads/attribution';
 import * as CLIENT from '../../../../lib/perf/transitionHydration';
 
 // The inline script of lib/perf/afterPaint.js, run in jsdom against a page's chunk lists as
@@ -123,5 +124,26 @@ describe('a tap before the page\'s code has come', () => {
     CLIENT.replayHeldClick();
     expect(replayed).toHaveBeenCalledTimes(1);
     document.documentElement.removeAttribute(LISTENING_ATTRIBUTE);
+  });
+});
+
+describe('a load from a campaign', () => {
+  const landings = () => JSON.parse(localStorage.getItem(LANDINGS_KEY) ?? '[]');
+  beforeEach(() => localStorage.clear());
+
+  it('is recorded for the attribution code, address, referrer and time, the last five; a plain page of the site is not', () => {
+    expect(LANDINGS_KEY).toBe(ATTRIBUTION.LANDINGS_KEY);
+    Object.defineProperty(document, 'referrer', { value: 'http://localhost/', configurable: true });
+    start();
+    expect(landings()).toEqual([]);
+    Object.defineProperty(document, 'referrer', { value: 'https://www.google.com/', configurable: true });
+    start();
+    expect(landings()).toEqual([['http://localhost/', 'https://www.google.com/', Date.now()]]);
+    window.history.replaceState(null, '', '/?utm_source=google&gclid=G-1');
+    Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+    for (let i = 0; i < 5; i++) start();
+    expect(landings()).toHaveLength(5);
+    expect(landings().every(([href]: string[]) => href === 'http://localhost/?utm_source=google&gclid=G-1')).toBe(true);
+    window.history.replaceState(null, '', '/');
   });
 });
