@@ -24,8 +24,14 @@ type ClientModule = { hydrateRoot: typeof HydrateRoot; __transitionHydration?: t
 export const HELD_CLICK_ATTRIBUTE = 'data-held-click';
 export const LISTENING_ATTRIBUTE = 'data-react-listens';
 
-/** Gives the held tap to its button: called once the hydration has committed (pages/_app.tsx). */
+/**
+ * Catches up with the visitor once the hydration has committed (pages/_app.tsx): a field focused
+ * before React listened is told again that it has the focus (a form fetches its captcha's code on
+ * its first focus: components/leads/useLazyCaptcha.tsx), and the held tap is given to its button.
+ */
 export function replayHeldClick(): void {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused.closest('form')) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   const held = document.querySelector<HTMLElement>(`[${HELD_CLICK_ATTRIBUTE}]`);
   held?.removeAttribute(HELD_CLICK_ATTRIBUTE);
   held?.click();

@@ -127,6 +127,22 @@ describe('a tap before the page\'s code has come', () => {
   });
 });
 
+it('tells a field of a form focused before React listened that it has the focus, once it does', () => {
+  const form = document.body.appendChild(document.createElement('form'));
+  const field = form.appendChild(document.createElement('input'));
+  const outside = document.body.appendChild(document.createElement('input'));
+  const told = jest.fn();
+  document.addEventListener('focusin', (e) => told(e.target));
+  field.focus();
+  told.mockClear();
+  CLIENT.replayHeldClick();
+  expect(told.mock.calls).toEqual([[field]]);
+  outside.focus();
+  told.mockClear();
+  CLIENT.replayHeldClick();
+  expect(told).not.toHaveBeenCalled();
+});
+
 describe('a load from a campaign', () => {
   const landings = () => JSON.parse(localStorage.getItem(LANDINGS_KEY) ?? '[]');
   beforeEach(() => localStorage.clear());
