@@ -3,7 +3,7 @@
 // day's leads of one campaign found through the list's filters, entries titled by what a person
 // recognises. The configuration behind it (cms/src/admin-views) is read back from the CMS. The
 // journeys also take docs/marketers.md's screenshots (docs/screenshots/), so they stay current.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import path from 'node:path';
 import { adminApi, adminLogin, adminToken, entryUrl, readEntry } from '../support/cms';
 import { E2E, SETTLE_MS } from '../support/ports';

@@ -5,7 +5,7 @@
 // conversion, hashed as each documents, and none without it or for a test lead; /thank-you is
 // noindex; the admin home's chart shows the month.
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { CONSENT_DEFAULTS } from '../../../lib/constants';
 import { ADMIN, adminToken, openDemoPopup } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openDemoPopup } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
 import { E2E } from '../support/ports';

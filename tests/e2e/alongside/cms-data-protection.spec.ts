@@ -4,7 +4,7 @@
 // Sales role reads and exports leads; entries older than LEADS_CMS_RETENTION_DAYS are gone after
 // the retention sweep; the erase route takes only the operator's erase token; a withdrawal reaches
 // the CRM (the webhook stand-in) as its own event once confirmed, never as a lead.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { webhookReceived } from '../../support/webhookReceiver';
 import { adminToken } from '../support/cms';
 import { cmsDataRequests, uniqueEmail } from '../support/leads-cms';

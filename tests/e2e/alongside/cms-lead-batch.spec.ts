@@ -1,6 +1,6 @@
 // The CMS route the site's workers forward queued leads to (contract.batch): the real CMS
 // stores each lead of a batch once per key, refuses a bad lead alone, and answers in order.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import contract from '../../../shared/contract.json';
 import { cmsLeads, uniqueEmail } from '../support/leads-cms';
 import { E2E } from '../support/ports';

@@ -1,6 +1,6 @@
 // The browser reaches the CMS only through this origin's API routes (lib/cms/proxy.ts): the
 // demo popup's fresh read goes through /api/graphql and its CMS background through /api/media.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { print } from 'graphql';
 import { POPUP_BY_SLUG } from '../../../graphql/queries';
 import { openDemoPopup } from '../support/cms';

@@ -6,7 +6,7 @@
 // a full run (scheduled-publish.spec.ts: two webhook calls of three, the page's action left behind).
 // Here the wake-up is made early on purpose, with the CMS's own cron service and croner.
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { stack } from '../support/stack';
 
 // Not among the package's exports: loaded by its file, as Strapi itself loads it.

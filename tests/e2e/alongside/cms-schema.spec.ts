@@ -5,7 +5,7 @@
 // and a content type changed without `npm run codegen` fails here, naming each field.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
 import { E2E } from '../support/ports';
 

@@ -2,7 +2,7 @@
 // build was given, and none of the server's secrets.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CHAT_SCRIPT_URL } from '../support/chat';
 import { openDemoPopup } from '../support/cms';
 import { E2E_RECAPTCHA_SITE_KEY, stubRecaptcha } from '../support/leads-captcha';

@@ -1,7 +1,7 @@
 // DPDP §12: the operator's erase command (scripts/leads-erase.ts) against the real site queue
 // and the real CMS: no lead of the person is left in either store, and the command's output
 // names counts, never the person.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import names from '../../../lib/leads/server/queue.json';
 import { cmsLeads, uniqueEmail, waitForLeads } from '../support/leads-cms';
 import { E2E } from '../support/ports';

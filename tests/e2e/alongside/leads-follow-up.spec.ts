@@ -5,7 +5,7 @@
 // only once the person clicks the link mailed to the address (the local SMTP server's copy), once,
 // in time (a download's opt-in: consent.spec.ts). Attackers: the release and confirm routes answer
 // no one without the lead token, and the admin's release no one signed out.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminLogin, adminToken, openDemoPopup } from '../support/cms';
 import { CONFIRM_LINK_HOURS, confirmSecret, confirmToken } from '../../../lib/leads/server/confirmLink';
 import { SITE_TEXT_DEFAULTS as TEXTS } from '../../../lib/cms/siteTexts';

@@ -3,7 +3,7 @@
 // page) and the alert to the counsellors the CMS routes its page to; a QA test lead → no email; a
 // download → its document's link, which downloads; an email template edited in the CMS → the next
 // email says what the marketer wrote; the CMS gives the templates to the site's token only.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminApi, adminToken, openDemoPopup, thenRestore } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
 import { fillLeadForm, uniqueEmail } from '../support/leads-cms';

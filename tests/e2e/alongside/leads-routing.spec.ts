@@ -3,7 +3,7 @@
 // reCAPTCHA is stubbed (leads-captcha.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { SPEC_PAGE_ROUTES } from '../../../lib/specRoutes';
 import { RESOURCES } from '../../../lib/leads/resources';
 import { solveCaptcha, stubRecaptcha } from '../support/leads-captcha';

@@ -1,7 +1,7 @@
 // Lead capture end to end (issue 3): real Chromium, the real site and gateway, the real CMS.
 // Only Google's reCAPTCHA is stubbed, at the network (leads-captcha.ts).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { CONSENT_DEFAULTS } from '../../../lib/constants';
 import { DOWNLOAD_ENDPOINTS, DOWNLOAD_TYPES } from '../../../lib/leads/downloads';
 import { RESOURCES } from '../../../lib/leads/resources';

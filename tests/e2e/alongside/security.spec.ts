@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import contract from '../../../shared/contract.json';
 import { cmsLeads, uniqueEmail, waitForLeads } from '../support/leads-cms';
 import { PREVIEW } from '../support/global-setup';

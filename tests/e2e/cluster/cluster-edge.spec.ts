@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E } from '../support/ports';
 import { leadBody, send } from '../support/cluster-leads';
 import { nginxUrl, startCluster, stopCluster } from '../support/cluster';

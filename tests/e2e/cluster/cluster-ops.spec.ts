@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:net';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { stallMarkMs } from '../../../lib/health';
 import * as cluster from '../../../scripts/cluster';
 import { BACKOFF_MS, Rotation } from '../../../scripts/rotation';

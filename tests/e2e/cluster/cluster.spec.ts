@@ -2,7 +2,7 @@
 // journeys (project `cluster`); loads are bounded and target 127.0.0.1 only.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminToken, saveAndPublish } from '../support/cms';
 import { courseEntry } from '../support/cms-course';
 import { E2E } from '../support/ports';

@@ -4,7 +4,7 @@
 // served (and cached) just before, and every instance's own list names it; renamed, its old URL
 // answers 301 everywhere, and nginx's cache keeps the 301 (project `cluster`). The instances' own
 // lists expire only after an hour here, so what each knows comes from the publish alone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminApi, adminToken, entryUrl, saveAndPublish } from '../support/cms';
 import { clusterEvents, instanceUrls, nginxUrl, startCluster, stopCluster } from '../support/cluster';
 import { collection, deleteRedirects, hop } from '../support/cms-course';

@@ -1,7 +1,7 @@
 // Issue 19.4, 19.5, 19.8 end to end: the consent notice comes from the CMS and each lead in the
 // CMS records what the visitor was shown and chose; a data request lands in the CMS; the CSV
 // export of a date range holds exactly that range, safe for a spreadsheet.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CONSENT_DEFAULTS } from '../../../lib/constants';
 import { SITE_TEXT_DEFAULTS } from '../../../lib/cms/siteTexts';
 import contract from '../../../shared/contract.json';

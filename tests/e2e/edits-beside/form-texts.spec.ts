@@ -3,7 +3,7 @@
 // is changed in the CMS's Form texts as a marketer does (load, change, save, publish), seen on the
 // site, and put back. In this lane (not the journeys') because the journeys lane beside it sends leads
 // through the forms: the texts changed here are ones it does not read.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { editAndPublishSingleType, openDemoPopup, thenRestore } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
 

@@ -1,6 +1,6 @@
 // The CMS admin's Preview, driven in the real admin: a marketer saves a draft, opens Preview and
 // sees it in the site's layout; visitors keep the published page until it is published.
-import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type FrameLocator, type Page } from '../support/test';
 import { adminLogin, adminToken, demoButton, entryUrl, graphql, readEntry, saveAndPublish, thenRestore } from '../support/cms';
 import { PREVIEW } from '../support/global-setup';
 import { E2E, SETTLE_MS } from '../support/ports';

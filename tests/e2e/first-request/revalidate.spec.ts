@@ -2,7 +2,7 @@
 // The e2e site regenerates pages every 2 s on its own (ISR), and ISR answers the first request
 // after expiry with the OLD page. So the very first request after publishing showing the new
 // title can only come from the webhook's on-demand revalidation.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminToken, saveAndPublish } from '../support/cms';
 import { courseEntry } from '../support/cms-course';
 import { siteEvents } from '../support/stack';

@@ -4,7 +4,7 @@
 // after expiry with the OLD page: a first request after the hour that shows the change can only
 // come from the webhook's on-demand revalidation (as in revalidate.spec.ts).
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminApi, adminToken, entryUrl, readEntry, thenRestore } from '../support/cms';
 import { courseEntry } from '../support/cms-course';
 import { E2E } from '../support/ports';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { editAndPublishSingleType, headerButtonName } from '../support/cms';
 import { E2E, SETTLE_MS } from '../support/ports';
 

@@ -1,7 +1,7 @@
 // Issue 20.1 and 20.5: the words of the buttons, call-to-actions and the resource library, and the
 // enterprise pages' lead sources, are the marketers' in the CMS. Each is changed in the admin
 // (as a marketer: load, change, save, publish) and seen on the site, then put back.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { adminApi, adminToken, editAndPublishSingleType, entryUrl, saveAndPublish } from '../support/cms';
 import { collection, entryAt } from '../support/cms-course';
 import { stubRecaptcha } from '../support/leads-captcha';

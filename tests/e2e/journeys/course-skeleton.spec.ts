@@ -1,5 +1,5 @@
 // Issue 20.2: a course added in the CMS gets the course skeleton on the way to it, not the dots.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { adminApi, adminToken, entryUrl } from '../support/cms';
 import { holdPageData } from '../support/pageData';
 import { E2E, SETTLE_MS } from '../support/ports';

@@ -1,5 +1,5 @@
 // Issue 11 item 2: the enterprise header on a phone, and its menu from the CMS (spec §1).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { editAndPublishSingleType, graphql } from '../support/cms';
 import { E2E, SETTLE_MS } from '../support/ports';
 import { expectScrollFree, expectScrollLocked } from '../support/scroll';

@@ -1,7 +1,7 @@
 // Issue 20.6: old links keep working. A course renamed in the admin leaves a permanent redirect
 // from its old path; a marketer's own redirects are served as they say; loops and other
 // origins are refused in the admin.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminApi, adminToken, saveAndPublish } from '../support/cms';
 import { collection, deleteRedirects, hop, publishedCourse, REDIRECT_UID, storedRedirects } from '../support/cms-course';
 import { SETTLE_MS } from '../support/ports';

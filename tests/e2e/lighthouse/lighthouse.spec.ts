@@ -1,6 +1,6 @@
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E, SETTLE_MS } from '../support/ports';
 import { readState, runCommand, stack } from '../support/stack';
 

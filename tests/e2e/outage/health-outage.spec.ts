@@ -1,6 +1,6 @@
 // GET /api/health with the CMS up, with a dead letter waiting, and with the CMS stopped.
 // Runs in the 'outage' project (it stops the real CMS).
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import names from '../../../lib/leads/server/queue.json';
 import { cmsLeads, uniqueEmail, waitForLeads } from '../support/leads-cms';
 import { E2E, SETTLE_MS } from '../support/ports';

@@ -1,5 +1,5 @@
 // Runs in the 'outage' project (after every journey): it stops the real CMS.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { headerButtonName } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
 import { cmsLeads, fillLeadForm, LEAD_BANNERS, uniqueEmail, waitForLeads, watchBanner } from '../support/leads-cms';

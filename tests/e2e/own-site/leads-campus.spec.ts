@@ -2,7 +2,7 @@
 // default rate limit (20 lead requests a minute per address; the e2e stack's own site runs with
 // the limit off so the other journeys can share 127.0.0.1).
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { leadBody, post } from '../support/cluster-leads';
 import { waitForLeads } from '../support/leads-cms';
 import { E2E } from '../support/ports';

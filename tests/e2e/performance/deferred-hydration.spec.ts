@@ -3,7 +3,7 @@
 // (components/common/deferHydration.tsx); it loads after the first paint. These journeys hold
 // every script the HTML does not name, to see the page as a visitor does before that code has
 // come: the HTML is whole, and a click on a button of such a part is not lost.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { demoButton } from '../support/cms';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstLoad } = require('../../support/firstLoad.cjs');

@@ -1,6 +1,6 @@
 // Guards for the performance mechanisms of lib/perf/README.md. Each leans on a Next or React
 // internal, so an upgrade can stop it from applying without any error: each test here fails then.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CHAT_ORIGIN } from '../support/chat';
 import { demoButton, privacyLink } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';

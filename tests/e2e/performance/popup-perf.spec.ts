@@ -9,9 +9,8 @@
 // whole page), the code before the change 38–49 ×. A dialog made to wait for its code again failed
 // the frame check at frame 64 and 42 (cold cache) and passed the 8 × ratio (3.8 and 4.9 ×): the
 // frame carries the claim. bench/popup-click.mjs gives the figures (p50/p90).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { SETTLE_MS } from '../support/ports';
-import { LISTENING_ATTRIBUTE } from '../../../lib/perf/transitionHydration';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { AFTER_PAINT_ATTRIBUTE } = require('../../../lib/perf/afterPaint');
 
@@ -72,18 +71,13 @@ for (const route of ROUTES) {
     const opener = page.locator('main button').first();
     const menus: Timed[] = [];
     const dialogs: Timed[] = [];
-    // The page's chunks start after its first paint (lib/perf/afterPaint.js), so `load` no longer
-    // waits for them: each click comes once React listens, the moment `load` used to mean here.
-    // A tap before that is held and answered once it does (deferred-hydration.spec.ts).
-    const loaded = async () => {
-      await page.goto(route, { waitUntil: 'load' });
-      await page.locator(`html[${LISTENING_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: SETTLE_MS });
-    };
+    // `goto` returns once React listens (tests/e2e/support/test.ts): a tap before that is held
+    // and answered once it does (deferred-hydration.spec.ts).
     for (let i = 0; i < SAMPLES; i++) {
-      await loaded();
+      await page.goto(route, { waitUntil: 'load' });
       menus.push(await timeClick(page, 'header nav[id]:not([hidden])', () => toggle.click()));
       // A fresh page: the popup's click comes straight after that, before anything was prepared.
-      await loaded();
+      await page.goto(route, { waitUntil: 'load' });
       dialogs.push(await timeClick(page, 'dialog[open]', () => opener.click()));
     }
     const show = (xs: Timed[]) => xs.map((x) => `${Math.round(x.ms)} ms (frame ${x.frame})`).join(', ');

@@ -2,7 +2,7 @@
 // and leave nothing on disk; the benchmark pages do not exist outside a benchmark build.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E } from '../support/ports';
 import { cmsLog, stack } from '../support/stack';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Every route's own axe check runs in routes.spec.ts, on the same load as its other checks.
 test('axe finds no violations in the open menus and popups', async ({ page }) => {

@@ -3,7 +3,7 @@
 // says whether a row wraps. The longer texts are typed into the DOM, not the CMS: the header
 // texts live in six CMS types and partly still in code (issue 20.1), and one edit-publish-ISR
 // round per type and width would take minutes and would race the specs that read the seed texts.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 const HEADERS = [
   // The standard desktop header is two bars by design (top links, main bar): each one row.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CHAT_ORIGIN, skipOnDeployedSite, stubChatProvider } from '../support/chat';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { grade } = require('../../support/observatory.cjs');

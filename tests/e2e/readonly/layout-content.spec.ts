@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CHAT_SCRIPT_URL, skipOnDeployedSite, stubChatProvider } from '../support/chat';
 import { headerButtonName } from '../support/cms';
 import { holdPageData } from '../support/pageData';

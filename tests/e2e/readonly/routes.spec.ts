@@ -5,7 +5,7 @@
 // One test per route and viewport, so a failure names both and the routes spread over the
 // workers; checking all of it on the same load halves the page loads of three separate crawls.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { selectLayout } from '../../../lib/layout';
 import { SPEC_ROUTES } from '../../../lib/specRoutes';
 import { NAMED_ROUTES, otherSitemapRoutes } from '../support/routeList';

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminApi, adminToken } from '../support/cms';
 import { leadBody, post } from '../support/cluster-leads';
 import { cmsLeads, waitForLeads } from '../support/leads-cms';
