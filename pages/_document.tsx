@@ -15,7 +15,8 @@ function afterPaint<S extends Script | null>(scripts: S[]): (S | Script)[] {
 }
 
 /**
- * Next's head, with the page's stylesheets inline (lib/perf/inlineCss.ts). The shared one (_app's)
+ * Next's head, with the page's chunks listed for lib/perf/afterPaint.js instead of `defer`'d, and
+ * the page's stylesheets inline (lib/perf/inlineCss.ts). The shared one (_app's)
  * is a plain <style>; a page's own carries `data-n-href` as the pages router's client would have
  * inserted it, so a client navigation switches it off and back on instead of loading it again.
  * CSS of chunks loaded later (next/dynamic) stays linked: webpack's CSS loader manages those.

@@ -17,7 +17,7 @@ type ClientModule = { hydrateRoot: typeof HydrateRoot; __transitionHydration?: t
 
 /**
  * A tap before the page's code has come: the inline script of lib/perf/afterPaint.js marks the
- * last button tapped (outside a form) with HELD_CLICK_ATTRIBUTE until <html> carries
+ * last button tapped with HELD_CLICK_ATTRIBUTE (and keeps a form from being sent) until <html> carries
  * LISTENING_ATTRIBUTE, set here when React starts to listen (from then on React itself hydrates
  * the part tapped and replays the tap). Names shared with that script (its unit test holds them).
  */
