@@ -5,6 +5,7 @@
 // (pages/_app.tsx runs captureAttribution as its module runs): no dependency, no zod.
 // The contract's touch part alone (touch.json): a JSON import is bundled whole.
 import A from '../../shared/touch.json';
+import EARLY from '../perf/earlyInput.json';
 
 export type TouchField = keyof typeof A.fieldMaxLength;
 /** One visit's campaign: UTM parameters, click ids, referrer, landing page, when (ISO). */
@@ -14,10 +15,10 @@ export interface Attribution { first?: Touch; last?: Touch }
 export const ATTRIBUTION_KEY = 'maven.attribution';
 /**
  * Full page loads that may carry a campaign, recorded by the page's inline script before this code
- * comes (lib/perf/afterPaint.js, which shares the name): [address, referrer, time], oldest first.
- * A visitor who follows a link before then keeps the ad that brought them.
+ * comes (lib/perf/afterPaint.js, which reads the name from the same file): [address, referrer's
+ * origin and path, time], oldest first. A visitor who follows a link before then keeps the ad.
  */
-export const LANDINGS_KEY = 'maven.landings';
+export const LANDINGS_KEY = EARLY.landingsKey;
 const MAX = A.fieldMaxLength as Record<TouchField, number>;
 const FIELDS = Object.keys(MAX) as TouchField[];
 /** Read from the address; the others are the browser's (referrer, the page) or the capture's (at). */

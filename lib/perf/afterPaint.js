@@ -16,12 +16,9 @@ const { createHash } = require('node:crypto');
 
 /** The attribute that marks the JSON list of the page's own scripts. */
 const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
-// Shared with lib/perf/transitionHydration.ts (client code, which cannot read this file's crypto):
-// tests/unit/lib/perf/afterPaint.test.ts holds the two equal.
-const HELD_CLICK_ATTRIBUTE = 'data-held-click';
-const LISTENING_ATTRIBUTE = 'data-react-listens';
-// Shared with lib/leads/attribution.ts the same way.
-const LANDINGS_KEY = 'maven.landings';
+// The names this script shares with the client code that answers for it (lib/perf/transitionHydration.ts,
+// lib/leads/attribution.ts), which cannot import this file (it needs node:crypto).
+const { heldClickAttribute: HELD_CLICK_ATTRIBUTE, listeningAttribute: LISTENING_ATTRIBUTE, landingsKey: LANDINGS_KEY } = require('./earlyInput.json');
 
 // The first paint is known once the browser has put it on screen: its `first-contentful-paint`
 // entry is then in the timeline, looked for at each frame (an observer is told up to ~100 ms
@@ -48,4 +45,4 @@ const AFTER_PAINT_SCRIPT = [
 /** The CSP source that allows the script above and nothing else inline. */
 const AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(AFTER_PAINT_SCRIPT, 'utf8').digest('base64')}'`;
 
-module.exports = { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SCRIPT, AFTER_PAINT_SOURCE, HELD_CLICK_ATTRIBUTE, LANDINGS_KEY, LISTENING_ATTRIBUTE };
+module.exports = { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SCRIPT, AFTER_PAINT_SOURCE };

@@ -8,6 +8,7 @@
 // Next reads `hydrateRoot` off the react-dom/client module object when it first renders, after
 // _app's module has run, so wrapping it here is in time. Nothing else calls it.
 import { startTransition } from 'react';
+import EARLY from './earlyInput.json';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
 
 /** User-timing mark set when Next's hydrateRoot call goes through the wrapper (tests/e2e/performance/perf.spec.ts). */
@@ -19,17 +20,17 @@ type ClientModule = { hydrateRoot: typeof HydrateRoot; __transitionHydration?: t
  * A tap before the page's code has come: the inline script of lib/perf/afterPaint.js marks the
  * last button tapped with HELD_CLICK_ATTRIBUTE (and keeps a form from being sent) until <html> carries
  * LISTENING_ATTRIBUTE, set here when React starts to listen (from then on React itself hydrates
- * the part tapped and replays the tap). Names shared with that script (its unit test holds them).
+ * the part tapped and replays the tap). The names come from the file that script reads too.
  */
-export const HELD_CLICK_ATTRIBUTE = 'data-held-click';
-export const LISTENING_ATTRIBUTE = 'data-react-listens';
+export const HELD_CLICK_ATTRIBUTE = EARLY.heldClickAttribute;
+export const LISTENING_ATTRIBUTE = EARLY.listeningAttribute;
 
 /**
  * Catches up with the visitor once the hydration has committed (pages/_app.tsx): a field focused
  * before React listened is told again that it has the focus (a form fetches its captcha's code on
  * its first focus: components/leads/useLazyCaptcha.tsx), and the held tap is given to its button.
  */
-export function replayHeldClick(): void {
+export function replayEarlyInput(): void {
   const focused = document.activeElement;
   if (focused instanceof HTMLElement && focused.closest('form')) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   const held = document.querySelector<HTMLElement>(`[${HELD_CLICK_ATTRIBUTE}]`);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SCRIPT, AFTER_PAINT_SOURCE, HELD_CLICK_ATTRIBUTE, LANDINGS_KEY, LISTENING_ATTRIBUTE } = require('../../../../lib/perf/afterPaint');
-import * as ATTRIBUTION from '../../../../lib/leads/attribution';
-import * as CLIENT from '../../../../lib/perf/transitionHydration';
+const { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SCRIPT, AFTER_PAINT_SOURCE } = require('../../../../lib/perf/afterPaint');
+import { LANDINGS_KEY } from '../../../../lib/leads/attribution';
+import { HELD_CLICK_ATTRIBUTE, LISTENING_ATTRIBUTE, replayEarlyInput } from '../../../../lib/perf/transitionHydration';
 
 // The inline script of lib/perf/afterPaint.js, run in jsdom against a page's chunk lists as
 // pages/_document.tsx writes them. jsdom has no paint timing and runs no script it is given, so
@@ -96,7 +96,6 @@ describe('a tap before the page\'s code has come', () => {
   };
 
   it('marks the last button tapped for the client to replay, keeps a form from being sent meanwhile; once React listens, neither', () => {
-    expect([HELD_CLICK_ATTRIBUTE, LISTENING_ATTRIBUTE]).toEqual([CLIENT.HELD_CLICK_ATTRIBUTE, CLIENT.LISTENING_ATTRIBUTE]);
     const first = button('Book a Free Demo Class');
     const second = button('Menu');
     const send = button('Send', true);
@@ -118,10 +117,10 @@ describe('a tap before the page\'s code has come', () => {
     expect(submitted.mock.results.map((r) => r.value)).toEqual([true, false]);
     const replayed = jest.fn();
     second.addEventListener('click', replayed);
-    CLIENT.replayHeldClick();
+    replayEarlyInput();
     expect(replayed).toHaveBeenCalledTimes(1);
     expect(second.hasAttribute(HELD_CLICK_ATTRIBUTE)).toBe(false);
-    CLIENT.replayHeldClick();
+    replayEarlyInput();
     expect(replayed).toHaveBeenCalledTimes(1);
     document.documentElement.removeAttribute(LISTENING_ATTRIBUTE);
   });
@@ -135,11 +134,11 @@ it('tells a field of a form focused before React listened that it has the focus,
   document.addEventListener('focusin', (e) => told(e.target));
   field.focus();
   told.mockClear();
-  CLIENT.replayHeldClick();
+  replayEarlyInput();
   expect(told.mock.calls).toEqual([[field]]);
   outside.focus();
   told.mockClear();
-  CLIENT.replayHeldClick();
+  replayEarlyInput();
   expect(told).not.toHaveBeenCalled();
 });
 
@@ -148,7 +147,6 @@ describe('a load from a campaign', () => {
   beforeEach(() => localStorage.clear());
 
   it('is recorded for the attribution code, address, referrer and time, the last five; a plain page of the site is not', () => {
-    expect(LANDINGS_KEY).toBe(ATTRIBUTION.LANDINGS_KEY);
     Object.defineProperty(document, 'referrer', { value: 'http://localhost/', configurable: true });
     start();
     expect(landings()).toEqual([]);
