@@ -35,7 +35,9 @@ const AFTER_PAINT_SCRIPT = [
   "d.addEventListener('click',hold,true);d.addEventListener('submit',hold,true);",
   // A load that may carry a campaign (a query, another site's referrer), for lib/leads/attribution.ts
   // to read once the code comes: a visitor may follow a link before then. The last five are kept.
-  `try{var L=w.location,r=d.referrer;if(L.search||r&&r.indexOf(L.origin)!==0){var q=JSON.parse(localStorage.getItem('${LANDINGS_KEY}')||'[]');q.push([L.href,r,Date.now()]);localStorage.setItem('${LANDINGS_KEY}',JSON.stringify(q.slice(-5)))}}catch(e){}`,
+  // Of the referrer only its origin and path, as the attribution keeps it: another site's query
+  // can carry its visitor's search or email.
+  `try{var L=w.location,r=d.referrer.split(/[?#]/)[0];if(L.search||r&&r.indexOf(L.origin)!==0){var q=JSON.parse(localStorage.getItem('${LANDINGS_KEY}')||'[]');q.push([L.href,r,Date.now()]);localStorage.setItem('${LANDINGS_KEY}',JSON.stringify(q.slice(-5)))}}catch(e){}`,
   "if(d.visibilityState==='hidden')return run();",
   "d.addEventListener('visibilitychange',run);setTimeout(run,2000);",
   "(function tick(){if(done)return;if(timed?w.performance.getEntriesByName('first-contentful-paint').length:n++>1)run();else requestAnimationFrame(tick)})()",

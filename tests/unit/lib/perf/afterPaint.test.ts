@@ -146,13 +146,14 @@ describe('a load from a campaign', () => {
   const landings = () => JSON.parse(localStorage.getItem(LANDINGS_KEY) ?? '[]');
   beforeEach(() => localStorage.clear());
 
-  it('is recorded for the attribution code, address, referrer and time, the last five; a plain page of the site is not', () => {
+  it('is recorded for the attribution code, address, referrer (origin and path) and time, the last five; a plain page of the site is not', () => {
     Object.defineProperty(document, 'referrer', { value: 'http://localhost/', configurable: true });
     start();
     expect(landings()).toEqual([]);
-    Object.defineProperty(document, 'referrer', { value: 'https://www.google.com/', configurable: true });
+    // Of another site's referrer only its origin and path: its query can carry that visitor's search or email.
+    Object.defineProperty(document, 'referrer', { value: 'https://www.google.com/search?q=asha%40example.com#x', configurable: true });
     start();
-    expect(landings()).toEqual([['http://localhost/', 'https://www.google.com/', Date.now()]]);
+    expect(landings()).toEqual([['http://localhost/', 'https://www.google.com/search', Date.now()]]);
     window.history.replaceState(null, '', '/?utm_source=google&gclid=G-1');
     Object.defineProperty(document, 'referrer', { value: '', configurable: true });
     for (let i = 0; i < 5; i++) start();
