@@ -1,5 +1,5 @@
 // The import rules of ../shared/STYLE.md, checked with every lint (npm run lint): a break fails
-// the test command. `npm run imports` draws the picture (bench/../IMPORTS.md is not kept: run it).
+// the test command. `npm run imports` draws the picture (IMPORTS.md, not kept: run it).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

@@ -19,7 +19,7 @@ const ROOT = path.resolve(__dirname, '..');
 const CODE = /\.(ts|tsx|js|cjs|mjs|scss)$/;
 const DOC = /\.md$/;
 const HASH_COMMENTS = /(\.sh|\.service|\.conf|\.template|\.example|\.ci\/run|\.gitignore)$/;
-const SKIP = new Set(['bench/RESULTS.md', 'IMPORTS.md']);
+const SKIP = new Set(['bench/RESULTS.md']);
 const EXTENSIONS = 'ts|tsx|js|cjs|mjs|json|md|scss|css|graphql|conf|template|service|sh|yml|yaml|png|svg|html|txt|csv|example';
 const TOP = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
 // Looked up among the tracked files and their folders, not on disk: a build left in the working
