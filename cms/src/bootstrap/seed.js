@@ -4,7 +4,11 @@
  * Idempotent seed applied at every bootstrap.
  *
  * Rules:
- *  - Only CREATE what is missing; never update an existing document (marketer edits win).
+ *  - Only CREATE what is missing; never update an existing document (marketer edits win),
+ *    except for a field the content type did not have at the last start: a seeded entry gets
+ *    the seed's value of it while it is still empty (fillNewFields), so a field added later does
+ *    not stay empty in every existing CMS. The attributes each type had are remembered
+ *    ("attributes:<uid>"): a field a marketer emptied is never filled again.
  *  - Single type: created only if no document of that type exists.
  *  - Collection entry: created only if no entry with the same `matchField` (slug/key) exists.
  *  - Everything created is PUBLISHED.
@@ -144,10 +148,43 @@ async function resolveMedia(strapi, seedState, value) {
   return value;
 }
 
+/** Attribute kinds whose seed value can be written into an existing row as it is. */
+const PLAIN_KINDS = new Set(['string', 'text', 'richtext', 'email', 'integer', 'biginteger', 'decimal', 'float', 'boolean', 'enumeration', 'date', 'datetime', 'time', 'json']);
+
+/**
+ * The seed's values of the plain fields the type has gained since the last start, written into
+ * the seeded entry's rows (draft and published alike, without publishing a pending draft) where
+ * they are still empty. `entries`: [filters, seed entry] of the entries this seed created earlier.
+ * Components, media and relations are not filled: their rows are not the entry's own.
+ */
+async function fillNewFields(strapi, seedState, uid, entries) {
+  const stateKey = `attributes:${uid}`;
+  const attributes = strapi.contentType(uid).attributes;
+  const current = Object.keys(attributes).sort();
+  const known = seedState.get(stateKey);
+  // The first start that keeps this list only records it: what the rows hold then is the baseline.
+  const added = Array.isArray(known) ? current.filter((name) => !known.includes(name)) : [];
+  for (const [filters, entry] of entries) {
+    const fields = added.filter((name) => entry[name] !== undefined && PLAIN_KINDS.has(attributes[name].type));
+    if (!fields.length) continue;
+    const rows = await strapi.db.query(uid).findMany({ where: filters, select: ['id', ...fields] });
+    for (const row of rows) {
+      const data = Object.fromEntries(fields.filter((name) => row[name] == null).map((name) => [name, entry[name]]));
+      if (!Object.keys(data).length) continue;
+      await strapi.db.query(uid).update({ where: { id: row.id }, data });
+      strapi.log.info(`[seed] filled ${Object.keys(data).join(', ')} of ${uid} ${JSON.stringify(filters)} (new fields)`);
+    }
+  }
+  if (String(known) !== String(current)) await seedState.set(stateKey, current);
+}
+
 async function seedSingleType(strapi, seedState, seed) {
   const { uid } = seed;
   const stateKey = `single:${uid}`;
-  if (seedState.has(stateKey)) return;
+  if (seedState.has(stateKey)) {
+    await fillNewFields(strapi, seedState, uid, [[{}, seed.data]]);
+    return;
+  }
 
   // In Strapi 5 every draft&publish document has a draft version; check both to be safe.
   const existing =
@@ -162,14 +199,19 @@ async function seedSingleType(strapi, seedState, seed) {
   await strapi.documents(uid).create({ data, status: 'published' });
   await seedState.set(stateKey);
   strapi.log.info(`[seed] created + published ${uid}`);
+  await fillNewFields(strapi, seedState, uid, []);
 }
 
 async function seedCollection(strapi, seedState, seed) {
   const { uid, matchField, entries } = seed;
+  const seededBefore = [];
   for (const entry of entries) {
     const matchValue = entry[matchField];
     const stateKey = `entry:${uid}:${matchValue}`;
-    if (seedState.has(stateKey)) continue;
+    if (seedState.has(stateKey)) {
+      seededBefore.push([{ [matchField]: matchValue }, entry]);
+      continue;
+    }
 
     const filters = { [matchField]: { $eq: matchValue } };
     const existing =
@@ -185,6 +227,7 @@ async function seedCollection(strapi, seedState, seed) {
     await seedState.set(stateKey);
     strapi.log.info(`[seed] created + published ${uid} ${matchField}=${matchValue}`);
   }
+  await fillNewFields(strapi, seedState, uid, seededBefore);
 }
 
 async function runSeed(strapi) {
