@@ -10,11 +10,13 @@
 // same throttling, whose header button opens the browser's own <dialog> (`commandfor`, no script
 // of its own) with a text field in it. That is the least a page can do between a tap and a dialog
 // one can type in: the event, the dialog's style, layout and paint. The site may take
-// DIALOG_PER_BARE × the bare app's median for the dialog and TYPING_PER_BARE × for the field:
-// the phone figures divided by the bare app's own time on this machine when it is quiet
-// (BARE_QUIET_MS, measured as this file was written), i.e. the phone figures on a machine that
-// runs the bare app as fast as a quiet one, and proportionally more on a busier one.
-import { chromium, expect, test, type Browser } from '@playwright/test';
+// DIALOG_PER_BARE × the bare app's median for the dialog and TYPING_PER_BARE × for the field: the
+// phone figures over BARE_REF_MS, the bare app's fastest tap → dialog on this machine. So where the
+// machine runs the bare app that fast the site is held to the phone figures, and where it is
+// slower the bounds grow with it. Under heavy load the bare app's own taps spread widely (40–1,308
+// ms in one run at load average 25): the bounds are then loose, and a verdict within about 2 × of
+// one says little (bench/RESULTS.md).
+import { expect, test, type Browser } from '@playwright/test';
 import { E2E, SETTLE_MS } from '../support/ports';
 import { headerButtonName } from '../support/cms';
 
@@ -23,10 +25,10 @@ const MOMENTS_MS = [500, 1000, 3000, 8000];
 /** Fresh visits per moment and app; the figures compared are medians. */
 const SAMPLES = 3;
 const PHONE = { dialogMs: 100, typingMs: 300 };
-/** The bare app's tap → dialog painted on this machine when quiet (median of 12 visits, 0.5–8 s after load). */
-const BARE_QUIET_MS = 25;
-const DIALOG_PER_BARE = PHONE.dialogMs / BARE_QUIET_MS;
-const TYPING_PER_BARE = PHONE.typingMs / BARE_QUIET_MS;
+/** The bare app's fastest tap → dialog painted of the 12 in the run this file was written with (its median there: 584 ms at load average 25). */
+const BARE_REF_MS = 40;
+const DIALOG_PER_BARE = PHONE.dialogMs / BARE_REF_MS;
+const TYPING_PER_BARE = PHONE.typingMs / BARE_REF_MS;
 const NAME = 'Book a Free Demo Class';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -91,6 +93,8 @@ async function visit(browser: Browser, url: string, moment: number, names: strin
     if (!(await button.isVisible())) await page.getByRole('button', { name: 'Open menu' }).tap();
     await expect(button).toBeVisible({ timeout: SETTLE_MS });
     await new Promise((r) => setTimeout(r, Math.max(0, loadAt + moment - Date.now())));
+    // Playwright's checks before the tap (in view, still, enabled, the target of a touch there)
+    // take frames of the slowed page: the tap's own moment, later, is the one reported.
     await button.tap();
     type Timed = { click: number; dialog: number; typing: number };
     const t = (await (await page.waitForFunction(() => {
@@ -110,22 +114,17 @@ async function visit(browser: Browser, url: string, moment: number, names: strin
   }
 }
 
-test(`a tap on the header's "${NAME}" at 0.5, 1, 3 and 8 s after load on a slow phone: dialog painted within ${PHONE.dialogMs} ms and typing within ${PHONE.typingMs} ms, as multiples of the bare app's dialog in the same run`, async ({ baseURL }) => {
+test(`a tap on the header's "${NAME}" at 0.5, 1, 3 and 8 s after load on a slow phone: dialog painted within ${PHONE.dialogMs} ms and typing within ${PHONE.typingMs} ms, as multiples of the bare app's dialog in the same run`, async ({ browser, baseURL }) => {
   // 4 moments × 2 apps × SAMPLES visits of 3–12 s each on the throttled phone.
   test.setTimeout(10 * 60_000);
-  const browser = await chromium.launch(test.info().project.use.launchOptions);
   const site: Record<number, Tap[]> = {};
   const bare: Record<number, Tap[]> = {};
-  try {
-    for (let i = 0; i < SAMPLES; i++) {
-      for (const moment of MOMENTS_MS) {
-        (bare[moment] ??= []).push(await visit(browser, `${E2E.bareUrl}/`, moment, [NAME]));
-        const names = [...new Set([NAME, await headerButtonName()])];
-        (site[moment] ??= []).push(await visit(browser, new URL(ROUTE, baseURL).href, moment, names));
-      }
+  for (let i = 0; i < SAMPLES; i++) {
+    for (const moment of MOMENTS_MS) {
+      (bare[moment] ??= []).push(await visit(browser, `${E2E.bareUrl}/`, moment, [NAME]));
+      const names = [...new Set([NAME, await headerButtonName()])];
+      (site[moment] ??= []).push(await visit(browser, new URL(ROUTE, baseURL).href, moment, names));
     }
-  } finally {
-    await browser.close();
   }
   const bareDialog = median(Object.values(bare).flat().map((x) => x.dialogMs));
   const bareTyping = median(Object.values(bare).flat().map((x) => x.typingMs));
