@@ -1,4 +1,4 @@
-// Where a running Node process spends its CPU over a window (issue 32: "find where the time goes
+// Where a running Node process spends its CPU over a window ("find where the time goes
 // before tuning"): a sampling CPU profile taken through the process's inspector, which SIGUSR1
 // opens on 127.0.0.1:9229 (Node's default: loopback only; it stays open until the process ends,
 // so profile only a bench's or a developer's cluster, never production). bench/leads-load.mjs

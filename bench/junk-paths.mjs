@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What a scanner costs (issue 11.4): N made-up paths (/wp-login.php, /xyz/abc…) against a running
+// What a scanner costs: N made-up paths (/wp-login.php, /xyz/abc…) against a running
 // site → files added under the build's folder, CMS requests made, 404 latency (p50/p99), the
 // site's memory, and the latency of a real page measured in the same run as the baseline.
 // CMS requests are counted by a small proxy this script puts between the site and the CMS:

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The admin home's month chart (issue 33) on a large lead table: its three statements
+// The admin home's month chart on a large lead table: its three statements
 // (cms/src/lead-stats/query.js, exactly what the admin runs) over N leads spread over a year, with
 // the CMS's index on the lead table (leads_month_chart_idx) and without it. Median of 7 runs each.
 // Usage: node bench/lead-stats.mjs [leads=100000] [port=5495]        (an embedded Postgres of its own)

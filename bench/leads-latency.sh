@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 32's accept-latency table in one go, against a running `npm run serve:cluster` (started with
+# The accept-latency table in one go, against a running `npm run serve:cluster` (started with
 # CMS_REVALIDATE_SECONDS=86400 LEADS_RATE_LIMIT=100000 RECAPTCHA_VERIFY_URL=http://127.0.0.1:3990/siteverify):
 # the first burst after the start, two warm runs, a kill -9 of :3001, then (35 s later) of :3002.
 # Each run is bench/leads-load.mjs at 200 leads/s for 10 s; loopback only, bounded by its own limits.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 35: how long after a lead is accepted its two emails (the acknowledgement, the counsellors'
+// How long after a lead is accepted its two emails (the acknowledgement, the counsellors'
 // alert) reach the mail server, and what the mailer costs the accept latency. Fixed-rate load
 // (open loop) on two site instances of one stack, one started with SMTP_URL pointing here and one
 // without, in alternating rounds, so both see the same machine:

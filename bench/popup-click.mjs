@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The click that makes a lead, as a visitor on a slow phone meets it (issue 38): a 390 px phone,
+// The click that makes a lead, as a visitor on a slow phone meets it: a 390 px phone,
 // slow 4G (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) and the CPU slowed 4×. Each run is a fresh
 // visitor (new context, empty cache): load the page, read it for a moment (READ_MS), then tap the
 // first popup opener in the page's main content. Timed in the page, from the click event to the
