@@ -113,4 +113,4 @@ function templateProblem(template, rules) {
   return null;
 }
 
-module.exports = { SEED_MAIL_DOMAIN, mailRules, counsellorAddressProblem, templateProblem };
+module.exports = { mailRules, counsellorAddressProblem, templateProblem };

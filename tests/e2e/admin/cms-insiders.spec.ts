@@ -4,7 +4,7 @@
 // remote content nor link elsewhere; the site's mailer is not given a row that breaks those rules;
 // "Release to sales" honours a role's conditions, not only its permission on the type.
 import { expect, test } from '../support/test';
-import { adminApi, adminToken, userOfRole } from '../support/cms';
+import { adminApi, adminToken, thenRestore, userOfRole } from '../support/cms';
 import { E2E } from '../support/ports';
 import { leadTokenHeader, withDb } from '../support/stack';
 
@@ -61,45 +61,59 @@ test('an Editor or an Author can neither read nor change where leads go or what 
 });
 
 test("a counsellor address outside the institute's mail domains is refused, with the allowed domains named; nothing is stored", async () => {
-  const manager = (await userOfRole('Lead routing manager'))!;
+  const super_ = await adminToken();
+  const manager = await userOfRole('Lead routing manager');
   const match = `/insider-${stamp()}`;
-  for (const token of [manager, await adminToken()]) {
-    const answer = await call(token, collection(TYPES.counsellor), 'POST', { match, email: 'leads@attacker.example' });
-    expect([answer.status, answer.json?.error?.message]).toEqual([400,
-      "A counsellor's address must be at the institute's own mail domain (@example.com): leads@attacker.example is not. An administrator names the domains in COUNSELLOR_MAIL_DOMAINS."]);
-  }
-  // An address of the institute, changed afterwards to an outside one: refused the same way.
-  const made = await call(manager, collection(TYPES.counsellor), 'POST', { match, email: `counsellors-${stamp()}@example.com` });
-  expect(made.status).toBe(201);
-  const url = `${collection(TYPES.counsellor)}/${made.json!.data!.documentId}`;
+  const made: string[] = [];
+  const post = async (token: string, email: string) => {
+    const answer = await call(token, collection(TYPES.counsellor), 'POST', { match, email });
+    if (answer.json?.data?.documentId) made.push(answer.json.data.documentId);
+    return answer;
+  };
   try {
-    const changed = await call(manager, url, 'PUT', { email: 'leads@attacker.example' });
+    // Super Admin first: the rule holds for every role, whoever saves.
+    for (const token of [super_, manager]) {
+      expect(token, 'the Lead routing manager role exists').not.toBeNull();
+      const answer = await post(token!, 'leads@attacker.example');
+      expect([answer.status, answer.json?.error?.message]).toEqual([400,
+        "A counsellor's address must be at the institute's own mail domain (@example.com): leads@attacker.example is not. An administrator names the domains in COUNSELLOR_MAIL_DOMAINS."]);
+    }
+    // An address of the institute, changed afterwards to an outside one: refused the same way.
+    const ours = await post(manager!, `counsellors-${stamp()}@example.com`);
+    expect(ours.status).toBe(201);
+    const changed = await call(manager!, `${collection(TYPES.counsellor)}/${ours.json!.data!.documentId}`, 'PUT', { email: 'leads@attacker.example' });
     expect([changed.status, changed.json?.error?.message]).toEqual([400, expect.stringContaining('@example.com')]);
     const rows = await withDb('cms', async (db) => (await db.query('SELECT email FROM counsellor_routes WHERE match = $1', [match])).rows);
     expect(rows).toEqual([{ email: expect.stringMatching(/^counsellors-\d+@example\.com$/) }]);
   } finally {
-    await adminApi(await adminToken(), url, { method: 'DELETE' });
+    for (const documentId of made) await adminApi(super_, `${collection(TYPES.counsellor)}/${documentId}`, { method: 'DELETE' });
   }
 });
 
 test('a template that loads a remote image, links elsewhere or puts a value in an address is refused, and the template stays as it was', async () => {
-  const manager = (await userOfRole('Lead routing manager'))!;
-  const [template] = (await adminApi<{ results: { documentId: string; html: string; text: string }[] }>(manager, `${collection(TYPES.template)}?filters[key][$eq]=ack-data-request`)).results;
+  const super_ = await adminToken();
+  const [template] = (await adminApi<{ results: { documentId: string; html: string; text: string }[] }>(super_, `${collection(TYPES.template)}?filters[key][$eq]=ack-data-request`)).results;
   const url = `${collection(TYPES.template)}/${template.documentId}`;
-  const attempts = {
-    image: await call(manager, url, 'PUT', { html: `${template.html}\n${ISSUE_IMAGE}` }),
-    link: await call(manager, url, 'PUT', { html: `${template.html}\n<p><a href="https://evil.example/verify">Verify your account</a></p>` }),
-    valueInLink: await call(manager, url, 'PUT', { html: `${template.html}\n<p><a href="${E2E.siteUrl}/?e={{email}}">more</a></p>` }),
-    textLink: await call(manager, url, 'PUT', { text: `${template.text}\nhttps://evil.example/?{{email}}` }),
-  };
-  expect(Object.fromEntries(Object.entries(attempts).map(([k, a]) => [k, [a.status, a.json?.error?.message]]))).toEqual({
-    image: [400, 'The HTML may not carry images or embedded content (<img>): another site would learn who opened the mail.'],
-    link: [400, `A link may point only to the site's own address (${E2E.siteUrl}): https://evil.example/verify`],
-    valueInLink: [400, expect.stringMatching(/^A link's address may not contain a value such as \{\{email\}\}/)],
-    textLink: [400, `The text may name only the site's own address (${E2E.siteUrl}): https://evil.example/?{{email}}`],
+  await thenRestore(async () => {
+    // Super Admin: the rule holds for every role, whoever saves.
+    const attempts = {
+      image: await call(super_, url, 'PUT', { html: `${template.html}\n${ISSUE_IMAGE}` }),
+      link: await call(super_, url, 'PUT', { html: `${template.html}\n<p><a href="https://evil.example/verify">Verify your account</a></p>` }),
+      valueInLink: await call(super_, url, 'PUT', { html: `${template.html}\n<p><a href="${E2E.siteUrl}/?e={{email}}">more</a></p>` }),
+      textLink: await call(super_, url, 'PUT', { text: `${template.text}\nhttps://evil.example/?{{email}}` }),
+    };
+    expect(Object.fromEntries(Object.entries(attempts).map(([k, a]) => [k, [a.status, a.json?.error?.message]]))).toEqual({
+      image: [400, 'The HTML may not carry images or embedded content (<img>): another site would learn who opened the mail.'],
+      link: [400, `A link may point only to the site's own address (${E2E.siteUrl}): https://evil.example/verify`],
+      valueInLink: [400, expect.stringMatching(/^A link's address may not contain a value such as \{\{email\}\}/)],
+      textLink: [400, `The text may name only the site's own address (${E2E.siteUrl}): https://evil.example/?{{email}}`],
+    });
+    const now = await adminApi<{ data: { html: string; text: string } }>(super_, url);
+    expect({ html: now.data.html, text: now.data.text }).toEqual({ html: template.html, text: template.text });
+  }, async () => {
+    // Put back what a save that should have been refused changed (none, once the rules hold).
+    await adminApi(super_, url, { method: 'PUT', body: { html: template.html, text: template.text } });
   });
-  const now = await adminApi<{ data: { html: string; text: string } }>(manager, url);
-  expect({ html: now.data.html, text: now.data.text }).toEqual({ html: template.html, text: template.text });
 });
 
 test("the site's mailer is not given a counsellor address or a template that breaks the rules, however it was stored", async () => {
@@ -132,20 +146,28 @@ test("'Release to sales' asks the role's conditions of the lead itself: a role t
   await adminApi(super_, `${E2E.cmsUrl}/admin/roles/${role.id}/permissions`, { method: 'PUT', body: { permissions: [onLeads('read'), onLeads('update')] } });
   const token = (await userOfRole(name))!;
 
-  // A held lead, stored by the site's gateway (the lead token): created by no admin.
+  // A held lead and one not held, stored by the site's gateway (the lead token): created by no admin.
   const key = `insider-held-${stamp()}`;
+  const lead = (tag: string) => ({
+    name: 'Held Probe', workExperience: 'College Student', mobileNumber: '+91-98765-43210', email: `${key}-${tag}@example.com`, message: '', state: 'Kerala',
+    country: 'India', channel: 'Organic', leadSource: 'Maven', subSource: 'Demo Class', url: `${E2E.siteUrl}/`, oldSource: 'test',
+  });
   const stored = await fetch(`${E2E.cmsUrl}/api/lead-batch`, {
     method: 'POST', headers: { ...leadTokenHeader(), 'content-type': 'application/json' },
-    body: JSON.stringify({ leads: [{ key, path: '/api/global-contact-form', held: 'siteverify answered 503', body: { data: {
-      name: 'Held Probe', workExperience: 'College Student', mobileNumber: '+91-98765-43210', email: `${key}@example.com`, message: '', state: 'Kerala',
-      country: 'India', channel: 'Organic', leadSource: 'Maven', subSource: 'Demo Class', url: `${E2E.siteUrl}/`, oldSource: 'test',
-    } } }] }),
+    body: JSON.stringify({ leads: [
+      { key, path: '/api/global-contact-form', held: 'siteverify answered 503', body: { data: lead('held') } },
+      { key: `${key}-sent`, path: '/api/global-contact-form', body: { data: lead('sent') } },
+    ] }),
   });
-  const [result] = (await stored.json()).results;
-  expect(result).toMatchObject({ status: 200, documentId: expect.any(String) });
+  const [held, sent] = (await stored.json()).results;
+  expect([held, sent]).toEqual([expect.objectContaining({ status: 200, documentId: expect.any(String) }), expect.objectContaining({ status: 200, documentId: expect.any(String) })]);
 
-  const release = await call(token, `${E2E.cmsUrl}/lead-release/${result.documentId}`, 'POST');
-  expect([release.status, release.json]).toEqual([403, { error: 'Your role may not edit this lead' }]);
-  const held = await withDb('cms', async (db) => (await db.query('SELECT held, released_at FROM leads WHERE idempotency_key = $1', [key])).rows);
-  expect(held).toEqual([{ held: true, released_at: null }]);
+  const release = (token: string, documentId: string) => call(token, `${E2E.cmsUrl}/lead-release/${documentId}`, 'POST').then((r) => [r.status, r.json]);
+  expect({ held: await release(token, held.documentId), sent: await release(token, sent.documentId) }).toEqual({
+    held: [403, { error: 'Your role may not edit this lead' }], sent: [403, { error: 'Your role may not edit this lead' }],
+  });
+  // Super Admin passes the same check: the lead not held is refused for that reason only.
+  expect(await release(super_, sent.documentId)).toEqual([409, { error: 'This lead is not held' }]);
+  const rows = await withDb('cms', async (db) => (await db.query('SELECT held, released_at FROM leads WHERE idempotency_key = $1', [key])).rows);
+  expect(rows).toEqual([{ held: true, released_at: null }]);
 });
