@@ -7,9 +7,9 @@ module.exports = ({ env }) => [
   {
     name: 'strapi::cors',
     config: {
-      // Only the site's and the admin's origins (CORS_ORIGINS, else those of SITE_URL and this
-      // CMS): Strapi's default answers any origin, with credentials, /admin/access-token included.
-      origin: corsOrigins({ CORS_ORIGINS: env('CORS_ORIGINS'), SITE_URL: env('SITE_URL'), PUBLIC_URL: env('PUBLIC_URL'), PORT: env('PORT') }),
+      // Only the admin's origin (CORS_ORIGINS, else this CMS's own; src/exposure.js says why not the
+      // site's): Strapi's default answers any origin, with credentials, /admin/access-token included.
+      origin: corsOrigins({ CORS_ORIGINS: env('CORS_ORIGINS'), PUBLIC_URL: env('PUBLIC_URL'), PORT: env('PORT') }),
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Idempotency-Key'],
     },
   },

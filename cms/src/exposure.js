@@ -19,12 +19,15 @@ const DEFAULT_PORT = 1337;
 const originOf = (url) => { try { return new URL(url).origin; } catch { return null; } };
 const list = (value) => String(value || '').split(',').map((s) => s.trim()).filter(Boolean);
 
-/** The browser origins allowed to call the CMS: CORS_ORIGINS, else the site's and the admin's own. */
+/**
+ * The browser origins allowed to call the CMS: CORS_ORIGINS, else the admin's own. Never the
+ * site's: the visitor's browser talks to the site's origin only, which passes /api/graphql and
+ * /api/media on to the CMS from the server, and the admin's Preview frames the site without CORS.
+ */
 function corsOrigins(env) {
   if (env.CORS_ORIGINS) return list(env.CORS_ORIGINS);
   const port = env.PORT || DEFAULT_PORT;
-  const admin = env.PUBLIC_URL ? [originOf(env.PUBLIC_URL)] : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
-  return [...new Set([originOf(env.SITE_URL), ...admin].filter(Boolean))];
+  return env.PUBLIC_URL ? [originOf(env.PUBLIC_URL)].filter(Boolean) : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }
 
 /** Why this CMS is public, or null: MAVEN_PROFILE=public (deploy/systemd), or its addresses. */
@@ -42,7 +45,7 @@ function publicReason(env) {
  */
 function cmsRefusals(env) {
   const password = env.CMS_ADMIN_PASSWORD;
-  const allowed = [originOf(env.SITE_URL), originOf(env.PUBLIC_URL)].filter(Boolean);
+  const allowed = [originOf(env.PUBLIC_URL)].filter(Boolean);
   const cors = list(env.CORS_ORIGINS);
   const keys = list(env.APP_KEYS);
   return [
@@ -66,9 +69,9 @@ function cmsRefusals(env) {
     env.SITE_URL && env.PREVIEW_SECRET ? secretProblem('PREVIEW_SECRET', env.PREVIEW_SECRET) : null,
     env.PREVIEW_API_TOKEN ? secretProblem('PREVIEW_API_TOKEN', env.PREVIEW_API_TOKEN) : null,
     !cors.length
-      ? `CORS_ORIGINS is not set: the site's and the admin's origins, e.g. CORS_ORIGINS=${allowed.join(',') || 'https://www.example.com,https://cms.example.com'}`
+      ? `CORS_ORIGINS is not set: the admin's origin only, e.g. CORS_ORIGINS=${allowed.join(',') || 'https://cms.example.com'}`
       : cors.includes('*') || cors.some((o) => !allowed.includes(o))
-        ? `CORS_ORIGINS names an origin other than the site's (SITE_URL) and the admin's (PUBLIC_URL): ${cors.filter((o) => !allowed.includes(o)).join(', ')}`
+        ? `CORS_ORIGINS names an origin other than the admin's (PUBLIC_URL); browsers reach the CMS through the site's origin only: ${cors.filter((o) => !allowed.includes(o)).join(', ')}`
         : null,
   ].filter(Boolean);
 }

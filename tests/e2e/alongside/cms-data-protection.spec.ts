@@ -6,7 +6,7 @@
 // the CRM (the webhook stand-in) as its own event once confirmed, never as a lead.
 import { expect, test } from '../support/test';
 import { webhookReceived } from '../../support/webhookReceiver';
-import { adminToken } from '../support/cms';
+import { userOfRole } from '../support/cms';
 import { cmsDataRequests, uniqueEmail } from '../support/leads-cms';
 import { confirmLinkMailedTo } from '../support/mail';
 import { E2E, SETTLE_MS } from '../support/ports';
@@ -38,27 +38,6 @@ async function storeDataRequest(email: string): Promise<void> {
   });
   expect(res.status).toBe(200);
   expect((await res.json()).results).toEqual([expect.objectContaining({ status: 200 })]);
-}
-
-/** A new admin user of one role, signed in (invited by the super admin, then registered as the invitee does). */
-async function userOfRole(roleName: string): Promise<string | null> {
-  const admin = await adminToken();
-  const call = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(`${E2E.cmsUrl}${url}`, { ...init, headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' } });
-    expect(res.ok, `${url}: ${res.status}`).toBe(true);
-    return res.json();
-  };
-  const roles = (await call('/admin/roles')).data as { id: number; name: string }[];
-  const role = roles.find((r) => r.name === roleName);
-  if (!role) return null;
-  const email = uniqueEmail(roleName.toLowerCase());
-  const invited = await call('/admin/users', { method: 'POST', body: JSON.stringify({ firstname: roleName, lastname: 'Probe', email, roles: [role!.id] }) });
-  const res = await fetch(`${E2E.cmsUrl}/admin/register`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ registrationToken: invited.data.registrationToken, userInfo: { firstname: roleName, lastname: 'Probe', password: 'Probe-Passw0rd!' } }),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()).data.token;
 }
 
 /** What one role's user gets: the export (status, rows) and the Content Manager's two lists (status). */

@@ -216,9 +216,12 @@ test.describe("the CMS's doors", () => {
       expect(res.headers.get('x-powered-by'), p).toBeNull();
       expect((await cms(p, { headers: { origin: 'https://evil.example' } })).headers.get('access-control-allow-origin'), p).toBeNull();
     }
-    // The site's own origin is still answered (the admin's Preview frames it).
-    const site = await cms('/api/courses', { headers: { origin: E2E.siteUrl } });
-    expect(site.headers.get('access-control-allow-origin')).toBe(E2E.siteUrl);
+    // Nor the site's: its visitors' browsers call the site's origin only, which proxies the CMS.
+    for (const p of ['/api/courses', '/graphql', '/admin/access-token']) {
+      const site = await cms(p, { method: 'OPTIONS', headers: { origin: E2E.siteUrl, 'access-control-request-method': 'POST' } });
+      expect(site.headers.get('access-control-allow-origin'), p).toBeNull();
+      expect((await cms(p, { headers: { origin: E2E.siteUrl } })).headers.get('access-control-allow-origin'), p).toBeNull();
+    }
   });
 
   test('the preview token reads drafts of what the site shows, never leads', async () => {

@@ -130,3 +130,28 @@ export async function thenRestore(journey: () => Promise<void>, restore: () => P
   const failure = outcome ?? restored;
   if (failure) throw failure.error;
 }
+
+/**
+ * A new admin user of one role, signed in (invited by the super admin, then registered as the
+ * invitee does): its admin token, or null when the CMS has no role of that name.
+ */
+export async function userOfRole(roleName: string): Promise<string | null> {
+  const admin = await adminToken();
+  const call = async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(`${E2E.cmsUrl}${url}`, { ...init, headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, signal: AbortSignal.timeout(CMS_CALL_MS) });
+    expect(res.ok, `${url}: ${res.status}`).toBe(true);
+    return res.json();
+  };
+  const roles = (await call('/admin/roles')).data as { id: number; name: string }[];
+  const role = roles.find((r) => r.name === roleName);
+  if (!role) return null;
+  const email = `${roleName.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const invited = await call('/admin/users', { method: 'POST', body: JSON.stringify({ firstname: roleName, lastname: 'Probe', email, roles: [role.id] }) });
+  const res = await fetch(`${E2E.cmsUrl}/admin/register`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ registrationToken: invited.data.registrationToken, userInfo: { firstname: roleName, lastname: 'Probe', password: 'Probe-Passw0rd!' } }),
+    signal: AbortSignal.timeout(CMS_CALL_MS),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()).data.token;
+}

@@ -7,7 +7,7 @@ const strong = (c: string) => c.repeat(44);
 /** What docs/deploying.md asks of a public CMS. */
 const PUBLIC: Record<string, string> = {
   HOST: '10.0.0.4', PUBLIC_URL: 'https://cms.maven-silicon.example', SITE_URL: 'https://www.maven-silicon.example',
-  CORS_ORIGINS: 'https://www.maven-silicon.example,https://cms.maven-silicon.example',
+  CORS_ORIGINS: 'https://cms.maven-silicon.example',
   CMS_ADMIN_PASSWORD: 'A-Long-Passw0rd-of-our-own',
   APP_KEYS: [strong('a'), strong('b')].join(','), API_TOKEN_SALT: strong('c'), ADMIN_JWT_SECRET: strong('d'),
   TRANSFER_TOKEN_SALT: strong('e'), JWT_SECRET: strong('f'), ENCRYPTION_KEY: strong('g'), LEAD_FORWARD_TOKEN: strong('h'),
@@ -65,10 +65,11 @@ describe('the CMS in the public profile', () => {
     expect(refusalsWith({ PREVIEW_API_TOKEN: 'another-long-random-value-shared-with-the-site' })).toEqual([expect.stringMatching(/^PREVIEW_API_TOKEN is an example value/)]);
   });
 
-  it("refuses CORS that is not limited to the site's and the admin's origins", () => {
-    expect(refusalsWith({ CORS_ORIGINS: undefined })).toEqual([expect.stringMatching(/^CORS_ORIGINS is not set: .*CORS_ORIGINS=https:\/\/www\.maven-silicon\.example,https:\/\/cms\.maven-silicon\.example/)]);
+  it("refuses CORS that is not limited to the admin's origin: the site's is not needed", () => {
+    expect(refusalsWith({ CORS_ORIGINS: undefined })).toEqual([expect.stringMatching(/^CORS_ORIGINS is not set: .*CORS_ORIGINS=https:\/\/cms\.maven-silicon\.example$/)]);
     expect(refusalsWith({ CORS_ORIGINS: '*' })).toEqual([expect.stringMatching(/^CORS_ORIGINS names an origin other than/)]);
-    expect(refusalsWith({ CORS_ORIGINS: 'https://www.maven-silicon.example,https://evil.example' })).toEqual([expect.stringMatching(/https:\/\/evil\.example$/)]);
+    expect(refusalsWith({ CORS_ORIGINS: 'https://cms.maven-silicon.example,https://evil.example' })).toEqual([expect.stringMatching(/https:\/\/evil\.example$/)]);
+    expect(refusalsWith({ CORS_ORIGINS: 'https://www.maven-silicon.example,https://cms.maven-silicon.example' })).toEqual([expect.stringMatching(/^CORS_ORIGINS names an origin other than the admin's .*: https:\/\/www\.maven-silicon\.example$/)]);
   });
 
   it('is public because MAVEN_PROFILE says so, even on loopback without PUBLIC_URL (no documented admin is created then)', () => {
@@ -101,9 +102,9 @@ describe('the CMS in the public profile', () => {
     expect(() => exposure.assertSafeExposure({})).not.toThrow();
   });
 
-  it("allows browsers the site's and the admin's origins only, on a developer's machine too", () => {
-    expect(exposure.corsOrigins({ SITE_URL: 'http://localhost:3000', PORT: '1337' })).toEqual(['http://localhost:3000', 'http://localhost:1337', 'http://127.0.0.1:1337']);
-    expect(exposure.corsOrigins(PUBLIC)).toEqual(['https://www.maven-silicon.example', 'https://cms.maven-silicon.example']);
+  it("allows browsers the admin's origin only, never the site's, on a developer's machine too", () => {
+    expect(exposure.corsOrigins({ SITE_URL: 'http://localhost:3000', PORT: '1337' })).toEqual(['http://localhost:1337', 'http://127.0.0.1:1337']);
+    expect(exposure.corsOrigins({ ...PUBLIC, CORS_ORIGINS: undefined })).toEqual(['https://cms.maven-silicon.example']);
   });
 });
 

@@ -41,13 +41,29 @@ async function confirm(ctx) {
 /** The site's release route, from SITE_URL (the site's public URL, as Preview uses it). */
 const releaseUrl = () => (process.env.SITE_URL ? `${process.env.SITE_URL.replace(/\/$/, '')}/api/leads/release` : null);
 
-async function release(ctx) {
-  const ability = ctx.state.userAbility;
-  if (!ability || !ability.can('plugin::content-manager.explorer.update', LEAD_UID)) {
-    return answer(ctx, 403, { error: 'Your role may not edit leads' });
-  }
-  const lead = await strapi.db.query(LEAD_UID).findOne({ where: { documentId: ctx.params.documentId }, select: ['id', 'held', 'idempotencyKey'] });
+/**
+ * The lead when the signed-in role may edit THIS lead's held field, as the Content Manager's own
+ * update asks: a role's conditions (such as "is creator") hold for the lead itself, which a check
+ * on the type alone ignores. Otherwise answers 403 (or 404) and returns null.
+ */
+async function editableLead(ctx) {
+  const forbidden = () => answer(ctx, 403, { error: 'Your role may not edit this lead' });
+  const userAbility = ctx.state.userAbility;
+  if (!userAbility) return forbidden();
+  const contentManager = strapi.plugin('content-manager');
+  const checker = contentManager.service('permission-checker').create({ userAbility, model: LEAD_UID });
+  if (checker.cannot.update()) return forbidden();
+  // What the role's conditions look at (createdBy, its roles, …) is loaded with the lead.
+  const populate = await contentManager.service('populate-builder')(LEAD_UID).populateFromQuery(await checker.sanitizedQuery.update({})).build();
+  const lead = await strapi.documents(LEAD_UID).findOne({ documentId: ctx.params.documentId, populate });
   if (!lead) return answer(ctx, 404, { error: 'No such lead' });
+  if (checker.cannot.update(lead, 'held') || checker.cannot.update(lead, 'releasedAt')) return forbidden();
+  return lead;
+}
+
+async function release(ctx) {
+  const lead = await editableLead(ctx);
+  if (!lead) return;
   if (!lead.held) return answer(ctx, 409, { error: 'This lead is not held' });
   const url = releaseUrl();
   if (!url || !process.env.LEAD_FORWARD_TOKEN) return answer(ctx, 503, { error: 'Releasing needs SITE_URL and LEAD_FORWARD_TOKEN set for the CMS' });
