@@ -197,15 +197,10 @@ export async function eraseLeads(db: Db, { email, phone }: { email?: string; pho
 }
 
 /**
- * A withdrawal names a phone with or without its country code, so it matches the end of a lead's
- * number; a few digits would match strangers' numbers too (a national mobile number has 8-10).
- */
-const WITHDRAW_MIN_DIGITS = 8;
-
-/**
- * Issue 33: of `ids`, the leads whose person withdrew consent after the lead (a data request of type
- * withdraw with its email, or the end of its phone's digits, at least WITHDRAW_MIN_DIGITS of them): given up for `destination` with the
- * error 'consent withdrawn', in one statement; their ids.
+ * Of `ids`, the leads whose person withdrew consent after the lead: a data request of type withdraw
+ * that its person confirmed by the mailed link, matched on what the link proved, the email (an
+ * unconfirmed request, or its phone, is anyone's word). Given up for `destination` with the error
+ * 'consent withdrawn', in one statement; their ids.
  */
 export async function markWithdrawn(db: Db, destination: Destination, ids: number[], dataRequestPath: string): Promise<number[]> {
   const c = DESTINATIONS[destination];
@@ -213,13 +208,10 @@ export async function markWithdrawn(db: Db, destination: Destination, ids: numbe
     `UPDATE ${TABLE} AS l SET ${c.dead} = now(), ${c.error} = 'consent withdrawn'
       WHERE l.id = ANY($1::bigint[]) AND EXISTS (
         SELECT 1 FROM ${TABLE} AS r
-         WHERE r.path = $2 AND r.body->'data'->>'requestType' = 'withdraw' AND r.created_at >= l.created_at
-           AND ((coalesce(r.body->'data'->>'email', '') <> '' AND lower(r.body->'data'->>'email') = lower(l.body->'data'->>'email'))
-             OR (length(regexp_replace(coalesce(r.body->'data'->>'mobileNumber', ''), '\\D', '', 'g')) >= $3
-                 AND regexp_replace(coalesce(l.body->'data'->>'mobileNumber', ''), '\\D', '', 'g')
-                     LIKE '%' || regexp_replace(r.body->'data'->>'mobileNumber', '\\D', '', 'g'))))
+         WHERE r.path = $2 AND r.body->'data'->>'requestType' = 'withdraw' AND r.created_at >= l.created_at AND r.confirmed_at IS NOT NULL
+           AND coalesce(r.body->'data'->>'email', '') <> '' AND lower(trim(r.body->'data'->>'email')) = lower(trim(l.body->'data'->>'email')))
       RETURNING l.id`,
-    [ids, dataRequestPath, WITHDRAW_MIN_DIGITS],
+    [ids, dataRequestPath],
   );
   return rows.map((r) => Number(r.id));
 }
