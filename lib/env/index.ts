@@ -62,6 +62,8 @@ const variables = z.object({
   /** Counted in whole seconds (rate-limiter-flexible): below 1000, one second. */
   LEADS_RATE_WINDOW_MS: int(60_000),
   LEADS_TRUST_PROXY: bool,
+  /** A lead form's document rides on its lead's captcha only this many minutes after the lead (same email, a form lead). */
+  LEADS_COMPANION_MINUTES: int(60),
   LEADS_MAX_BODY_BYTES: int(16_384),
   /** pg-boss backoff: retry n waits about base·2^n (·1 to ·2, jitter) seconds. */
   LEADS_RETRY_DELAY_SECONDS: int(2),
