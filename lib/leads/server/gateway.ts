@@ -21,7 +21,7 @@ import type { RateLimiter } from './rateLimit';
  * A stored lead as the gateway looks at it: a refused retry needs only that it exists; a companion
  * download reads what it would ride on (the lead's path, time, email and whether it is held).
  */
-export interface StoredLead {
+interface StoredLead {
   id: number; path?: string; body?: unknown; createdAt?: Date; heldReason?: string | null; releasedAt?: Date | null;
 }
 
