@@ -30,6 +30,8 @@ const EVENTS = {
   'lead.forwarded': (f) => [counter('leads_forwarded_total', 'Leads a destination confirmed.', ['destination']), f.leadIds?.length ?? 1, { destination: f.destination ?? 'cms' }],
   'lead.retried': (f) => [counter('leads_retried_total', 'Deliveries that failed and wait for another attempt.', ['destination']), 1, { destination: f.destination ?? 'cms' }],
   'lead.dead_lettered': (f) => [counter('leads_dead_total', 'Leads moved to the dead letter (refused, or out of attempts).', ['destination']), 1, { destination: f.destination ?? 'cms' }],
+  // Acknowledgements not sent by rule: a repeat of an address within a day, or over MAIL_ACKS_PER_HOUR (alert on that).
+  'mail.ack_skipped': (f) => [counter('mail_acks_skipped_total', 'Acknowledgements not sent: the address had one within a day (repeat), or the site reached MAIL_ACKS_PER_HOUR (hourly_cap).', ['reason']), f.emails ?? 1, { reason: String(f.reason ?? 'unknown') }],
   'mail.sent': (f) => [counter('mail_sent_total', 'Emails the SMTP server took (ack: to the person; alert: to the counsellors).', ['destination']), f.emails ?? 1, { destination: String(f.destination ?? 'unknown') }],
   'cms_query_failed': (f) => [counter('cms_query_failures_total', 'CMS queries that failed (the page used the last good answer or the defaults).', ['operation']), 1, { operation: String(f.operation ?? 'unknown') }],
 };

@@ -63,6 +63,17 @@ function pruneBackups(dir: string, keep = KEEP): string[] {
 }
 
 /**
+ * The folder where this machine's backups are made (the erasure list's, backups/ by default), when
+ * it holds an archive or the list: an erasure must then join the list, or a restore brings the
+ * person back. Null where no backups are made.
+ */
+export function backupsMadeHere(): string | null {
+  const dir = path.dirname(ERASURE_LIST);
+  if (!existsSync(dir)) return null;
+  return existsSync(ERASURE_LIST) || readdirSync(dir).some((f) => ARCHIVE.test(f)) ? dir : null;
+}
+
+/**
  * Adds a person to the erasure list: one line per erasure, the JSON {at, email, phone} encrypted
  * to the operator's key (base64), so the list names nobody to whoever reads the machine.
  */
@@ -213,11 +224,14 @@ async function restore(archive: string | undefined): Promise<void> {
   }
 }
 
-const args = process.argv.slice(2);
-const opt = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] ?? '' : '');
-const out = opt('out') ? path.resolve(opt('out')) : path.join(ROOT, 'backups');
-(async () => {
-  if (args[0] === 'restore') await restore(args[1]);
-  else if (args[0] === 'erased') recordErasure({ email: opt('email').trim(), phone: opt('phone').trim() });
-  else await backup(out);
-})().catch((error: Error) => fail(error.message));
+// The command; scripts/leads-erase.ts imports backupsMadeHere without running it.
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const opt = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] ?? '' : '');
+  const out = opt('out') ? path.resolve(opt('out')) : path.join(ROOT, 'backups');
+  (async () => {
+    if (args[0] === 'restore') await restore(args[1]);
+    else if (args[0] === 'erased') recordErasure({ email: opt('email').trim(), phone: opt('phone').trim() });
+    else await backup(out);
+  })().catch((error: Error) => fail(error.message));
+}

@@ -18,6 +18,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import * as store from '../lib/leads/server/leadStore';
+import { backupsMadeHere } from './backup';
 import { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } from '../shared/local.cjs';
 import { e164, normalEmail } from '../shared/person.cjs';
 const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
@@ -44,13 +45,27 @@ async function eraseSite(): Promise<number> {
   }
 }
 
+const keyForBackups = Boolean(process.env.BACKUP_RECIPIENT || process.env.BACKUP_IDENTITY);
+
+/**
+ * Asked before anything is erased: where archives are made and this shell has no key to add the
+ * person to their erasure list (cron's environment has it, an operator's shell may not), the
+ * erasure would succeed and the next restore bring the person back. Stop and say which variable.
+ */
+function assertBackupsCanRecord(): void {
+  const dir = keyForBackups ? null : backupsMadeHere();
+  if (dir) {
+    throw new Error(`Backup archives exist in ${dir} but BACKUP_RECIPIENT (or BACKUP_IDENTITY) is not set in this shell, so the person could not join the backups' erasure list and a restore would bring them back. Set it as cron has it and run the command again; nothing was erased.`);
+  }
+}
+
 /**
  * Where backups are made (BACKUP_RECIPIENT or BACKUP_IDENTITY set), the person joins the encrypted
  * erasure list that a restore replays (scripts/backup.ts): else a restore of an older backup would
  * bring them back. Answers the list's path, or null where no backups are made.
  */
 function recordForBackups(): string | null {
-  if (!process.env.BACKUP_RECIPIENT && !process.env.BACKUP_IDENTITY) return null;
+  if (!keyForBackups) return null;
   const args = ['erased', ...(email ? ['--email', email] : []), ...(phone ? ['--phone', phone] : [])];
   // This process's own Node flags (tsx's loader) run the other command too.
   const out = spawnSync(process.execPath, [...process.execArgv, path.join(__dirname, 'backup.ts'), ...args], { encoding: 'utf8' });
@@ -74,6 +89,7 @@ async function eraseCms(): Promise<number> {
   if (phone === null) throw new Error(`Not a phone number: ${arg('phone').replace(/\d(?=\d{2})/g, '*')}`);
   if (!email && !phone) throw new Error('Usage: npx tsx scripts/leads-erase.ts [--email <address>] [--phone <number>]');
   if (!token) throw new Error('Set LEADS_ERASE_TOKEN (the CMS erase route\'s token, which the web instances do not hold) to erase in the CMS too.');
+  assertBackupsCanRecord();
   const site = await eraseSite();
   let cms = await eraseCms();
   await new Promise((r) => setTimeout(r, IN_FLIGHT_MS));

@@ -62,6 +62,8 @@ const variables = z.object({
   /** Counted in whole seconds (rate-limiter-flexible): below 1000, one second. */
   LEADS_RATE_WINDOW_MS: int(60_000),
   LEADS_TRUST_PROXY: bool,
+  /** A lead form's document rides on its lead's captcha only this many minutes after the lead (same email, a form lead). */
+  LEADS_COMPANION_MINUTES: int(60),
   LEADS_MAX_BODY_BYTES: int(16_384),
   /** pg-boss backoff: retry n waits about base·2^n (·1 to ·2, jitter) seconds. */
   LEADS_RETRY_DELAY_SECONDS: int(2),
@@ -114,12 +116,14 @@ const variables = z.object({
   LEADS_CONFIRM_SECRET: secret('LEADS_CONFIRM_SECRET', 32),
   // The mailer (issue 35): the acknowledgement to whoever writes, and the counsellors' alert, sent
   // from the lead queue like every destination. Off (said once in the log) while SMTP_URL is unset.
-  /** nodemailer's connection URL: smtps://user:pass@host:465 (TLS), or smtp://user:pass@host:587 (STARTTLS). */
+  /** nodemailer's connection URL: smtps://user:pass@host:465 (TLS), or smtp://user:pass@host:587?requireTLS=true (STARTTLS, compulsory). */
   SMTP_URL: z.url().refine((u) => /^smtps?:\/\//.test(u), 'SMTP_URL is smtp://… or smtps://… (user:password@host:port)').optional(),
   /** The sender of every email: an address, or "Name <address>". */
   MAIL_FROM: z.string().regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'MAIL_FROM is an address or "Name <address>"').optional(),
   /** Where a person's answer goes (the counsellors' desk); unset: to MAIL_FROM. */
   MAIL_REPLY_TO: z.string().regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'MAIL_REPLY_TO is an address or "Name <address>"').optional(),
+  /** Acknowledgements the whole site sends in a clock hour, at most (each address gets one a day at most); beyond, none, and an alert. */
+  MAIL_ACKS_PER_HOUR: int(300),
   /** 1: a public site sends no email, on purpose (the public profile refuses neither SMTP_URL nor this). */
   MAIL_OFF: bool,
   /** Days the site's Postgres keeps a lead's personal fields after the CMS confirmed it (DPDP §8(7)). */
@@ -189,7 +193,9 @@ export function siteRefusals(env: ServerEnv, listenHost: string | null = null): 
     nodeEnvProblem(env.NODE_ENV),
     ...trustProxyProblems(env, listenHost),
     env.LEADS_RATE_LIMIT === 0 ? 'LEADS_RATE_LIMIT is 0 (no limit on leads per visitor): unset it (20 a minute) or set a number' : null,
-    ...(['NEXT_PUBLIC_SITE_URL', 'CMS_URL', 'PAGE_CACHE_URL', 'LEADS_WEBHOOK_URL'] as const).map((name) => plainHttpProblem(name, env[name])),
+    ...(['NEXT_PUBLIC_SITE_URL', 'CMS_URL', 'PAGE_CACHE_URL', 'LEADS_WEBHOOK_URL', 'GOOGLE_ADS_API_URL', 'GOOGLE_OAUTH_TOKEN_URL', 'META_GRAPH_API_URL'] as const)
+      .map((name) => plainHttpProblem(name, env[name])),
+    smtpProblem(env.SMTP_URL),
     // Unset, it is CMS_URL (named once above).
     env.CMS_ADMIN_URL !== env.CMS_URL ? plainHttpProblem('CMS_ADMIN_URL', env.CMS_ADMIN_URL) : null,
     databaseProblem('DATABASE_URL', env.DATABASE_URL),
@@ -213,6 +219,21 @@ export function siteRefusals(env: ServerEnv, listenHost: string | null = null): 
       ? 'SMTP_URL is not set (nobody who writes would hear back): smtps://user:password@host:465 of the mail service, or MAIL_OFF=1 to send no email on purpose'
       : null,
   ].filter((p): p is string => Boolean(p));
+}
+
+/**
+ * SMTP to another machine carries the mail service's password and every email: smtp:// lets
+ * nodemailer go on in plain text when the server offers no STARTTLS (or a man in the middle strips
+ * it), unless the URL asks requireTLS=true; a certificate left unchecked is no better.
+ */
+function smtpProblem(smtpUrl: string | undefined): string | null {
+  if (!smtpUrl) return null;
+  const url = new URL(smtpUrl);
+  if (url.searchParams.get('tls.rejectUnauthorized') === 'false') {
+    return "SMTP_URL turns off the check of the server's certificate (tls.rejectUnauthorized=false): remove it";
+  }
+  if (url.protocol !== 'smtp:' || isLoopbackHost(url.hostname) || url.searchParams.get('requireTLS') === 'true') return null;
+  return `SMTP_URL is smtp:// to another machine (${url.hostname}) without requireTLS=true: use smtps://…:465, or add ?requireTLS=true for STARTTLS on 587`;
 }
 
 /**

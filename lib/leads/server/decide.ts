@@ -23,10 +23,11 @@ export interface Facts {
   budget?: number | null;
   /**
    * The document a lead form asks for with its lead (spec §4) rides on that lead's captcha, which
-   * Google answers once: its key names the lead ('ask': not looked up yet), which must be stored.
-   * Undefined for every other request.
+   * Google answers once: its key names the lead ('ask': not looked up yet), which must be a recent
+   * form lead of the same email ('stored'; 'held' when that lead waits for a marketer). Undefined
+   * for every other request.
    */
-  companion?: 'ask' | 'stored' | 'no';
+  companion?: 'ask' | 'stored' | 'held' | 'no';
   /** Google's verdict on the token; 'unreachable' when siteverify gave none (network, timeout, 5xx). */
   verified?: 'yes' | 'no' | 'unreachable';
 }
@@ -58,6 +59,8 @@ export function decide(f: Facts): Decision {
   }
   if (f.verified === undefined) {
     if (f.companion === 'ask') return { then: 'ask-lead' };
+    // A held lead's document is held with it: sales hear of neither until the release.
+    if (f.companion === 'held') return { then: 'hold' };
     return f.companion === 'stored' ? { then: 'store' } : { then: 'ask-google' };
   }
   if (f.verified === 'yes') return { then: 'store' };

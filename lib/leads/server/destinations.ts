@@ -4,7 +4,7 @@
 import { Webhook } from 'standardwebhooks';
 import { logEvent } from '../../log';
 import contract from '../../../shared/contract.json';
-import { e164, normalEmail } from '../../../shared/person.cjs';
+import { normalEmail } from '../../../shared/person.cjs';
 import type { Destination, LeadRow } from './queue';
 
 export type SendOutcome = { ok: true; status: number } | { ok: false; permanent: boolean; status?: number; error: string };
@@ -138,28 +138,28 @@ export interface LeadEvent {
 }
 
 /**
- * Issue 36.3: a person's confirmed data request the CRM must act on, never a lead: stop marketing to
- * them (`lead.withdrawn`), or erase its copy of them (`person.erasure_requested`; the operator's
- * command erases the site's and the CMS's). The person as the CRM would match them: the email
- * trimmed in lower case, the number in E.164 (shared/person.cjs); nothing else of the request.
+ * A person's confirmed data request the CRM must act on, never a lead: stop marketing to them
+ * (`lead.withdrawn`), or erase its copy of them (`person.erasure_requested`; the operator's command
+ * erases the site's and the CMS's). The person by what the mailed link proved, the email (trimmed,
+ * lower case): never the phone the request also names, or a stranger with their own email and a
+ * victim's number would have the CRM act on the victim.
  */
 interface DataRequestEvent {
   type: 'lead.withdrawn' | 'person.erasure_requested';
   id: string;
   confirmedAt: string;
-  person: { email?: string; mobileNumber?: string };
+  person: { email: string };
 }
 
 const REQUEST_EVENTS: Record<string, DataRequestEvent['type']> = { withdraw: 'lead.withdrawn', erase: 'person.erasure_requested' };
 
 function dataRequestEvent(lead: LeadRow): DataRequestEvent {
   const data = ((lead.body as { data?: Record<string, unknown> }).data ?? {});
-  const email = normalEmail(data.email);
-  const mobileNumber = e164(data.mobileNumber);
+  // Only a request with an email has a link to confirm (route.ts): its email is always there.
   return {
     type: REQUEST_EVENTS[String(data.requestType)], id: lead.idempotencyKey,
     confirmedAt: (lead.confirmedAt ?? lead.createdAt).toISOString(),
-    person: { ...(email ? { email } : {}), ...(mobileNumber ? { mobileNumber } : {}) },
+    person: { email: normalEmail(data.email) ?? '' },
   };
 }
 

@@ -13,11 +13,21 @@ import contract from '../../../shared/contract.json';
 import type { CaptchaVerifier } from './captcha';
 import { logEvent } from '../../log';
 import { decide, type Decision, type Facts } from './decide';
+import { readLeadsConfig } from './config';
+import { normalEmail } from '../../../shared/person.cjs';
 import type { RateLimiter } from './rateLimit';
+
+/**
+ * A stored lead as the gateway looks at it: a refused retry needs only that it exists; a companion
+ * download reads what it would ride on (the lead's path, time, email and whether it is held).
+ */
+interface StoredLead {
+  id: number; path?: string; body?: unknown; createdAt?: Date; heldReason?: string | null; releasedAt?: Date | null;
+}
 
 /** Where accepted leads are committed (the Postgres queue; tests may pass another). */
 export interface LeadStore {
-  byKey(key: string): Promise<{ id: number } | undefined>;
+  byKey(key: string): Promise<StoredLead | undefined>;
   /**
    * Durable once resolved; a second call with the same key answers duplicate. `heldReason`: kept
    * from sales until a marketer releases it (Google could not check its captcha).
@@ -52,6 +62,8 @@ export interface GatewayDeps {
   onStored: () => void;
   /** Where a stored lead is logged and counted: logEvent, but nowhere for a start's rehearsal (rehearsal.ts). */
   log?: typeof logEvent;
+  /** How recent a form lead a companion download may ride on; unset: LEADS_COMPANION_MINUTES. */
+  companionWindowMs?: number;
 }
 
 const KEY_RE = /^[A-Za-z0-9._:-]{8,200}$/;
@@ -170,8 +182,11 @@ function factsOf(kind: LeadKind, read: Read): Facts {
   return { request: 'invalid' in body ? 'invalid' : 'valid', token: body.token !== '', ...(companion ? { companion } : {}) };
 }
 
+const FORM_PATHS: ReadonlySet<string> = new Set(Object.values(LEAD_ENDPOINTS));
+
 export function createGateway(deps: GatewayDeps) {
   const log = deps.log ?? logEvent;
+  const companionWindowMs = deps.companionWindowMs ?? readLeadsConfig().LEADS_COMPANION_MINUTES * 60_000;
   // A second request with the key of one still being handled waits for it (double click).
   const inFlight = new Map<string, Promise<GatewayResponse>>();
 
@@ -198,7 +213,11 @@ export function createGateway(deps: GatewayDeps) {
     for (let d = decide(facts); ; d = decide(facts)) {
       if (d.then === 'ask-limit') facts = { ...facts, overLimit: await deps.limiter.check(ip) };
       else if (d.then === 'ask-budget') facts = { ...facts, budget: await deps.captchaLimiter.check(ip) };
-      else if (d.then === 'ask-lead') facts = { ...facts, companion: (await leadOfDownloadStored(read)) ? 'stored' : 'no' };
+      else if (d.then === 'ask-lead') {
+        const found = await companionOf(read);
+        heldReason = found.heldReason;
+        facts = { ...facts, companion: found.companion };
+      }
       else if (d.then === 'ask-google') {
         const google = await deps.verifier.verify(tokenOf(read), ip);
         heldReason = google.verdict === 'unreachable' ? google.reason : undefined;
@@ -231,10 +250,20 @@ export function createGateway(deps: GatewayDeps) {
     return existing ? { status: 200, body: { status: 200, ref: key, duplicate: true } } : refusal;
   }
 
-  /** Whether the lead whose key the download's key names is stored (decide: 'ask-lead'). */
-  async function leadOfDownloadStored(read: Read): Promise<boolean> {
-    const lead = 'key' in read ? leadKeyOfDownload(read.key) : null;
-    return lead !== null && (await deps.store.byKey(lead).catch(() => undefined)) !== undefined;
+  /**
+   * Whether the download may ride on the lead its key names (decide: 'ask-lead'): one captcha buys
+   * one lead and its document, so only a form lead (not a download, whose own companion would
+   * chain), stored within the window, of the same email. Anything else asks Google.
+   */
+  async function companionOf(read: Read): Promise<{ companion: 'stored' | 'held' | 'no'; heldReason?: string }> {
+    const leadKey = 'key' in read ? leadKeyOfDownload(read.key) : null;
+    const email = 'body' in read && 'store' in read.body ? normalEmail(read.body.store.data.email) : null;
+    const lead = leadKey === null || !email ? undefined : await deps.store.byKey(leadKey).catch(() => undefined);
+    const rides = lead !== undefined && FORM_PATHS.has(lead.path ?? '') && lead.createdAt !== undefined
+      && Date.now() - lead.createdAt.getTime() <= companionWindowMs
+      && normalEmail((lead.body as { data?: { email?: unknown } } | undefined)?.data?.email) === email;
+    if (!rides) return { companion: 'no' };
+    return lead.heldReason && !lead.releasedAt ? { companion: 'held', heldReason: `its lead ${leadKey} is held: ${lead.heldReason}` } : { companion: 'stored' };
   }
 
   type Stored = { data: Record<string, unknown> };

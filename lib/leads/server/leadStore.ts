@@ -18,6 +18,8 @@ export interface StoredLead {
 export interface LeadFacts { emailHash?: string | null; phoneHash?: string | null; heldReason?: string | null; repeatDays?: number }
 
 const TABLE = names.table;
+/** The mailer's counters (claimAck): not leads, so not on the lead table. */
+const QUOTA = `${names.schema}.mail_quota`;
 const DESTINATIONS = names.destinations;
 
 // Several instances start together: one advisory lock serialises the CREATEs.
@@ -71,6 +73,8 @@ const MIGRATION = `
     ADD COLUMN IF NOT EXISTS ack_error text, ADD COLUMN IF NOT EXISTS ack_dead_at timestamptz,
     ADD COLUMN IF NOT EXISTS alert_at timestamptz, ADD COLUMN IF NOT EXISTS alert_attempts integer NOT NULL DEFAULT 0,
     ADD COLUMN IF NOT EXISTS alert_error text, ADD COLUMN IF NOT EXISTS alert_dead_at timestamptz;
+  CREATE TABLE IF NOT EXISTS ${QUOTA} (bucket text PRIMARY KEY, lead_id bigint, sent integer NOT NULL DEFAULT 1, until timestamptz NOT NULL);
+  CREATE INDEX IF NOT EXISTS mail_quota_until ON ${QUOTA} (until);
 `;
 
 /**
@@ -197,15 +201,10 @@ export async function eraseLeads(db: Db, { email, phone }: { email?: string; pho
 }
 
 /**
- * A withdrawal names a phone with or without its country code, so it matches the end of a lead's
- * number; a few digits would match strangers' numbers too (a national mobile number has 8-10).
- */
-const WITHDRAW_MIN_DIGITS = 8;
-
-/**
- * Issue 33: of `ids`, the leads whose person withdrew consent after the lead (a data request of type
- * withdraw with its email, or the end of its phone's digits, at least WITHDRAW_MIN_DIGITS of them): given up for `destination` with the
- * error 'consent withdrawn', in one statement; their ids.
+ * Of `ids`, the leads whose person withdrew consent after the lead: a data request of type withdraw
+ * that its person confirmed by the mailed link, matched on what the link proved, the email (an
+ * unconfirmed request, or its phone, is anyone's word). Given up for `destination` with the error
+ * 'consent withdrawn', in one statement; their ids.
  */
 export async function markWithdrawn(db: Db, destination: Destination, ids: number[], dataRequestPath: string): Promise<number[]> {
   const c = DESTINATIONS[destination];
@@ -213,13 +212,10 @@ export async function markWithdrawn(db: Db, destination: Destination, ids: numbe
     `UPDATE ${TABLE} AS l SET ${c.dead} = now(), ${c.error} = 'consent withdrawn'
       WHERE l.id = ANY($1::bigint[]) AND EXISTS (
         SELECT 1 FROM ${TABLE} AS r
-         WHERE r.path = $2 AND r.body->'data'->>'requestType' = 'withdraw' AND r.created_at >= l.created_at
-           AND ((coalesce(r.body->'data'->>'email', '') <> '' AND lower(r.body->'data'->>'email') = lower(l.body->'data'->>'email'))
-             OR (length(regexp_replace(coalesce(r.body->'data'->>'mobileNumber', ''), '\\D', '', 'g')) >= $3
-                 AND regexp_replace(coalesce(l.body->'data'->>'mobileNumber', ''), '\\D', '', 'g')
-                     LIKE '%' || regexp_replace(r.body->'data'->>'mobileNumber', '\\D', '', 'g'))))
+         WHERE r.path = $2 AND r.body->'data'->>'requestType' = 'withdraw' AND r.created_at >= l.created_at AND r.confirmed_at IS NOT NULL
+           AND coalesce(r.body->'data'->>'email', '') <> '' AND lower(trim(r.body->'data'->>'email')) = lower(trim(l.body->'data'->>'email')))
       RETURNING l.id`,
-    [ids, dataRequestPath, WITHDRAW_MIN_DIGITS],
+    [ids, dataRequestPath],
   );
   return rows.map((r) => Number(r.id));
 }
@@ -236,4 +232,42 @@ export async function leadCounts(db: Db): Promise<{ pending: number; forwarded: 
   const { rows } = await db.query<{ pending: number; forwarded: number }>(`SELECT COUNT(*) FILTER (WHERE forwarded_at IS NULL AND dead_at IS NULL)::int AS pending,
     COUNT(*) FILTER (WHERE forwarded_at IS NOT NULL)::int AS forwarded FROM ${TABLE}`);
   return rows[0];
+}
+
+/**
+ * The acknowledgements' limits (mail.ts ackQuota), claimed before one is sent: one a day per
+ * address (`address`: the hash of its normalised email), and `perHour` for the whole site in each
+ * clock hour. Each claim is an upsert under its row's lock, so two instances never both pass; the
+ * address's row names the lead it went to, so that lead's retry passes again. A capped hour gives
+ * the address back (rolled back).
+ */
+export async function claimAck(db: Pool, o: { address: string; leadId: number; perHour: number }): Promise<'send' | 'repeat' | 'capped'> {
+  const client = await db.connect();
+  let verdict: 'send' | 'repeat' | 'capped' = 'send';
+  try {
+    await client.query('BEGIN');
+    const mine = await client.query(
+      `INSERT INTO ${QUOTA} AS q (bucket, lead_id, until) VALUES ($1, $2, now() + interval '1 day')
+       ON CONFLICT (bucket) DO UPDATE SET lead_id = EXCLUDED.lead_id, until = EXCLUDED.until WHERE q.until <= now() OR q.lead_id = EXCLUDED.lead_id
+       RETURNING 1`,
+      [`ack:${o.address}`, o.leadId],
+    );
+    if (!mine.rowCount) verdict = 'repeat';
+    else {
+      const hour = await client.query(
+        `INSERT INTO ${QUOTA} AS q (bucket, until) VALUES ('ack-hour:' || date_trunc('hour', now()), date_trunc('hour', now()) + interval '1 hour')
+         ON CONFLICT (bucket) DO UPDATE SET sent = q.sent + 1 WHERE q.sent < $1 RETURNING 1`,
+        [o.perHour],
+      );
+      if (!hour.rowCount) verdict = 'capped';
+      else await client.query(`DELETE FROM ${QUOTA} WHERE until < now()`);
+    }
+    await client.query(verdict === 'capped' ? 'ROLLBACK' : 'COMMIT');
+    return verdict;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
 }

@@ -4,6 +4,7 @@
 // the visitor's 200 never waits for SMTP. One pooled SMTP connection set (nodemailer) serves
 // both. What each email says is mailMessage.ts's; the templates and addresses are the CMS's.
 import nodemailer, { type Transporter, type TransportOptions } from 'nodemailer';
+import { Pool } from 'pg';
 import { getPage } from '../../cms';
 import type { MailContent } from '../../cms/mail';
 import type { PageDocument } from '../../cms/types';
@@ -14,6 +15,8 @@ import { dataOf } from './adConsent';
 import { logEvent } from '../../log';
 import type { SendOutcome, Sender } from './destinations';
 import { mailFor, type MailDestination, type MailLinks } from './mailMessage';
+import { claimAck } from './leadStore';
+import { personOf } from './route';
 import type { LeadRow } from './queue';
 
 export interface MailConfig {
@@ -36,8 +39,32 @@ export interface MailDeps {
   confirmUrl: (lead: LeadRow) => string | null;
   /** A download's document: its title and a link to it. */
   document: (lead: LeadRow) => Promise<{ title: string; url: string } | null>;
+  /** Whether this lead's acknowledgement may go (ackQuota): the limits per address and per hour. */
+  ackQuota: AckQuota;
   /** Tests pass their own; otherwise a pooled SMTP transport from smtpUrl. */
   transport?: Transporter;
+}
+
+/** 'repeat': the address had one within a day; 'capped': the site sent MAIL_ACKS_PER_HOUR this hour. */
+export interface AckQuota { claim(lead: LeadRow): Promise<'send' | 'repeat' | 'capped'> }
+
+/**
+ * Anyone can type any address into a form, as often as the rate limit lets them: at most one
+ * acknowledgement a day per address, and `perHour` for the whole site, counted in Postgres (the
+ * store every instance shares; leadStore.ts claimAck), so neither a victim's inbox nor the mail
+ * provider's complaint rate is the attacker's to fill. Over the hourly cap the alert fires
+ * (maven_mail_acks_skipped_total{reason="hourly_cap"}, docs/operating.md).
+ */
+export function ackQuota(databaseUrl: string, perHour: number): AckQuota {
+  const pool = new Pool({ connectionString: databaseUrl, max: 2 });
+  pool.on('error', (err) => logEvent('mail.quota_error', { error: err.message }));
+  return {
+    async claim(lead) {
+      const address = personOf(lead.body).emailHash;
+      // No address: mailFor says why nothing can be sent.
+      return address ? claimAck(pool, { address, leadId: lead.id, perHour }) : 'send';
+    },
+  };
 }
 
 /**
@@ -78,8 +105,20 @@ export function mailSenders(config: MailConfig, deps: MailDeps): Sender[] {
         return leads.map(() => ({ ok: false, permanent: false, error: `mail content: ${(err as Error).message}` }));
       }
       const sentAt: number[] = [];
+      const skipped = { repeat: 0, hourly_cap: 0 };
       const outcomes = await Promise.all(leads.map(async (lead): Promise<SendOutcome> => {
+        let verdict: Awaited<ReturnType<AckQuota['claim']>> = 'send';
         try {
+          if (destination === 'ack') verdict = await deps.ackQuota.claim(lead);
+        } catch (err) {
+          return { ok: false, permanent: false, error: `mail quota: ${(err as Error).message}` };
+        }
+        try {
+          if (verdict !== 'send') {
+            skipped[verdict === 'repeat' ? 'repeat' : 'hourly_cap'] += 1;
+            // Done with, not sent: no retry, no dead letter (an attacker must not trip that alert either).
+            return { ok: true, status: 204 };
+          }
           const links: MailLinks = {
             document: destination === 'ack' ? await deps.document(lead) : null,
             confirmUrl: destination === 'ack' ? deps.confirmUrl(lead) : null,
@@ -101,6 +140,7 @@ export function mailSenders(config: MailConfig, deps: MailDeps): Sender[] {
           return smtpOutcome(err);
         }
       }));
+      for (const [reason, emails] of Object.entries(skipped)) if (emails) logEvent('mail.ack_skipped', { reason, emails });
       if (sentAt.length) {
         // One line per batch (the forwarder logs the ids); no address: the log masks them anyway.
         logEvent('mail.sent', { destination, emails: sentAt.length, slowestSecondsSinceAccept: Math.round(Math.max(...sentAt)) / 1000 });

@@ -9,6 +9,7 @@ import contract from '../../../shared/contract.json';
 import { DOWNLOAD_ENDPOINTS } from '../downloads';
 import { EMAIL_RE, isTestLead } from '../schema';
 import { dataOf } from './adConsent';
+import { e164 } from '../../../shared/person.cjs';
 
 /** The mailer's destinations (queue.json): the acknowledgement to the person, the counsellors' alert. */
 export type MailDestination = 'ack' | 'alert';
@@ -84,10 +85,8 @@ export function mailFor(
   const kind = leadKindOf(lead.path);
   const counsellorEmail = counsellorFor(content.routes, lead.body);
   const str = (k: string) => (typeof data[k] === 'string' ? (data[k] as string) : '');
-  const view = {
-    ...Object.fromEntries(['name', 'email', 'mobileNumber', 'workExperience', 'state', 'country', 'message', 'leadSource', 'subSource', 'channel', 'url']
-      .map((k) => [k, str(k)])),
-    page: pageOf(data.url) ?? '',
+  // What the site itself says: its addresses, the document, the links it signs, the request's type.
+  const site = {
     counsellorEmail: counsellorEmail ?? '',
     siteUrl,
     documentTitle: links.document?.title ?? '',
@@ -97,8 +96,19 @@ export function mailFor(
     ...Object.fromEntries(contract.dataRequest.types.map((t) => [t, str('requestType') === t])),
     kindLabel: kind === 'download' ? `download ${links.document?.title ?? ''}`.trim() : kind === 'dataRequest' ? 'data request' : `form ${lead.path}`,
     acceptedAt: lead.createdAt.toISOString(),
-    leadKey: lead.idempotencyKey,
   };
+  // The acknowledgement goes to any address anyone types: none of the visitor's words (a name such
+  // as "verify at evil.example" would make it a phishing mail signed by our domain), whatever the
+  // template asks for; the number only as the site writes it. The counsellors get everything.
+  const view = destination === 'ack'
+    ? { ...site, mobileNumber: e164(data.mobileNumber) ?? '' }
+    : {
+      ...site,
+      ...Object.fromEntries(['name', 'email', 'mobileNumber', 'workExperience', 'state', 'country', 'message', 'leadSource', 'subSource', 'channel', 'url']
+        .map((k) => [k, str(k)])),
+      page: pageOf(data.url) ?? '',
+      leadKey: lead.idempotencyKey,
+    };
   let to: string | null;
   let key: MailTemplateKey;
   if (destination === 'alert') {

@@ -119,10 +119,11 @@ export class LeadQueue {
     return this.started;
   }
 
-  async byKey(key: string): Promise<{ id: number } | undefined> {
+  /** The stored lead of a key: the gateway reads what a companion download would ride on. */
+  async byKey(key: string): Promise<LeadRow | undefined> {
     await this.start();
     const id = await store.leadIdByKey(this.pool, key);
-    return id === undefined ? undefined : { id };
+    return id === undefined ? undefined : (await this.leads([id])).get(id);
   }
 
   /**

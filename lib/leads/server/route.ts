@@ -14,11 +14,13 @@ type Destination = keyof typeof names.destinations;
 /** Issue 35: a lead whose email or phone matches one of this many days is marked as its repeat. */
 export const REPEAT_WINDOW_DAYS = 30;
 
+/** The CMS keeps the record of every lead, held or not. */
+const RECORD: readonly Destination[] = ['cms'];
 /**
- * The CMS keeps the record, and the person who wrote hears back (the acknowledgement: for a data
- * request, its confirmation link): never held back. The rest is sales'.
+ * What a data request gets beside the record: its person's acknowledgement (the confirmation
+ * link). Never sales: it is a request about their data, not a lead.
  */
-const RECORD: readonly Destination[] = ['cms', 'ack'];
+const PERSON: readonly Destination[] = ['ack'];
 /** Sent only when the person confirms a link (the CMS is told), never when the lead is stored. */
 const ON_CONFIRM: readonly Destination[] = ['confirm'];
 /**
@@ -36,8 +38,9 @@ const requestTypeOf = (body: unknown) => (dataOf({ body }) as { requestType?: un
  * - a QA test lead reaches the CMS only (flagged there; no mail either);
  * - a data request reaches the CMS and its person (the confirmation link): it is a person's
  *   request about their data, not a lead for sales or the ad platforms;
- * - a held lead (Google could not check its captcha) reaches the CMS and its person, and sales
- *   (the webhook, the counsellors' alert, the ad platforms) only once released;
+ * - a held lead or data request (no captcha was checked: Google gave no verdict) reaches the CMS
+ *   only; the rest, the person's mail included, once a marketer releases it: else anyone could
+ *   have the site mail any address while Google is slow or out of quota;
  * - an ad platform hears only of an opted-in visitor from its own ad (adConsent.ts); the mail
  *   goes only where wantsMail says (an address to write to; no alert for a data request).
  * 'confirm' when the person confirmed the mailed link: the CMS is told, and the CRM of a
@@ -53,11 +56,12 @@ export function routeOf(configured: readonly Destination[], lead: { path: string
     return isMailDestination(d) ? wantsMail(d, lead.body, lead.path) : true;
   };
   if (isTestLead(lead.body)) return stage === 'accept' ? configured.filter((d) => d === 'cms') : [];
-  const recordOnly = lead.held || lead.path === contract.dataRequest.path;
-  if (stage === 'release' && (!lead.held || lead.path === contract.dataRequest.path)) return [];
+  if (stage === 'release' && !lead.held) return [];
+  const request = lead.path === contract.dataRequest.path;
   return configured.filter((d) => {
     if (ON_CONFIRM.includes(d)) return false;
-    if (stage === 'accept' && recordOnly && !RECORD.includes(d)) return false;
+    if (request && !RECORD.includes(d) && !PERSON.includes(d)) return false;
+    if (stage === 'accept' && lead.held) return RECORD.includes(d);
     if (stage === 'release' && RECORD.includes(d)) return false;
     return wanted(d);
   });

@@ -9,7 +9,7 @@ import { conversionSenders } from './conversions';
 import { cmsConfirmSender, cmsSender, webhookSender, type Sender } from './destinations';
 import { LeadForwarder } from './forwarder';
 import { mailContentReader } from '../../cms/mail';
-import { downloadDocument, logMailOff, mailSenders } from './mail';
+import { ackQuota, downloadDocument, logMailOff, mailSenders } from './mail';
 import { confirmSecret, confirmUrl } from './confirmLink';
 import { createGateway, type Gateway } from './gateway';
 import { LeadQueue } from './queue';
@@ -91,6 +91,7 @@ function mailOf(config: LeadsConfig): Sender[] {
       // A data request's and a download opt-in's signed link (confirmLink.ts); none without a secret.
       confirmUrl: secret ? confirmUrl(siteUrl, secret) : () => null,
       document: (lead) => downloadDocument(lead, siteUrl),
+      ackQuota: ackQuota(config.DATABASE_URL, config.MAIL_ACKS_PER_HOUR),
     },
   );
 }

@@ -36,8 +36,26 @@ it.each(units)('%s restarts whatever ends it, never stops trying, and runs in th
 
 it("each site instance serves its instance name's port on loopback, behind nginx, trusting it", () => {
   const text = readFileSync(path.join(dir, 'maven-site@.service'), 'utf8');
-  expect(text).toMatch(/^ExecStart=\/usr\/bin\/node \S+\/next start -H 127\.0\.0\.1 -p %i$/m);
+  expect(text).toMatch(/^ExecStart=\/usr\/bin\/node --disable-sigusr1 \S+\/next start -H 127\.0\.0\.1 -p %i$/m);
   expect(text).toMatch(/^Environment=.* LEADS_TRUST_PROXY=1/m);
+});
+
+// A process that can send SIGUSR1 to a Node process opens its inspector, and the inspector reads
+// the process's memory and environment: the site must not reach the CMS's (the erase token), nor
+// the CMS the site's. Node without SIGUSR1, and two users (a process signals only its own user's).
+it.each(units)('%s starts node itself with --disable-sigusr1 (no npm in between, whose node would keep the signal)', (unit) => {
+  const text = readFileSync(path.join(dir, unit), 'utf8');
+  const starts = text.match(/^ExecStart=.*$/gm) ?? [];
+  expect(starts).toHaveLength(1);
+  expect(starts[0]).toMatch(/^ExecStart=\/usr\/bin\/node --disable-sigusr1 \S+/);
+});
+
+it('the site and the CMS run as two different users', () => {
+  const userOf = (unit: string) => /^User=(\S+)$/m.exec(readFileSync(path.join(dir, unit), 'utf8'))?.[1];
+  const [site, cms] = units.map(userOf);
+  expect(site).toBeTruthy();
+  expect(cms).toBeTruthy();
+  expect(site).not.toBe(cms);
 });
 
 it("Debian's Postgres unit gets a restart policy", () => {

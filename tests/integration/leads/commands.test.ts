@@ -2,6 +2,8 @@
 // The operator commands (scripts/leads-dead-letter.ts, scripts/leads-erase.ts) against a real
 // Postgres (embedded): what they print, and what they leave in the lead table and pg-boss's queues.
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -109,7 +111,12 @@ describe('scripts/leads-erase.ts', () => {
       });
     });
     await new Promise<void>((r) => cms.listen(0, '127.0.0.1', r));
-    const cmsEnv = { DATABASE_URL: pg.url, CMS_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}`, LEADS_ERASE_SECOND_PASS_MS: '0' };
+    // A folder of its own for the backups' erasure list: no archives there, so no key is needed.
+    const backups = mkdtempSync(path.join(tmpdir(), 'maven-no-backups-'));
+    const cmsEnv = {
+      DATABASE_URL: pg.url, CMS_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}`, LEADS_ERASE_SECOND_PASS_MS: '0',
+      BACKUP_ERASURE_LIST: path.join(backups, 'erasures.txt'), BACKUP_RECIPIENT: '', BACKUP_IDENTITY: '',
+    };
     const erase = (...args: string[]) => run(process.execPath, [...script('leads-erase.ts'), ...args], {
       env: { ...process.env, ...cmsEnv, LEADS_ERASE_TOKEN: 'erase-only-token', LEAD_FORWARD_TOKEN: 'lead-token' },
     });
@@ -142,6 +149,26 @@ describe('scripts/leads-erase.ts', () => {
       expect(asked).toHaveLength(4);
     } finally {
       await new Promise<void>((r) => cms.close(() => r()));
+      rmSync(backups, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses, before erasing anything, where backup archives exist but this shell has no key to add the person to their erasure list", async () => {
+    const backups = mkdtempSync(path.join(tmpdir(), 'maven-backups-'));
+    writeFileSync(path.join(backups, 'maven-20261128T020000Z.tar.gz.age'), 'an archive');
+    await queue.insert('kept-for-backups', '/api/global-contact-form', body(5));
+    try {
+      const erase = run(process.execPath, [...script('leads-erase.ts'), '--email', 'ravi.5@example.com'], {
+        env: {
+          ...process.env, DATABASE_URL: pg.url, CMS_URL: 'http://127.0.0.1:9', LEADS_ERASE_TOKEN: 'erase-only-token', LEADS_ERASE_SECOND_PASS_MS: '0',
+          BACKUP_ERASURE_LIST: path.join(backups, 'erasures.txt'), BACKUP_RECIPIENT: '', BACKUP_IDENTITY: '',
+        },
+      });
+      await expect(erase).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/Backup archives exist in .* but BACKUP_RECIPIENT \(or BACKUP_IDENTITY\) is not set/) });
+      // Nothing erased: the operator sets the key and runs the same command again.
+      expect((await queue.pool.query("SELECT COUNT(*)::int AS n FROM leads.lead WHERE idempotency_key = 'kept-for-backups'")).rows[0].n).toBe(1);
+    } finally {
+      rmSync(backups, { recursive: true, force: true });
     }
   });
 });

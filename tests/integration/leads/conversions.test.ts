@@ -104,9 +104,13 @@ describe('conversions to the ad platforms', () => {
     expect(await jobs(googleOnly.id)).toEqual(['lead-google']);
   });
 
-  it('a withdrawal of consent stops a conversion still queued', async () => {
-    const { id } = await queue.insert('conv-key-0006', PATH, lead('asha@example.com', { adMeasurementOptIn: true }));
-    await queue.insert('withdraw-0001', '/api/data-request', { data: { requestType: 'withdraw', mobileNumber: '98765 43210', requestedAt: new Date().toISOString() } });
+  const withdrawal = (who: Record<string, string>) => ({ data: { requestType: 'withdraw', ...who, requestedAt: new Date().toISOString() } });
+  const sent = async (id: number) => until(async () => (await queue.pool.query('SELECT google_at, meta_at FROM leads.lead WHERE id = $1', [id])).rows.every((r) => r.google_at && r.meta_at));
+
+  it('a withdrawal its person confirmed (the mailed link proves the email) stops a conversion of that email still queued', async () => {
+    const { id } = await queue.insert('conv-key-0006', PATH, lead('Asha@Example.com', { adMeasurementOptIn: true }));
+    const request = await queue.insert('withdraw-0001', '/api/data-request', withdrawal({ email: 'asha@example.com' }));
+    expect(await queue.confirm(request.id)).not.toBeNull();
     await start();
     await until(async () => {
       const { rows } = await queue.pool.query('SELECT google_dead_at, google_error, meta_dead_at, meta_error FROM leads.lead WHERE id = $1', [id]);
@@ -115,11 +119,23 @@ describe('conversions to the ad platforms', () => {
     expect(standIns.received()).toEqual({ google: [], meta: [] });
   });
 
-  it("a withdrawal naming only a few digits stops no one's conversion (a stranger cannot suppress every phone ending in 0)", async () => {
-    const { id } = await queue.insert('conv-key-0008', PATH, lead('ravi@example.com', { adMeasurementOptIn: true }));
-    await queue.insert('withdraw-0002', '/api/data-request', { data: { requestType: 'withdraw', mobileNumber: '3210', requestedAt: new Date().toISOString() } });
+  it("an outsider's unconfirmed withdrawal stops no one's conversion: not by the last 8 digits of a phone, not by an email they typed", async () => {
+    const byPhone = await queue.insert('conv-key-0008', PATH, lead('ravi@example.com', { adMeasurementOptIn: true }));
+    const byEmail = await queue.insert('conv-key-0009', PATH, lead('meera@example.com', { adMeasurementOptIn: true }));
+    await queue.insert('withdraw-0002', '/api/data-request', withdrawal({ mobileNumber: '98765 43210' }));
+    await queue.insert('withdraw-0003', '/api/data-request', withdrawal({ email: 'meera@example.com' }));
     await start();
-    await until(async () => (await queue.pool.query('SELECT google_at, meta_at FROM leads.lead WHERE id = $1', [id])).rows.every((r) => r.google_at && r.meta_at));
+    await sent(byPhone.id);
+    await sent(byEmail.id);
+    expect(standIns.received().google).toHaveLength(2);
+  });
+
+  it("a confirmed withdrawal with the outsider's own email and a victim's phone stops only the outsider's conversions", async () => {
+    const victim = await queue.insert('conv-key-0010', PATH, lead('victim@example.com', { adMeasurementOptIn: true }));
+    const request = await queue.insert('withdraw-0004', '/api/data-request', withdrawal({ email: 'outsider@example.com', mobileNumber: '+91-98765-43210' }));
+    expect(await queue.confirm(request.id)).not.toBeNull();
+    await start();
+    await sent(victim.id);
     expect(standIns.received().google).toHaveLength(1);
   });
 

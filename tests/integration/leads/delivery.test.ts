@@ -161,7 +161,7 @@ describe('lead webhook', () => {
 });
 
 describe('data requests and the CRM (issue 36.3)', () => {
-  it('a data request never reaches the CRM as a lead; a confirmed withdrawal and erasure reach it as their own signed events', async () => {
+  it('a data request never reaches the CRM as a lead; a confirmed withdrawal and erasure reach it as their own signed events, with the email they proved and no phone', async () => {
     const crm = await startWebhookReceiver();
     const queue = new LeadQueue(pg.url, { maxAttempts: 3, retryDelaySeconds: 1 }, 4, ['cms', 'webhook', 'confirm']);
     const forwarder = new LeadForwarder(queue, webhookSender({ url: crm.env.LEADS_WEBHOOK_URL, secret: crm.env.LEADS_WEBHOOK_SECRET, timeoutMs: 2_000 }), { concurrency: 1, probeMs: 500 });
@@ -182,7 +182,9 @@ describe('data requests and the CRM (issue 36.3)', () => {
       // A batch's posts leave at once: they arrive in any order.
       const got = (await webhookReceived(crm.env.LEADS_WEBHOOK_URL)).sort((x, y) => ['a-lead', 'dr-withdraw', 'dr-erase'].indexOf(x.id) - ['a-lead', 'dr-withdraw', 'dr-erase'].indexOf(y.id));
       expect(got.map((g) => g.problem)).toEqual([null, null, null]);
-      const person = { email: 'meera.iyer@example.com', mobileNumber: '+919845012345' };
+      // The link proved the email only: a stranger who files with their own email and a victim's
+      // number must not make the CRM stop marketing to, or erase, the number's owner.
+      const person = { email: 'meera.iyer@example.com' };
       expect(got.map((g) => [g.id, g.event!.type])).toEqual([['a-lead', 'lead.accepted'], ['dr-withdraw', 'lead.withdrawn'], ['dr-erase', 'person.erasure_requested']]);
       expect(got[1].event).toEqual({ type: 'lead.withdrawn', id: 'dr-withdraw', confirmedAt: expect.any(String), person });
       expect(got[2].event).toEqual({ type: 'person.erasure_requested', id: 'dr-erase', confirmedAt: expect.any(String), person });

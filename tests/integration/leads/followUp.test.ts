@@ -49,6 +49,22 @@ describe('held leads (Google could not check the captcha)', () => {
   });
 });
 
+describe('held leads and the mail (no captcha checked: nobody is mailed on its word)', () => {
+  it("a held lead's acknowledgement, and a held data request's confirmation link, are queued only when a marketer releases it", async () => {
+    const mailing = new LeadQueue(pg.url, { maxAttempts: 3, retryDelaySeconds: 1 }, 2, ['cms', 'webhook', 'ack', 'alert']);
+    try {
+      const held = await mailing.insert('key-held-mail-1', '/api/global-contact-form', lead('victim@example.com'), { heldReason: 'siteverify answered 429' });
+      const request = await mailing.insert('key-held-mail-2', '/api/data-request', { data: { requestType: 'erase', email: 'victim@example.com' } }, { heldReason: 'siteverify answered 429' });
+      expect([await jobsOf(held.id), await jobsOf(request.id)]).toEqual([['lead-forward'], ['lead-forward']]);
+      await mailing.release('key-held-mail-1');
+      await mailing.release('key-held-mail-2');
+      expect([await jobsOf(held.id), await jobsOf(request.id)]).toEqual([['lead-ack', 'lead-alert', 'lead-forward', 'lead-webhook'], ['lead-ack', 'lead-forward']]);
+    } finally {
+      await mailing.stop();
+    }
+  });
+});
+
 describe('repeats', () => {
   it('a second lead of one email (any case) or one phone (any format) within 30 days repeats the first; older ones do not count', async () => {
     const first = await queue.insert('key-rep-00001', '/api/global-contact-form', lead('Ravi@Example.com', '+91-91111-22222'));

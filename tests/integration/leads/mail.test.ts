@@ -6,7 +6,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mailContentReader } from '../../../lib/cms/mail';
 import { LeadForwarder } from '../../../lib/leads/server/forwarder';
-import { mailSenders } from '../../../lib/leads/server/mail';
+import { ackQuota, mailSenders } from '../../../lib/leads/server/mail';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { metricsText } = require('../../../lib/metrics.cjs') as { metricsText: () => Promise<{ body: string }> };
 import { LeadQueue, type LeadRow } from '../../../lib/leads/server/queue';
 import { until } from '../../support/until';
 import { startTestPostgres, type TestPostgres } from './postgres';
@@ -33,6 +35,8 @@ let cmsAsked: (string | undefined)[] = [];
 let alertSubject = 'CMS alert: {{name}}';
 let queue: LeadQueue;
 let forwarders: LeadForwarder[];
+/** MAIL_ACKS_PER_HOUR of the senders each test starts. */
+let acksPerHour = 100;
 const confirmed = new Set<string>();
 /** Recipients the SMTP server answers 550 (no such user). */
 const refused = new Set<string>();
@@ -46,7 +50,7 @@ beforeAll(async () => {
     if (req.headers.authorization !== `Bearer ${TOKEN}`) { res.writeHead(401).end(); return; }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
       templates: [
-        { key: 'ack-lead', subject: 'CMS ack: thank you, {{name}}', text: 'Next: a call. Counsellor: {{counsellorEmail}}', html: '<p>{{name}}</p>' },
+        { key: 'ack-lead', subject: 'CMS ack: thank you, {{name}}', text: 'Next: a call. Counsellor: {{counsellorEmail}}', html: '<p>Hello {{name}}</p>' },
         { key: 'alert', subject: alertSubject, text: 'Lead {{leadKey}}: {{email}} {{message}}', html: '<p>{{email}}</p>' },
       ],
       routes: [{ match: '*', email: 'desk@maven.example' }, { match: '/asic-verification', email: 'asic@maven.example' }],
@@ -65,12 +69,13 @@ beforeEach(async () => {
   cmsAsked = [];
   queue = new LeadQueue(pg.url, { maxAttempts: 3, retryDelaySeconds: 1 }, 4, ['cms', 'ack', 'alert']);
   await queue.start();
-  await queue.pool.query("TRUNCATE leads.lead; DELETE FROM pgboss.job WHERE name LIKE 'lead-%'");
+  await queue.pool.query("TRUNCATE leads.lead, leads.mail_quota; DELETE FROM pgboss.job WHERE name LIKE 'lead-%'");
   const content = mailContentReader({ cmsUrl, token: TOKEN, timeoutMs: 2_000, cacheMs: 300 });
   const senders = mailSenders({ smtpUrl: smtp.url, from: 'Maven Silicon <admissions@maven.example>', siteUrl: SITE, timeoutMs: 5_000 }, {
     content: async () => (await content.read()).value,
     confirmUrl: (l: LeadRow) => (confirmed.has(l.idempotencyKey) ? `${SITE}/confirm?t=${l.idempotencyKey}` : null),
     document: async (l: LeadRow) => (l.path === DOWNLOAD ? { title: 'VLSI course brochure', url: `${SITE}/media/vlsi-course-brochure.pdf` } : null),
+    ackQuota: ackQuota(pg.url, acksPerHour),
   });
   forwarders = senders.map((s) => new LeadForwarder(queue, s, { concurrency: 1, probeMs: 0 }));
   for (const f of forwarders) await f.start();
@@ -95,7 +100,9 @@ it('acknowledges a lead to its address and alerts its page’s counsellors withi
   await until(() => mailsOf('mail-lead-1').length === 2, 60_000);
   const [ack] = mailsOf('mail-lead-1').filter((m) => m.to.includes('asha@example.com'));
   const [alert] = mailsOf('mail-lead-1').filter((m) => m.to.includes('asic@maven.example'));
-  expect(ack).toMatchObject({ subject: 'CMS ack: thank you, Asha Rao', from: 'admissions@maven.example' });
+  // The template asks for the name; an acknowledgement carries none of the visitor's words.
+  expect(ack).toMatchObject({ subject: 'CMS ack: thank you,', from: 'admissions@maven.example' });
+  expect(ack.html).not.toContain('Asha');
   expect(ack.text).toContain('Counsellor: asic@maven.example');
   expect(alert).toMatchObject({ subject: 'CMS alert: Asha Rao' });
   // One Message-ID per lead and email: a second copy (at least once) reads as the first.
@@ -164,4 +171,52 @@ it('dead-letters at once an email whose recipient the server refuses, and still 
   const { rows } = await queue.pool.query('SELECT ack_attempts, ack_error FROM leads.lead WHERE id = $1', [id]);
   expect(rows[0]).toMatchObject({ ack_attempts: 1, ack_error: expect.stringMatching(/^SMTP EENVELOPE 550/) });
   expect(await queue.stats()).toMatchObject({ dead: 1 });
+});
+
+// Anyone can type any address into a form: the site must not become a mail bomb.
+const ackDone = async (ids: number[]) => until(async () => [...(await queue.leads(ids)).values()].every((l) => l.delivery.ack.at !== null), 60_000);
+const skippedOf = async (reason: string) => Number(new RegExp(`^maven_mail_acks_skipped_total\\{reason="${reason}"\\} (\\d+)`, 'm').exec((await metricsText()).body)?.[1] ?? 0);
+
+it('acknowledges an address once a day: its repeats (any case, any kind) get none, and their alerts still go', async () => {
+  const before = await skippedOf('repeat');
+  const ids = [
+    (await insert('mail-bomb-1', FORM, lead('victim@example.com'))).id,
+    (await insert('mail-bomb-2', FORM, lead(' Victim@Example.com'))).id,
+    (await insert('mail-bomb-3', DOWNLOAD, { data: { id: 'vlsi-course-brochure', email: 'VICTIM@example.com' } })).id,
+    (await insert('mail-bomb-4', FORM, lead('victim@example.com'))).id,
+  ];
+  await ackDone(ids);
+  await until(() => smtp.received.filter((m) => m.leadKey?.startsWith('mail-bomb-') && !m.to.some((t) => /victim/i.test(t))).length === 4, 60_000);
+  expect(smtp.received.filter((m) => m.to.some((t) => /victim@example\.com/i.test(t)))).toHaveLength(1);
+  expect(await skippedOf('repeat')).toBe(before + 3);
+});
+
+it('sends at most MAIL_ACKS_PER_HOUR acknowledgements an hour for the whole site, counted for the alert', async () => {
+  // The senders of this test: a cap of 2 (beforeEach reads it).
+  await Promise.all(forwarders.map((f) => f.stop()));
+  acksPerHour = 2;
+  const content = mailContentReader({ cmsUrl, token: TOKEN, timeoutMs: 2_000, cacheMs: 300 });
+  const senders = mailSenders({ smtpUrl: smtp.url, from: 'Maven Silicon <admissions@maven.example>', siteUrl: SITE, timeoutMs: 5_000 }, {
+    content: async () => (await content.read()).value, confirmUrl: () => null, document: async () => null, ackQuota: ackQuota(pg.url, acksPerHour),
+  });
+  forwarders = senders.map((s) => new LeadForwarder(queue, s, { concurrency: 1, probeMs: 0 }));
+  for (const f of forwarders) await f.start();
+  const before = await skippedOf('hourly_cap');
+  const ids: number[] = [];
+  for (let i = 1; i <= 5; i++) ids.push((await insert(`mail-cap-${i}`, FORM, lead(`person.${i}@example.com`))).id);
+  await ackDone(ids);
+  expect(smtp.received.filter((m) => m.to.some((t) => t.startsWith('person.')))).toHaveLength(2);
+  expect(await skippedOf('hourly_cap')).toBe(before + 3);
+  acksPerHour = 100;
+});
+
+it('two instances claiming at once never both pass: one acknowledgement per address, and the hour\'s cap exactly', async () => {
+  const [a, b] = [ackQuota(pg.url, 3), ackQuota(pg.url, 3)];
+  const row = (id: number, email: string) => ({ id, body: { data: { email } } }) as LeadRow;
+  const same = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).claim(row(1000 + i, 'same@example.com'))));
+  expect(same.filter((v) => v === 'send')).toHaveLength(1);
+  const many = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).claim(row(2000 + i, `p${i}@example.com`))));
+  expect([many.filter((v) => v === 'send').length, many.filter((v) => v === 'capped').length]).toEqual([2, 8]);
+  // A retry of a lead that got its address passes again (its SMTP send failed, say).
+  expect(await a.claim(row(1000 + same.indexOf('send'), 'same@example.com'))).not.toBe('repeat');
 });

@@ -128,6 +128,22 @@ describe('the site in the public profile', () => {
     expect(refusalsWith({ CMS_URL: 'http://127.0.0.1:1337', PAGE_CACHE_URL: 'http://127.0.0.1:3000', CMS_ADMIN_URL: 'https://cms.maven-silicon.example' })).toEqual([]);
   });
 
+  it('refuses plain http to the Google Ads API, Google OAuth and Meta (tokens and hashed people travel there), naming the variable', () => {
+    expect(refusalsWith({ GOOGLE_ADS_API_URL: 'http://googleads.example' })).toEqual([expect.stringMatching(/^GOOGLE_ADS_API_URL is plain http to another machine/)]);
+    expect(refusalsWith({ GOOGLE_OAUTH_TOKEN_URL: 'http://oauth2.example/token' })).toEqual([expect.stringMatching(/^GOOGLE_OAUTH_TOKEN_URL is plain http to another machine/)]);
+    expect(refusalsWith({ META_GRAPH_API_URL: 'http://graph.example' })).toEqual([expect.stringMatching(/^META_GRAPH_API_URL is plain http to another machine/)]);
+  });
+
+  it('refuses SMTP to another machine that may fall back to plain text (the password and every email would travel readable)', () => {
+    expect(refusalsWith({ SMTP_URL: 'smtp://maven:app-password@smtp.example.net:587' })).toEqual([expect.stringMatching(/^SMTP_URL is smtp:\/\/ to another machine \(smtp\.example\.net\) without requireTLS=true/)]);
+    expect(refusalsWith({ SMTP_URL: 'smtp://maven:app-password@smtp.example.net:587?requireTLS=false' })).toEqual([expect.stringMatching(/^SMTP_URL is smtp:\/\/ to another machine/)]);
+    expect(refusalsWith({ SMTP_URL: 'smtps://maven:app-password@smtp.example.net:465?tls.rejectUnauthorized=false' })).toEqual([expect.stringMatching(/^SMTP_URL turns off the check of the server's certificate/)]);
+    // STARTTLS made compulsory, TLS from the first byte, or this machine's own relay: accepted.
+    expect(refusalsWith({ SMTP_URL: 'smtp://maven:app-password@smtp.example.net:587?requireTLS=true' })).toEqual([]);
+    expect(refusalsWith({ SMTP_URL: 'smtps://maven:app-password@smtp.example.net:465' })).toEqual([]);
+    expect(refusalsWith({ SMTP_URL: 'smtp://127.0.0.1:25' })).toEqual([]);
+  });
+
   it('refuses Redis without a password', () => {
     expect(refusalsWith({ REDIS_URL: 'redis://127.0.0.1:6379' })).toEqual([expect.stringMatching(/^REDIS_URL has no password/)]);
     expect(refusalsWith({ REDIS_URL: `redis://:${strong('r')}@127.0.0.1:6379` })).toEqual([]);

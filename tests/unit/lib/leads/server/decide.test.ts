@@ -39,6 +39,7 @@ const cases: [string, Facts, Decision][] = [
   // The document a lead form asks for with its lead rides on the lead's captcha (spec §4).
   ['a lead\'s document: its lead is looked up before Google', { ...under, request: 'valid', token: false, companion: 'ask' }, { then: 'ask-lead' }],
   ['a lead\'s document whose lead is stored: stored, Google not asked', { ...under, request: 'valid', token: false, companion: 'stored' }, { then: 'store' }],
+  ["a held lead's document: held with it", { ...under, request: 'valid', token: false, companion: 'held' }, { then: 'hold' }],
   ['a document naming a lead that is not stored: Google is asked (and refuses a missing token)', { ...under, request: 'valid', token: false, companion: 'no' }, { then: 'ask-google' }],
   ['a lead\'s document over the limit without a token: 429, the lead not looked up', { ...over, request: 'valid', token: false, companion: 'ask' }, { then: 'too-many', wait: 30 }],
   ['a lead\'s document over the limit with a token: the captcha budget first', { ...over, request: 'valid', token: true, companion: 'ask' }, { then: 'ask-budget' }],

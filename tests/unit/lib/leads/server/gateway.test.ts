@@ -17,7 +17,7 @@ const CONTACT: LeadKind = { form: 'contact' };
  * gateway does with it; that Postgres keeps the contract is tests/integration/leads/gateway.test.ts's.
  */
 class MemoryStore implements LeadStore {
-  rows: { id: number; key: string; path: string; body: string }[] = [];
+  rows: { id: number; key: string; path: string; body: string; createdAt: Date; heldReason: string | null }[] = [];
   down = false;
   /** Every call the gateway makes, in order: each is a round trip to Postgres in production. */
   calls: string[] = [];
@@ -28,13 +28,13 @@ class MemoryStore implements LeadStore {
   private async find(key: string) {
     if (this.down) throw new Error('connect ECONNREFUSED');
     const r = this.rows.find((x) => x.key === key);
-    return r && { id: r.id };
+    return r && { id: r.id, path: r.path, body: JSON.parse(r.body) as unknown, createdAt: r.createdAt, heldReason: r.heldReason, releasedAt: null };
   }
-  async insert(key: string, path: string, body: unknown) {
+  async insert(key: string, path: string, body: unknown, opts?: { heldReason?: string }) {
     this.calls.push('insert');
     const existing = await this.find(key);
-    if (existing) return { ...existing, duplicate: true };
-    this.rows.push({ id: this.rows.length + 1, key, path, body: JSON.stringify(body) });
+    if (existing) return { id: existing.id, duplicate: true };
+    this.rows.push({ id: this.rows.length + 1, key, path, body: JSON.stringify(body), createdAt: new Date(), heldReason: opts?.heldReason ?? null });
     return { id: this.rows.length, duplicate: false };
   }
 }
@@ -224,11 +224,44 @@ describe('lead gateway', () => {
     const verify = jest.fn(async (token: string) => ({ verdict: token === 'once' ? 'pass' as const : 'fail' as const }));
     const { store, post } = setup({ verifier: { verify } });
     expect((await post({ data: payload, captcha: 'once' }, { 'idempotency-key': 'lead-key-0001' })).status).toBe(200);
-    const companion = await post({ data: { id: 'doc', email: 'a@b.co' } }, { 'idempotency-key': 'lead-key-0001-download' }, { download: 'curriculam' });
-    const stranger = await post({ data: { id: 'doc', email: 'a@b.co' } }, { 'idempotency-key': 'no-such-lead-download' }, { download: 'curriculam' });
+    const companion = await post({ data: { id: 'doc', email: ' Asha@Example.com' } }, { 'idempotency-key': 'lead-key-0001-download' }, { download: 'curriculam' });
+    const stranger = await post({ data: { id: 'doc', email: 'asha@example.com' } }, { 'idempotency-key': 'no-such-lead-download' }, { download: 'curriculam' });
     expect([companion.status, stranger.status, stranger.body.errors]).toEqual([200, 400, { captchaS: 'Invalid Captcha' }]);
     expect(verify).toHaveBeenCalledTimes(2);
     expect(store.rows.map((r) => r.key)).toEqual(['lead-key-0001', 'lead-key-0001-download']);
+  });
+
+  // One solved captcha must not buy a chain of mails to any address: a companion rides only on a
+  // recent form lead of the same email that is not itself a download; anything else asks Google.
+  it('a download rides on no captcha but that of a recent form lead with the same email: not a companion of a companion, not another address, not an old lead, not a data request', async () => {
+    const verify = jest.fn(async (token: string) => ({ verdict: token === 'once' ? 'pass' as const : 'fail' as const }));
+    const { store, post } = setup({ verifier: { verify } });
+    const doc = (email: string, key: string) => post({ data: { id: 'doc', email } }, { 'idempotency-key': key }, { download: 'curriculam' });
+    for (const key of ['lead-key-0002', 'lead-key-0003', 'lead-key-0004']) expect((await post({ data: payload, captcha: 'once' }, { 'idempotency-key': key })).status).toBe(200);
+    expect((await post({ data: { requestType: 'access', email: 'asha@example.com' }, captcha: 'once' }, { 'idempotency-key': 'dr-key-0001' }, { dataRequest: true })).status).toBe(200);
+    // Older than the window (an hour unless LEADS_COMPANION_MINUTES says otherwise).
+    store.rows.find((r) => r.key === 'lead-key-0003')!.createdAt = new Date(Date.now() - 61 * 60_000);
+    expect((await doc('asha@example.com', 'lead-key-0002-download')).status).toBe(200);
+    const refused = await Promise.all([
+      doc('asha@example.com', 'lead-key-0002-download-download'),
+      doc('victim@example.com', 'lead-key-0004-download'),
+      doc('asha@example.com', 'lead-key-0003-download'),
+      doc('asha@example.com', 'dr-key-0001-download'),
+    ]);
+    expect(refused.map((r) => [r.status, r.body.errors])).toEqual(Array(4).fill([400, { captchaS: 'Invalid Captcha' }]));
+    expect(store.rows.map((r) => r.key)).toEqual(['lead-key-0002', 'lead-key-0003', 'lead-key-0004', 'dr-key-0001', 'lead-key-0002-download']);
+  });
+
+  it("a held lead's companion download is held with it (sales hear of neither until a marketer releases them)", async () => {
+    const verifier: CaptchaVerifier = { verify: async () => ({ verdict: 'unreachable', reason: 'siteverify answered 429' }) };
+    const { store, post } = setup({ verifier });
+    expect((await post({ data: payload, captcha: 'down' }, { 'idempotency-key': 'lead-key-0005' })).status).toBe(200);
+    const companion = await post({ data: { id: 'doc', email: 'asha@example.com' } }, { 'idempotency-key': 'lead-key-0005-download' }, { download: 'curriculam' });
+    expect(companion.status).toBe(200);
+    expect(store.rows.map((r) => [r.key, r.heldReason])).toEqual([
+      ['lead-key-0005', 'siteverify answered 429'],
+      ['lead-key-0005-download', 'its lead lead-key-0005 is held: siteverify answered 429'],
+    ]);
   });
 
   it("issue 35: a download or a data request without a captcha Google accepts is refused 'Invalid Captcha', and nothing is kept", async () => {

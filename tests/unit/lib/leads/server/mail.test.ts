@@ -76,10 +76,32 @@ describe('mailFor with the seed templates', () => {
   const noLinks = { document: null, confirmUrl: null };
   it('acknowledges a form lead with what happens next and the counsellor of its page', () => {
     const mail = mailFor('ack', row(FORM, lead('asha@example.com', { url: 'https://www.maven.example/asic-verification' })), content, noLinks, 'https://www.maven.example');
-    expect(mail).toMatchObject({ to: 'asha@example.com', subject: 'Thank you, Asha Rao: a Maven Silicon counsellor will be in touch' });
+    expect(mail).toMatchObject({ to: 'asha@example.com', subject: 'Thank you for writing to Maven Silicon: a counsellor will be in touch' });
+    expect((mail as { text: string }).text).toContain('a counsellor will call you on +919886012345');
     expect((mail as { text: string }).text).toContain('What happens next');
     expect((mail as { text: string }).text).toContain('verification-counsellors@example.com');
   });
+  // The site answers everyone who writes: what the visitor typed must not make it a phishing mail
+  // signed by the institute's domain. The rule: an acknowledgement carries none of the visitor's
+  // words (name, message, page, any field), whatever the template asks; the number only as the
+  // site writes it (E.164).
+  it("puts none of the visitor's words in an acknowledgement, whatever the template asks for", () => {
+    const bait = 'Your account is locked – verify at evil.example/x';
+    const body = lead('asha@example.com', {
+      name: bait, message: `Log in at https://evil.example/login ${bait}`, workExperience: bait, state: bait, country: bait,
+      leadSource: bait, subSource: bait, channel: bait, url: 'https://www.maven.example/verify-at-evil.example/x',
+    });
+    const asking = { subject: '{{name}} {{message}} {{page}} {{leadKey}}', text: '{{name}} {{message}} {{url}} {{page}} {{state}} {{country}} {{leadSource}} {{subSource}} {{channel}} {{workExperience}} {{email}} {{leadKey}} {{kindLabel}}', html: '<p>{{name}} {{message}} {{url}} {{page}} {{email}} {{leadKey}}</p>' };
+    const templates = { ...content.templates, 'ack-lead': asking, 'ack-download': asking, 'ack-data-request': asking };
+    for (const [path, data] of [[FORM, body], [DOWNLOAD, { data: { id: 'evil.example/x', email: 'asha@example.com' } }], [DATA_REQUEST, { data: { requestType: 'erase', email: 'asha@example.com', message: bait } }]] as const) {
+      const r = { ...row(path, data), idempotencyKey: 'verify-at-evil.example' };
+      for (const mail of [mailFor('ack', r, content, noLinks, 'https://www.maven.example'), mailFor('ack', r, { ...content, templates }, noLinks, 'https://www.maven.example')]) {
+        const { subject, text, html } = mail as { subject: string; text: string; html: string };
+        expect(`${subject}\n${text}\n${html}`).not.toMatch(/evil|locked|Asha|asha@/);
+      }
+    }
+  });
+
   it("alerts the routed counsellors with the lead's details", () => {
     const mail = mailFor('alert', row(FORM, lead('asha@example.com', { message: 'Fees?' })), content, noLinks, 'https://www.maven.example');
     expect(mail).toMatchObject({ to: 'admissions@example.com', subject: `New lead: Asha Rao (form ${FORM})` });
