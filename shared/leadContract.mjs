@@ -122,12 +122,3 @@ export const storedDataRequest = z.object({
   message: z.optional(text(contract.dataRequest.messageMaxLength)),
   requestedAt: z.optional(z.iso.datetime({ error: 'is not a date' })),
 }).check(z.refine((r) => Boolean(r.email || r.mobileNumber), 'At least one of "email" or "mobileNumber" is required'));
-
-/**
- * A refusal in one sentence: the first issue, named by its field (`Field "name" is longer than 200
- * characters`). @param {{ issues: readonly { path: readonly PropertyKey[], message: string }[] }} error
- */
-export function refusal(error) {
-  const [issue] = error.issues;
-  return issue.path.length ? `Field "${issue.path.map(String).join('.')}" ${issue.message}` : issue.message;
-}

@@ -10,8 +10,8 @@ const contract = require('../../shared/contract.json');
 const routePath = (contractPath) => contractPath.replace(/^\/api(?=\/)/, '');
 
 const lead = { ...contract, routePath, schemas: undefined };
-lead.loaded = import('../../shared/leadContract.mjs').then(({ storedLead, storedDownload, storedDataRequest, refusal, isTestEmail }) => {
-  lead.schemas = { storedLead, storedDownload, storedDataRequest, refusal, isTestEmail };
+lead.loaded = import('../../shared/leadContract.mjs').then(({ storedLead, storedDownload, storedDataRequest, isTestEmail }) => {
+  lead.schemas = { storedLead, storedDownload, storedDataRequest, isTestEmail };
 });
 
 module.exports = lead;

@@ -30,11 +30,15 @@ const getData = (body) => {
   return data;
 };
 
-/** `data` as the contract's `schema` takes it: checked, trimmed, cleaned; a BadRequest naming the first problem. */
+/**
+ * `data` as the contract's `schema` takes it: checked, trimmed, cleaned; else a BadRequest naming the
+ * first problem by its field (`Field "name" is longer than 200 characters`).
+ */
 const checked = (schema, data) => {
   const result = schema.safeParse(data);
-  if (!result.success) throw new BadRequest(contract.schemas.refusal(result.error));
-  return result.data;
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  throw new BadRequest(issue.path.length ? `Field "${issue.path.join('.')}" ${issue.message}` : issue.message);
 };
 
 /** The checked values worth a column: no empty text. */
