@@ -55,7 +55,7 @@ function unknownFields(issue) {
   return issue.code === 'unrecognized_keys' ? `holds fields the contract does not know: ${issue.keys?.join(', ')}` : undefined;
 }
 
-/** A first or last touch: the contract's fields, each within its cap, junk values dropped. */
+/** A first or last touch: the contract's fields, each within its cap, junk values dropped (none left: no touch). */
 const touchSchema = z.pipe(
   z.strictObject(/** @type {Record<TouchField, z.ZodMiniOptional<ReturnType<typeof text>>>} */ (
     Object.fromEntries(TOUCH_FIELDS.map((f) => [f, z.optional(text(touch.fieldMaxLength[f]))]))), { error: unknownFields }),
@@ -66,7 +66,7 @@ const touchSchema = z.pipe(
       const v = touchValue(f, raw[f]);
       if (v) kept[f] = v;
     }
-    return kept;
+    return Object.keys(kept).length ? kept : undefined;
   }),
 );
 

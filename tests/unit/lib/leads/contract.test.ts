@@ -124,6 +124,14 @@ describe('click ids are cleaned on the server by the same contract: junk is drop
     expect(c.stored[0]).not.toHaveProperty('lastGclid');
     expect(c.stored[0]).not.toHaveProperty('lastWbraid');
   });
+
+  it('a touch left with nothing is no touch: the channel follows the other one', async () => {
+    const c = cms();
+    const body = { ...lead, firstTouch: { gclid: 'Cj0KCQiA-abc_123' }, lastTouch: { gclid: 'a b' } };
+    expect(await c.post(contract.forms.contact.path, body)).toMatchObject({ status: 200 });
+    expect(c.stored[0]).toMatchObject({ firstGclid: 'Cj0KCQiA-abc_123', channel: 'Paid Search' });
+    expect(c.stored[0]).not.toHaveProperty('lastGclid');
+  });
 });
 
 describe('one contract, one set of caps', () => {
