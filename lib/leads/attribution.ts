@@ -7,7 +7,7 @@
 import A from '../../shared/touch.json';
 import EARLY from '../perf/earlyInput.json';
 
-export type TouchField = keyof typeof A.fieldMaxLength;
+type TouchField = keyof typeof A.fieldMaxLength;
 /** One visit's campaign: UTM parameters, click ids, referrer, landing page, when (ISO). */
 export type Touch = Partial<Record<TouchField, string>>;
 export interface Attribution { first?: Touch; last?: Touch }
@@ -24,8 +24,8 @@ const FIELDS = Object.keys(MAX) as TouchField[];
 /** Read from the address; the others are the browser's (referrer, the page) or the capture's (at). */
 const PARAMS = FIELDS.filter((f) => f !== 'referrer' && f !== 'landing_page' && f !== 'at');
 const CLICK_IDS: readonly string[] = A.clickIds;
-/** Click ids are URL-safe tokens; anything else in one is junk (or an attack), not an id. */
-const TOKEN = /^[\w.~-]+$/;
+/** Click ids are URL-safe tokens; anything else in one is junk (or an attack), not an id. The gateway drops it too. */
+const TOKEN = new RegExp(A.clickIdPattern);
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const KEPT_MS = A.firstTouchDays * 864e5;
 

@@ -3,7 +3,7 @@
 // leads; the request travels through the lead gateway and queue to the CMS data-request
 // collection the grievance officer works from. It carries a captcha as every request does, and the
 // person confirms it by a link mailed to the address it names (issue 35) before the officer acts.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import contract from '../../shared/contract.json';
 import { EMAIL_RE, HONEYPOT_FIELD, LEAD_MESSAGES, captchaToken, fillMax, messageTooLong } from './schema';
 
@@ -37,26 +37,27 @@ export const dataRequestMessagesFrom = (w: Words): DataRequestMessages => ({
 
 /** The form's values, each failing field with one message; `email` carries the "email or phone" rule. */
 export const dataRequestSchemaWith = (m: DataRequestMessages) => z.object({
-  requestType: z.string().refine((v) => (DATA_REQUEST_TYPES as readonly string[]).includes(v), m.type),
-  email: z.string().trim().max(MAX.email, m.email).refine((v) => !v || EMAIL_RE.test(v), m.email),
-  mobileNumber: z.string().trim().max(MAX.mobileNumber, m.phone).refine((v) => !v || PHONE_RE.test(v), m.phone),
-  message: z.string().max(contract.dataRequest.messageMaxLength, m.message),
-}).superRefine((v, ctx) => {
+  requestType: z.string().check(z.refine((v) => (DATA_REQUEST_TYPES as readonly string[]).includes(v), m.type)),
+  email: z.string().check(z.trim(), z.maxLength(MAX.email, m.email), z.refine((v) => !v || EMAIL_RE.test(v), m.email)),
+  mobileNumber: z.string().check(z.trim(), z.maxLength(MAX.mobileNumber, m.phone), z.refine((v) => !v || PHONE_RE.test(v), m.phone)),
+  message: z.string().check(z.maxLength(contract.dataRequest.messageMaxLength, m.message)),
+}).check(z.superRefine((v, ctx) => {
   if (!v.email.trim() && !v.mobileNumber.trim()) ctx.addIssue({ code: 'custom', path: ['email'], message: m.contact });
-});
+}));
 export const dataRequestSchema = dataRequestSchemaWith(DATA_REQUEST_MESSAGES);
 
 /** The wire body, browser → gateway: `{data: values, captcha, website?}` (the honeypot, as for leads). */
-export const dataRequestBodySchema = z.object({
-  data: z.object({
-    requestType: z.string().max(40),
-    email: z.string().max(1000).optional(),
-    mobileNumber: z.string().max(1000).optional(),
-    message: z.string().max(contract.dataRequest.messageMaxLength * 2).optional(),
-  }).strict(),
+const upTo = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+export const dataRequestBodySchema = z.strictObject({
+  data: z.strictObject({
+    requestType: z.string().check(z.maxLength(40)),
+    email: upTo(1000),
+    mobileNumber: upTo(1000),
+    message: upTo(contract.dataRequest.messageMaxLength * 2),
+  }),
   captcha: captchaToken,
-  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
-}).strict();
+  [HONEYPOT_FIELD]: upTo(1000),
+});
 
 /** What the gateway stores and forwards: the checked values without empty ones. */
 export function dataRequestPayload(v: z.infer<typeof dataRequestSchema>): Record<string, string> {

@@ -6,6 +6,7 @@ import { resolveLeadSource, type LeadSource } from './source';
 import { countryName } from './countries';
 import type { Consent, LeadFormValues, LeadPayload } from './schema';
 import contract from '../../shared/contract.json';
+import { pageAddress } from '../../shared/leadContract.mjs';
 
 /** '+91 98765 43210' → '+91-98765-43210' (spec §3: international, spaces replaced by hyphens). */
 export function formatMobileNumber(phone: string): string {
@@ -18,8 +19,8 @@ export function formatMobileNumber(phone: string): string {
 
 /**
  * `consent`: the notice the form showed and its opt-in, as the download beside it carries too.
- * `attribution`: the visitor's first and last touch (issue 33), each a field of its own; `url`
- * is the page address (spec §3), and `channel` the page's until the CMS derives it from the touch.
+ * `attribution`: the visitor's first and last touch, each a field of its own; `url` is the page
+ * address (spec §3) without its query, and `channel` the page's until the CMS derives it from the touch.
  */
 export function buildLeadPayload(
   values: LeadFormValues, source: LeadSource, pageUrl: string, attribution?: Attribution, consent?: Consent,
@@ -37,7 +38,7 @@ export function buildLeadPayload(
     leadSource: s.source,
     // Exactly the page's or the spec's value: a marketer filters on it. The campaign travels in the touches.
     subSource: s.sub_source,
-    url: pageUrl.slice(0, contract.fieldMaxLength.url),
+    url: pageAddress(pageUrl).slice(0, contract.fieldMaxLength.url),
     oldSource: s.oldSource,
     ...consent,
     ...(consent ? { adMeasurementOptIn: values.adMeasurementOptIn === true } : {}),
@@ -49,5 +50,6 @@ export function buildLeadPayload(
 /** The hidden form fields of spec §3, by their original names. */
 export function hiddenFields(source: LeadSource, pageUrl: string): Record<string, string> {
   const s = resolveLeadSource(source);
-  return { Source: s.source, channel: s.channel, mx_Sub_Source: s.sub_source, oldSource: s.oldSource, mx_Website_url: pageUrl };
+  const url = pageAddress(pageUrl);
+  return { Source: s.source, channel: s.channel, mx_Sub_Source: s.sub_source, oldSource: s.oldSource, mx_Website_url: url };
 }

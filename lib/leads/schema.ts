@@ -1,14 +1,15 @@
 // The one lead schema (STYLE.md): the form validates with it through react-hook-form's
 // zodResolver, the gateway validates the same values again. Spec §5 messages, with two
 // deliberate corrections: 'Select the country', and 'Select Work Experience'
-// shown under the work-experience field.
+// shown under the work-experience field. The wire bodies are the lead contract's
+// (shared/leadContract.mjs), which the CMS runs too. zod/mini: the form's code keeps only what it uses.
 import { isValidPhoneNumber, validatePhoneNumberLength } from 'libphonenumber-js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PHONE_LIMITS, WORK_EXPERIENCE_OPTIONS } from '../constants';
 import { countryCode, isCountryCode } from './countries';
 import contract from '../../shared/contract.json';
-import type { Touch, TouchField } from './attribution';
-import touchContract from '../../shared/touch.json';
+import type { Touch } from './attribution';
+import { EMAIL_RE, downloadPayload, isTestEmail, leadPayload } from '../../shared/leadContract.mjs';
 
 /** A message over its cap, said the same way on every form (the lead forms and /data-rights). */
 export const messageTooLong = (max: number) => `Message is too long: ${max.toLocaleString('en-US')} characters at most`;
@@ -85,10 +86,7 @@ export const EMPTY_LEAD_FORM = (country: string): LeadFormValues => ({
 /** 'change': a field is being edited; 'submit': the form is being sent (and the gateway). */
 export type ValidationMode = 'change' | 'submit';
 
-// Email pattern and field limits are the lead contract the CMS enforces too (contract.json).
-/** The contract's email pattern (the CMS checks the same). */
-export const EMAIL_RE = new RegExp(contract.emailPattern);
-const TEST_LEAD_RE = new RegExp(contract.testLeadEmailPattern, 'i');
+export { EMAIL_RE };
 
 /**
  * A lead QA sends to check a release: its email is at the reserved .test domain
@@ -97,8 +95,7 @@ const TEST_LEAD_RE = new RegExp(contract.testLeadEmailPattern, 'i');
  */
 export function isTestLead(body: unknown): boolean {
   const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
-  const email = data && typeof data === 'object' ? (data as { email?: unknown }).email : undefined;
-  return typeof email === 'string' && TEST_LEAD_RE.test(email);
+  return isTestEmail(data && typeof data === 'object' ? (data as { email?: unknown }).email : undefined);
 }
 const MAX = contract.fieldMaxLength;
 export const LIMITS = { name: MAX.name, email: MAX.email, region: MAX.state, message: MAX.message, captcha: 10_000 } as const;
@@ -111,10 +108,10 @@ function isPhoneValid(phone: string): boolean {
 
 /** A field rule with exactly one message per failure, so the first message is the spec's. */
 const text = (check: (v: string) => string | null) =>
-  z.string().superRefine((value, ctx) => {
+  z.string().check(z.superRefine((value, ctx) => {
     const message = check(value);
     if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  }));
 
 function emailRule(mode: ValidationMode, m: LeadMessages) {
   return text((raw) => {
@@ -140,13 +137,15 @@ export function leadSchema(mode: ValidationMode, m: LeadMessages = LEAD_MESSAGES
     workExperience: text((v) =>
       (WORK_EXPERIENCE_OPTIONS as readonly string[]).includes(v) ? null : mode === 'change' ? m.workExperienceChange : m.workExperienceSubmit),
     captchaS: text((v) => (v.trim() && v.length <= LIMITS.captcha ? null : m.captchaEmpty)),
-    marketingOptIn: z.boolean().optional(),
-    adMeasurementOptIn: z.boolean().optional(),
+    marketingOptIn: z.optional(z.boolean()),
+    adMeasurementOptIn: z.optional(z.boolean()),
   });
 }
 
+/** A failed parse's issues, as classic zod and zod/mini both report them. */
+type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
 /** The first message of each failing field, keyed by form field. */
-export function fieldErrors(error: z.ZodError): Partial<Record<keyof LeadFormValues | string, string>> {
+export function fieldErrors(error: Issues): Partial<Record<keyof LeadFormValues | string, string>> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? '_');
@@ -155,84 +154,31 @@ export function fieldErrors(error: z.ZodError): Partial<Record<keyof LeadFormVal
   return out;
 }
 
-// ---- wire shapes (browser → gateway), spec §7 bodies plus the captcha token and honeypot ----
+// ---- wire shapes (browser → gateway): the contract's payloads plus the captcha token and honeypot ----
 
-// Each field within the CMS's limit, so a lead the gateway accepts is one the CMS stores
-// (a longer one would pass here and end in the dead letter).
-const wireString = (field: keyof typeof MAX) => z.string().max(MAX[field]).optional();
-
-/**
- * What a form adds to the spec's payload (DPDP Act §5–6): the version of the notice
- * the visitor was shown and the marketing opt-in. Optional, so the spec's bodies stay valid; the
- * time of consent is the gateway's to stamp (`consentAt`), never the browser's, so it is refused here.
- */
-const consentShape = {
-  noticeVersion: z.string().trim().min(1).max(contract.consent.noticeVersionMaxLength).optional(),
-  marketingOptIn: z.boolean().optional(),
-  adMeasurementOptIn: z.boolean().optional(),
-};
 export interface Consent { noticeVersion: string; marketingOptIn: boolean; adMeasurementOptIn?: boolean }
 
-const TOUCH_MAX = touchContract.fieldMaxLength;
-/** A first or last touch (issue 33): the contract's fields, each within its cap, nothing else. */
-const touchSchema = z.object(
-  Object.fromEntries(Object.entries(TOUCH_MAX).map(([field, max]) => [field, z.string().max(max).optional()])) as
-    Record<TouchField, z.ZodOptional<z.ZodString>>,
-).strict();
-
-/** Spec §3 lead payload as it travels in `{data: payload}`, with the consent fields. */
-export const leadPayloadSchema = z.object({
-  name: wireString('name'),
-  workExperience: wireString('workExperience'),
-  mobileNumber: wireString('mobileNumber'),
-  email: wireString('email'),
-  message: wireString('message'),
-  state: wireString('state'),
-  country: wireString('country'),
-  channel: wireString('channel'),
-  leadSource: wireString('leadSource'),
-  subSource: wireString('subSource'),
-  url: wireString('url'),
-  oldSource: wireString('oldSource'),
-  ...consentShape,
-  firstTouch: touchSchema.optional(),
-  lastTouch: touchSchema.optional(),
-}).strict();
-
-type SpecPayload = Omit<z.infer<typeof leadPayloadSchema>, keyof Consent | 'firstTouch' | 'lastTouch'>;
+/** Spec §3 lead payload as it travels in `{data: payload}`, with the consent fields and the touches. */
+type SpecPayload = Omit<z.infer<typeof leadPayload>, keyof Consent | 'firstTouch' | 'lastTouch'>;
 export type LeadPayload = { [K in keyof SpecPayload]-?: string } & Partial<Consent> & { firstTouch?: Touch; lastTouch?: Touch };
 
 /** Honeypot field name: a visually hidden input people never fill in. */
 export const HONEYPOT_FIELD = 'website';
 
 /** A reCAPTCHA token, as every kind of request carries it beside its data. */
-export const captchaToken = z.string().max(LIMITS.captcha).optional();
+export const captchaToken = z.optional(z.string().check(z.maxLength(LIMITS.captcha)));
+const envelope = { captcha: captchaToken, [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(1000))) };
 
-export const leadRequestSchema = z.object({
-  data: leadPayloadSchema,
-  captcha: captchaToken,
-  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
-}).strict();
-
-export const downloadRequestSchema = z.object({
-  data: z.object({
-    id: z.union([z.string().max(contract.downloadIdMaxLength), z.number()]).optional(),
-    email: z.string().max(1000).optional(),
-    ...consentShape,
-    firstTouch: touchSchema.optional(),
-    lastTouch: touchSchema.optional(),
-  }).strict(),
-  /** The reCAPTCHA token (issue 35: a download can carry a marketing opt-in, so it proves a human too). */
-  captcha: captchaToken,
-  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
-}).strict();
+export const leadRequestSchema = z.strictObject({ data: leadPayload, ...envelope });
+/** A download carries a captcha token too: its marketing opt-in needs a human. */
+export const downloadRequestSchema = z.strictObject({ data: downloadPayload, ...envelope });
 
 /** Download form: the email, with the lead form's submit messages (a form's words, `m`). */
 export const downloadSchemaWith = (m: LeadMessages) => z.object({ email: emailRule('submit', m) });
 export const downloadSchema = downloadSchemaWith(LEAD_MESSAGES);
 
 /** The gateway's view of a wire payload as form state, so the form's schema can judge it. */
-export function payloadToFormValues(data: z.infer<typeof leadPayloadSchema>, captcha: string | undefined): LeadFormValues {
+export function payloadToFormValues(data: z.infer<typeof leadPayload>, captcha: string | undefined): LeadFormValues {
   return {
     firstname: data.name ?? '',
     email: data.email ?? '',

@@ -56,6 +56,12 @@ describe('lead payload (spec §3)', () => {
     expect(p.adMeasurementOptIn).toBe(false);
   });
 
+  it("sends the page's origin and path only: its query can carry an email campaign's ?email=, and the campaign travels in the touches", () => {
+    const page = 'https://maven.example/asic-verification?email=asha%40example.com&utm_source=mail#apply';
+    expect(buildLeadPayload(values, {}, page).url).toBe('https://maven.example/asic-verification');
+    expect(hiddenFields({}, page).mx_Website_url).toBe('https://maven.example/asic-verification');
+  });
+
   it('carries the ad-measurement opt-in as ticked, and no touch when none is known', () => {
     const p = buildLeadPayload({ ...values, adMeasurementOptIn: true }, {}, 'https://maven.example/x', {}, { noticeVersion: 'v1', marketingOptIn: false });
     expect(p.adMeasurementOptIn).toBe(true);

@@ -2,20 +2,14 @@
 
 const { checkForwardToken } = require('../../../lead-token');
 
-// The lead contract the site's gateway reads too: one source for the download table, the
-// email pattern and the field limits (shared/contract.json at the repository root).
+// The lead contract the site's gateway runs too: the routes and the download table, and the
+// schemas every body is checked and cleaned by (shared/ at the repository root).
 const contract = require('../../../lead-contract');
-// The touches' stored fields and the channel rule table, shared with the site (shared/touch.cjs).
-const { ATTRIBUTION, TOUCH_FIELDS, columnOf, channelOf } = require('../../../lead-touch');
+// The touches' stored columns and the channel rule table, shared with the site (shared/touch.cjs).
+const { columnOf, channelOf } = require('../../../lead-touch');
 
 // downloads whose body is {data:{email}} only
 const EMAIL_ONLY_DOWNLOADS = new Set(contract.emailOnlyDownloads);
-// Lead payload fields (spec §3) and their max length.
-const LEAD_FIELDS = contract.fieldMaxLength;
-const EMAIL_RE = new RegExp(contract.emailPattern);
-// QA's leads (an address at the reserved .test domain): stored, flagged, filterable in the admin.
-const TEST_LEAD_RE = new RegExp(contract.testLeadEmailPattern, 'i');
-const testFlag = (email) => ({ testLead: typeof email === 'string' && TEST_LEAD_RE.test(email) });
 const IDEMPOTENCY_KEY_MAX = contract.idempotencyKeyMaxLength;
 
 class BadRequest extends Error {}
@@ -36,48 +30,19 @@ const getData = (body) => {
   return data;
 };
 
-// Accept strings (and numbers for ids/phone numbers); trim; enforce max length.
-const cleanString = (value, field, max) => {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'number' && Number.isFinite(value)) value = String(value);
-  if (typeof value !== 'string') throw new BadRequest(`Field "${field}" must be a string`);
-  const v = value.trim();
-  if (v.length > max) throw new BadRequest(`Field "${field}" is longer than ${max} characters`);
-  return v === '' ? undefined : v;
-};
-
 /**
- * The consent a lead carries: the notice version shown, the marketing opt-in (false
- * unless the person ticked it) and the time the site's gateway accepted it. All optional on the
- * wire, so the spec's bodies stay valid; the opt-in is stored false when absent.
+ * `data` as the contract's `schema` takes it: checked, trimmed, cleaned; else a BadRequest naming the
+ * first problem by its field (`Field "name" is longer than 200 characters`).
  */
-const consentOf = (data) => {
-  const consent = { marketingOptIn: false };
-  const version = cleanString(data.noticeVersion, 'noticeVersion', contract.consent.noticeVersionMaxLength);
-  if (version) consent.noticeVersion = version;
-  if (data.marketingOptIn !== undefined && data.marketingOptIn !== null) {
-    if (typeof data.marketingOptIn !== 'boolean') throw new BadRequest('Field "marketingOptIn" must be true or false');
-    consent.marketingOptIn = data.marketingOptIn;
-  }
-  // Issue 33: the separate opt-in for telling the ad platforms of the lead; false unless ticked.
-  if (data.adMeasurementOptIn !== undefined && data.adMeasurementOptIn !== null) {
-    if (typeof data.adMeasurementOptIn !== 'boolean') throw new BadRequest('Field "adMeasurementOptIn" must be true or false');
-    consent.adMeasurementOptIn = data.adMeasurementOptIn;
-  }
-  const at = cleanString(data.consentAt, 'consentAt', 40);
-  if (at) {
-    if (Number.isNaN(Date.parse(at))) throw new BadRequest('Field "consentAt" is not a date');
-    consent.consentAt = new Date(at).toISOString();
-  }
-  return consent;
+const checked = (schema, data) => {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  throw new BadRequest(issue.path.length ? `Field "${issue.path.join('.')}" ${issue.message}` : issue.message);
 };
 
-/** Issue 35: a download's opt-in waits for the owner of the address to confirm it (double opt-in). */
-const optInPendingOf = (data) => {
-  if (data.optInPending === undefined || data.optInPending === null) return {};
-  if (typeof data.optInPending !== 'boolean') throw new BadRequest('Field "optInPending" must be true or false');
-  return { optInPending: data.optInPending };
-};
+/** The checked values worth a column: no empty text. */
+const present = (values) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== ''));
 
 const getIdempotencyKey = (raw) => {
   if (raw === undefined || raw === null) return undefined;
@@ -103,6 +68,7 @@ const serverError = (ctx, err, message) => {
 /** One lead route: the lead kind follows from the request path. */
 async function single(ctx) {
   if (!checkForwardToken(ctx)) return;
+  await contract.loaded;
   try {
     const lead = buildLead(contract.routePath(ctx.request.path), getData(ctx.request.body), await channelRules());
     const [stored] = await store([{ key: getIdempotencyKey(ctx.request.header['idempotency-key']), lead }]);
@@ -123,6 +89,7 @@ async function single(ctx) {
  */
 async function batch(ctx) {
   if (!checkForwardToken(ctx)) return;
+  await contract.loaded;
   const leads = ctx.request.body && ctx.request.body.leads;
   if (!Array.isArray(leads) || leads.length === 0 || leads.length > contract.batch.max) {
     return badRequest(ctx, `Body must be {"leads": [...]} with 1 to ${contract.batch.max} leads`);
@@ -170,99 +137,47 @@ async function batch(ctx) {
  */
 const gatewayFindings = (entry) => {
   const found = {};
-  if (entry.held !== undefined) {
-    const reason = cleanString(entry.held, 'held', 500);
-    if (reason) Object.assign(found, { held: true, heldReason: reason });
-  }
+  const reason = typeof entry.held === 'string' ? entry.held.trim().slice(0, 500) : '';
+  if (reason) Object.assign(found, { held: true, heldReason: reason });
   if (repeatOfKey(entry)) found.repeat = true;
   return found;
 };
 const repeatOfKey = (entry) => getIdempotencyKey(entry.repeatOf);
 
+/** The first and last touch, checked by the contract, as the lead's own columns (firstUtmSource, …, lastTouchAt). */
+const touchColumns = ({ firstTouch, lastTouch }) => Object.fromEntries([['first', firstTouch], ['last', lastTouch]]
+  .flatMap(([which, touch]) => Object.entries(touch || {}).map(([field, v]) => [columnOf(which, field), v])));
+
 /**
- * The first and last touch (issue 33), each { utm_source, …, at } on the wire, as the lead's own
- * fields (firstUtmSource, …, lastTouchAt); the touch itself for the channel rules.
+ * The lead with its channel by the marketers' rules (the CMS collection, else the defaults), from
+ * its last touch, else its first; the page's channel when no rule matches. QA's leads (an address at
+ * the reserved .test domain) are stored flagged, filterable in the admin.
  */
-const touchesOf = (data) => {
-  const fields = {};
-  const touches = {};
-  for (const which of ['first', 'last']) {
-    const raw = data[`${which}Touch`];
-    if (raw === undefined || raw === null) continue;
-    if (typeof raw !== 'object' || Array.isArray(raw)) throw new BadRequest(`Field "${which}Touch" must be an object`);
-    const touch = {};
-    for (const field of TOUCH_FIELDS) {
-      const v = cleanString(raw[field], `${which}Touch.${field}`, ATTRIBUTION.fieldMaxLength[field]);
-      if (v === undefined) continue;
-      if (field === 'at' && Number.isNaN(Date.parse(v))) throw new BadRequest(`Field "${which}Touch.at" is not a date`);
-      touch[field] = v;
-      fields[columnOf(which, field)] = field === 'at' ? new Date(v).toISOString() : v;
-    }
-    if (Object.keys(touch).length) touches[which] = touch;
-  }
-  return { fields, touch: touches.last || touches.first };
+const finished = (lead, { firstTouch, lastTouch }, rules) => {
+  const channel = channelOf(lastTouch || firstTouch, rules);
+  const testLead = contract.schemas.isTestEmail(lead.email);
+  return { ...lead, ...touchColumns({ firstTouch, lastTouch }), testLead, ...(channel ? { channel } : {}) };
 };
 
-/** The channel by the marketers' rules (the CMS collection, else the defaults); the page's when none matches. */
-const withChannel = (lead, touch, rules) => {
-  const channel = channelOf(touch, rules);
-  return channel ? { ...lead, channel } : lead;
-};
-
+// The opt-in is stored false unless the person ticked it.
 const contactLead = (form) => (data, rules) => {
-  const touches = touchesOf(data);
-  const lead = { form, ...consentOf(data), ...touches.fields };
-  for (const [field, max] of Object.entries(LEAD_FIELDS)) {
-    const v = cleanString(data[field], field, max);
-    if (v !== undefined) lead[field] = v;
-  }
-  if (!lead.email && !lead.mobileNumber) {
-    throw new BadRequest('At least one of "email" or "mobileNumber" is required');
-  }
-  if (lead.email && !EMAIL_RE.test(lead.email)) {
-    throw new BadRequest('Field "email" is not a valid email address');
-  }
-  return withChannel({ ...lead, ...testFlag(lead.email) }, touches.touch, rules);
+  const { firstTouch, lastTouch, ...fields } = checked(contract.schemas.storedLead, data);
+  return finished({ form, marketingOptIn: false, ...present(fields) }, { firstTouch, lastTouch }, rules);
 };
 
+// `id` (the downloaded item) is optional on purpose: losing a lead because the site sent no id
+// would be worse than storing it without one.
 const downloadLead = (type) => (data, rules) => {
-  const email = cleanString(data.email, 'email', LEAD_FIELDS.email);
-  if (!email) throw new BadRequest('Field "email" is required');
-  if (!EMAIL_RE.test(email)) throw new BadRequest('Field "email" is not a valid email address');
-  // `id` (the downloaded item) is optional on purpose: losing a lead because the site
-  // sent no id would be worse than storing it without one.
-  const downloadId = EMAIL_ONLY_DOWNLOADS.has(type) ? undefined : cleanString(data.id, 'id', contract.downloadIdMaxLength);
-  const touches = touchesOf(data);
-  const lead = { form: `download:${type}`, email, ...consentOf(data), ...optInPendingOf(data), ...touches.fields, ...testFlag(email) };
-  if (downloadId) lead.downloadId = downloadId;
-  const url = cleanString(data.url, 'url', LEAD_FIELDS.url);
-  if (url) lead.url = url;
-  return withChannel(lead, touches.touch, rules);
+  const { firstTouch, lastTouch, id, ...fields } = checked(contract.schemas.storedDownload, data);
+  const downloadId = EMAIL_ONLY_DOWNLOADS.has(type) ? undefined : id;
+  return finished({ form: `download:${type}`, marketingOptIn: false, ...present({ ...fields, downloadId }) }, { firstTouch, lastTouch }, rules);
 };
 
 const DATA_REQUEST_UID = 'api::data-request.data-request';
 const DATA_REQUEST_PATH = contract.routePath(contract.dataRequest.path);
-const DATA_REQUEST_TYPES = new Set(contract.dataRequest.types);
 
 /** A data request as the gateway checked it: its type, an email or phone, an optional message. */
-const dataRequestOf = (data) => {
-  const requestType = cleanString(data.requestType, 'requestType', 40);
-  if (!DATA_REQUEST_TYPES.has(requestType)) {
-    throw new BadRequest(`Field "requestType" must be one of ${[...DATA_REQUEST_TYPES].join(', ')}`);
-  }
-  const request = { requestType, requestStatus: 'new' };
-  const email = cleanString(data.email, 'email', LEAD_FIELDS.email);
-  const mobileNumber = cleanString(data.mobileNumber, 'mobileNumber', LEAD_FIELDS.mobileNumber);
-  if (!email && !mobileNumber) throw new BadRequest('At least one of "email" or "mobileNumber" is required');
-  if (email && !EMAIL_RE.test(email)) throw new BadRequest('Field "email" is not a valid email address');
-  if (email) request.email = email;
-  if (mobileNumber) request.mobileNumber = mobileNumber;
-  const message = cleanString(data.message, 'message', contract.dataRequest.messageMaxLength);
-  if (message) request.message = message;
-  const at = cleanString(data.requestedAt, 'requestedAt', 40);
-  if (at && !Number.isNaN(Date.parse(at))) request.requestedAt = new Date(at).toISOString();
-  return request;
-};
+const dataRequestOf = (data) => ({ requestStatus: 'new', ...present(checked(contract.schemas.storedDataRequest, data)) });
 
 // Route path (without the /api prefix) -> the lead it stores.
 const BUILDERS = new Map([
