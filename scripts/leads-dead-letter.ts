@@ -1,4 +1,5 @@
-// Operator tool for leads the workers gave up delivering (to the CMS, the webhook, the ad platforms, the mailer): the pg-boss dead-letter queue.
+// Operator tool for leads the workers gave up delivering (to the CMS, the webhook, the ad platforms,
+// the mailer): the pg-boss dead-letter queue.
 //   npx tsx scripts/leads-dead-letter.ts list      dead letters (no personal data beyond what you need to recognise them)
 //   npx tsx scripts/leads-dead-letter.ts stats     pending / dead / oldestPendingSeconds, as /api/health counts them
 //   npx tsx scripts/leads-dead-letter.ts redrive [id ...|--all]   back into the forwarding queue (lead ids); any running

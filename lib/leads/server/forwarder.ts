@@ -77,7 +77,6 @@ export class LeadForwarder {
    */
   /** Answers how many of `jobs` were delivered. */
   async forward(jobs: LeadJob[]): Promise<number> {
-    const name = this.sender.destination;
     let due: { job: LeadJob; lead: LeadRow }[] = [];
     try {
       const leads = await this.queue.leads(jobs.map((job) => job.data.leadId));

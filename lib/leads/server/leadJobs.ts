@@ -107,7 +107,8 @@ export async function waitingForCms(db: Db): Promise<number[]> {
  * all (its retry limit and one) and keeps the last failure as its output.
  */
 export async function deadLetters(db: Db): Promise<DeadLetter[]> {
-  const { rows: jobs } = await db.query<{ id: string; data: LeadJobData; output: { message?: string; value?: { message?: string } } | null; retry_limit: number }>(
+  type Output = { message?: string; value?: { message?: string } } | null;
+  const { rows: jobs } = await db.query<{ id: string; data: LeadJobData; output: Output; retry_limit: number }>(
     "SELECT id, data, output, retry_limit FROM pgboss.job WHERE name = $1 AND state < 'active'",
     [DEAD_LETTER],
   );

@@ -48,7 +48,8 @@ const EXPIRE_SECONDS = 30;
 
 const toRow = (r: StoredLead): LeadRow => ({
   id: Number(r.id), idempotencyKey: r.idempotency_key, path: r.path, body: r.body, createdAt: r.created_at,
-  purgedAt: r.purged_at, heldReason: r.held_reason, releasedAt: r.released_at, repeatOfKey: r.repeat_of_key ?? null, confirmedAt: r.confirmed_at,
+  purgedAt: r.purged_at, heldReason: r.held_reason, releasedAt: r.released_at,
+  repeatOfKey: r.repeat_of_key ?? null, confirmedAt: r.confirmed_at,
 });
 
 /**
@@ -180,7 +181,9 @@ export class LeadQueue {
    * last attempt (the queue's deadLetter). The error is kept masked: a refusal can quote a field,
    * and a dead letter outlives the lead's retention period.
    */
-  async failed(destination: Destination, job: { id: string; data: LeadJobData }, f: { attempt: number; permanent: boolean; error: string }): Promise<void> {
+  async failed(
+    destination: Destination, job: { id: string; data: LeadJobData }, f: { attempt: number; permanent: boolean; error: string },
+  ): Promise<void> {
     const queue = DESTINATIONS[destination].queue;
     const error = String(mask(f.error.slice(0, 500)));
     if (!f.permanent) {
