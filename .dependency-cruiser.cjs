@@ -25,6 +25,11 @@ module.exports = {
       from: { path: '^cms/' }, to: { path: '^(lib|components|layouts|pages|graphql|scripts)/' },
     },
     {
+      name: 'leads-read-the-cms-not-back', severity: 'error',
+      comment: 'lib/leads reads the CMS through lib/cms (mail texts, page documents); the CMS door knows nothing of leads, so the two never form a circle.',
+      from: { path: '^lib/cms/' }, to: { path: '^lib/leads/' },
+    },
+    {
       name: 'one-cms-door', severity: 'error', comment: 'Pages, layouts and components reach the CMS through lib/cms only: its documents and schemas stay behind it.',
       from: { path: '^(pages|layouts|components)/' }, to: { path: '^graphql/' },
     },

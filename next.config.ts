@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
   // Separate build folders let the e2e stack and `npm run serve` coexist.
   distDir: serverEnv.NEXT_DIST_DIR,
   poweredByHeader: false,
+  // postgres-migrations reads its own first migration beside its code (__dirname): required from node_modules, never bundled.
+  serverExternalPackages: ['postgres-migrations'],
   // The test command type-checks the whole repository (tsc) beside the builds of its journeys;
   // Next's check of the same files took ~11 s of each build on a fresh clone.
   typescript: { ignoreBuildErrors: !serverEnv.NEXT_BUILD_TYPECHECK },

@@ -8,7 +8,8 @@ const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+\.)+[A-Za-z]{2,
 // Seven or more digits, possibly split by spaces, dots, dashes or brackets, with an optional +.
 const PHONE = /\+?\d[\d\s().-]{5,}\d/g;
 
-function mask(value: unknown): unknown {
+/** `value` with anything shaped like an email address or a phone number masked. */
+export function mask(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(EMAIL, '$1***@***').replace(PHONE, (m) => (m.replace(/\D/g, '').length >= 7 ? '***' : m));
   if (Array.isArray(value)) return value.map(mask);
   if (value && typeof value === 'object' && !(value instanceof Date)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mask(v)]));

@@ -53,25 +53,25 @@ function countPageCache(hit) {
   (hit ? counter('page_cache_hits_total', 'ISR page cache reads that found the page.') : counter('page_cache_misses_total', 'ISR page cache reads that did not (the page is rendered).')).inc();
 }
 
-const STATS = Symbol.for('maven.metrics.queueStats');
 const STATS_TIMEOUT_MS = 1_500;
-/** One read of the queue per scrape, shared by its four gauges; null when it did not answer in time. */
-let scrape = null;
-function queueStats() {
-  if (scrape && Date.now() - scrape.at < 1_000) return scrape.stats;
-  const source = globalThis[STATS];
-  const stats = source
-    ? Promise.race([source(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), STATS_TIMEOUT_MS).unref())]).catch(() => null)
-    : Promise.resolve(null);
-  scrape = { at: Date.now(), stats };
-  return stats;
-}
+const QUEUE_GAUGES = ['leads_queue_up', 'leads_pending', 'leads_oldest_pending_seconds', 'leads_dead_letter'];
 
-/** The lead queue's counts at scrape time, from `source` (lib/leads/server/runtime.ts). */
+/**
+ * The lead queue's gauges, read at scrape time from `source` (lib/leads/server/runtime.ts hands it
+ * over): one read per scrape, shared by the four. Registering again replaces the gauges, so they
+ * always count the source last handed over, whichever bundle scrapes.
+ */
 function queueStatsFrom(source) {
-  globalThis[STATS] = source;
-  scrape = null;
-  const gauge = (name, help, value) => metric(client.Gauge, name, help, {
+  let scrape = null;
+  const queueStats = () => {
+    if (scrape && Date.now() - scrape.at < 1_000) return scrape.stats;
+    const stats = Promise.race([source(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), STATS_TIMEOUT_MS).unref())]).catch(() => null);
+    scrape = { at: Date.now(), stats };
+    return stats;
+  };
+  for (const name of QUEUE_GAUGES) register.removeSingleMetric(PREFIX + name);
+  const gauge = (name, help, value) => new client.Gauge({
+    name: PREFIX + name, help,
     // A slow or absent Postgres never hangs a scrape: `leads_queue_up` 0 says the numbers are old.
     async collect() {
       const stats = await queueStats();

@@ -1,15 +1,14 @@
-// Operator tool for leads the workers gave up delivering (to the CMS or the webhook): the pg-boss dead-letter queue.
+// Operator tool for leads the workers gave up delivering (to the CMS, the webhook, the ad platforms,
+// the mailer): the pg-boss dead-letter queue.
 //   npx tsx scripts/leads-dead-letter.ts list      dead letters (no personal data beyond what you need to recognise them)
-//   npx tsx scripts/leads-dead-letter.ts stats     pending / forwarded / dead
+//   npx tsx scripts/leads-dead-letter.ts stats     pending / dead / oldestPendingSeconds, as /api/health counts them
 //   npx tsx scripts/leads-dead-letter.ts redrive [id ...|--all]   back into the forwarding queue (lead ids); any running
 //     instance sends them, with the same Idempotency-Key, so the CMS never stores one twice
 // Env: DATABASE_URL (default: the Postgres of `npm run serve`).
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 // The queue's own statements and pg-boss calls, as the site runs them.
-import { deadLetters, redrive } from '../lib/leads/server/leadJobs';
-import { leadCounts } from '../lib/leads/server/leadStore';
-import queue from '../lib/leads/server/queue.json';
+import { deadLetters, queueStats, redrive } from '../lib/leads/server/leadJobs';
 import { DEFAULT_DATABASE_URL } from '../shared/local.cjs';
 
 const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
@@ -26,14 +25,14 @@ const masked = (email: string | null) => (email ? email.replace(/^(.).*@/, '$1**
 (async () => {
   await boss.start();
   if (command === 'list') {
-    const rows = await deadLetters(pool, boss);
+    const rows = await deadLetters(pool);
     console.log(rows.length
       ? rows.map((r) => `#${r.id}  ${r.createdAt.toISOString()}  ${r.path}  to=${r.destination}  attempts=${r.attempts}  ${masked(r.email)}\n      last error: ${r.lastError ?? '-'}`).join('\n')
       : 'The dead letter is empty.');
   } else if (command === 'stats') {
-    console.log(JSON.stringify({ ...(await leadCounts(pool)), dead: await boss.getQueueSize(queue.deadLetterQueue) }));
+    console.log(JSON.stringify(await queueStats(pool, boss)));
   } else if (command === 'redrive') {
-    const all = await deadLetters(pool, boss);
+    const all = await deadLetters(pool);
     const ids = new Set(args.filter((a) => /^\d+$/.test(a)).map(String));
     if (!args.includes('--all') && !ids.size) throw new Error('Name the dead leads by id, or pass --all.');
     const selected = args.includes('--all') ? all : all.filter((r) => ids.has(String(r.id)));

@@ -5,10 +5,9 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { courseCtaText, TEXTS } from '../constants';
-import type { LeadSource } from '../leads/source';
 import type { ContentRoutesQuery, CourseByPathQuery, CourseCardsQuery, PageByPathQuery, RedirectsQuery, TestimonialsQuery } from '../../graphql/generated';
 import { attributes, attributesList, isContentPath, list, mediaUrl, safeHref, str, toMedia, type EntryOf } from './fields';
-import { COURSE_CATEGORIES, type ContentRoute, type Batch, type Course, type CourseCard, type CourseCategory, type Cta, type DocumentFile, type Faq, type Page, type Redirect, type Seo, type Testimonial } from './types';
+import { COURSE_CATEGORIES, type ContentRoute, type Batch, type Course, type CourseCard, type CourseCategory, type Cta, type DocumentFile, type Faq, type LeadSource, type Page, type Redirect, type Seo, type Testimonial } from './types';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 

@@ -126,7 +126,7 @@ const variables = z.object({
   MAIL_ACKS_PER_HOUR: int(300),
   /** 1: a public site sends no email, on purpose (the public profile refuses neither SMTP_URL nor this). */
   MAIL_OFF: bool,
-  /** Days the site's Postgres keeps a lead's personal fields after the CMS confirmed it (DPDP §8(7)). */
+  /** Days the site's Postgres keeps a lead's personal fields after it was accepted, unless it still waits for the CMS (DPDP §8(7)). */
   LEADS_RETENTION_DAYS: int(30),
   /** reCAPTCHA v2 secret; unset: Google's published test secret (any token passes Google's check). */
   RECAPTCHA_SECRET_KEY: z.string().default(RECAPTCHA_TEST_SECRET_KEY),

@@ -1,9 +1,10 @@
 // Lead-source values (spec §3) and how they combine. Kept apart from payload.ts (which needs the
 // phone library): content buttons import this in first-load JavaScript.
 import { LEAD_DEFAULTS } from '../constants';
+import type { LeadSource } from '../cms/types';
 
-/** Lead-source values handed to a lead popup (spec §3); each falls back to its spec default. */
-export interface LeadSource { source?: string; sub_source?: string; channel?: string; oldSource?: string }
+/** Lead-source values handed to a lead popup (spec §3), as the CMS carries them; each falls back to its spec default. */
+export type { LeadSource };
 
 export function resolveLeadSource(s: LeadSource = {}): Required<LeadSource> {
   return {

@@ -26,6 +26,7 @@ export class LeadForwarder {
   private next = 0;
   private gathering: ReturnType<typeof setTimeout> | null = null;
   private probe: ReturnType<typeof setInterval> | null = null;
+  private draining = false;
   private readonly queueName: string;
   /** Added to every log line, so the CMS's lines read as they always have. */
   private readonly tag: Record<string, string>;
@@ -70,26 +71,25 @@ export class LeadForwarder {
   }
 
   /**
-   * One batch: one read of its leads, one send, one write for the delivered ones. pg-boss
-   * completes the batch's jobs that are still active when the handler returns; a failed one is
-   * failed here, alone, so its neighbours in the batch are not.
+   * One batch: one read of its leads, one send. pg-boss completes the batch's jobs that are still
+   * active when the handler returns: that is their delivery. A failed one is failed here, alone, so
+   * its neighbours in the batch are not.
    */
-  async forward(jobs: LeadJob[]): Promise<void> {
-    const name = this.sender.destination;
+  /** Answers how many of `jobs` were delivered. */
+  async forward(jobs: LeadJob[]): Promise<number> {
     let due: { job: LeadJob; lead: LeadRow }[] = [];
     try {
       const leads = await this.queue.leads(jobs.map((job) => job.data.leadId));
-      // Delivered or dead already (a job run twice), erased, or past retention: nothing to send.
+      // Erased, or past retention: nothing to send.
       due = jobs.flatMap((job) => {
         const lead = leads.get(job.data.leadId);
-        return lead && !lead.delivery[name].at && !lead.delivery[name].deadAt && !lead.purgedAt ? [{ job, lead }] : [];
+        return lead && !lead.purgedAt ? [{ job, lead }] : [];
       });
       if (isAdPlatform(this.sender.destination)) due = await this.withoutWithdrawn(due);
-      if (!due.length) return;
+      if (!due.length) return 0;
       const outcomes = await this.sender.send(due.map((d) => d.lead));
       const delivered = due.filter((_, i) => outcomes[i].ok);
       if (delivered.length) {
-        await this.queue.markDelivered(name, delivered.map(({ job, lead }) => ({ id: lead.id, attempts: job.retryCount + 1 })));
         // One line per batch, not per lead: at 200 leads/s a line each was a write each.
         logEvent('lead.forwarded', {
           ...this.tag,
@@ -103,15 +103,19 @@ export class LeadForwarder {
         const outcome = outcomes[i];
         if (!outcome.ok) await this.failed(d.job, d.lead, outcome).catch((err: Error) => this.workerError(d.job, err));
       }
+      return delivered.length;
     } catch (err) {
       for (const job of jobs) await this.workerError(job, err as Error);
+      return 0;
     }
   }
 
-  /** A conversion whose person withdrew consent since the lead is never sent; its job ends here. */
-  private async withoutWithdrawn<T extends { lead: LeadRow }>(due: T[]): Promise<T[]> {
-    const withdrawn = new Set(await this.queue.withdrawn(this.sender.destination, due.map((d) => d.lead.id)));
-    if (withdrawn.size) logEvent('lead.consent_withdrawn', { ...this.tag, leadIds: [...withdrawn] });
+  /** A conversion whose person withdrew consent since the lead is never sent; its job ends here, saying so. */
+  private async withoutWithdrawn<T extends { job: LeadJob; lead: LeadRow }>(due: T[]): Promise<T[]> {
+    const withdrawn = new Set(await this.queue.withdrawn(due.map((d) => d.lead.id)));
+    if (!withdrawn.size) return due;
+    await this.queue.skip(this.sender.destination, due.filter((d) => withdrawn.has(d.lead.id)).map((d) => d.job.id), 'consent withdrawn');
+    logEvent('lead.consent_withdrawn', { ...this.tag, leadIds: [...withdrawn] });
     return due.filter((d) => !withdrawn.has(d.lead.id));
   }
 
@@ -125,7 +129,7 @@ export class LeadForwarder {
   private async failed(job: LeadJob, lead: LeadRow, outcome: Extract<SendOutcome, { ok: false }>): Promise<void> {
     const attempt = job.retryCount + 1;
     const last = outcome.permanent || job.retryCount >= job.retryLimit;
-    await this.queue.failed(this.sender.destination, job, { attempt, last, permanent: outcome.permanent, error: outcome.error });
+    await this.queue.failed(this.sender.destination, job, { attempt, permanent: outcome.permanent, error: outcome.error });
     const event = last ? 'lead.dead_lettered' : 'lead.retried';
     logEvent(event, {
       ...this.tag, leadId: lead.id, attempt, status: outcome.status ?? null, error: outcome.error,
@@ -143,14 +147,31 @@ export class LeadForwarder {
     this.probe.unref?.();
   }
 
+  /**
+   * The destination is back: every job waiting for it is sent now, in batches, whatever its
+   * backoff (retryDelay·2^n: hours by then). Then the retries left wait out their backoff; the next
+   * failure starts the probe again.
+   */
   private retryWaitingNow(): void {
     if (this.probe) clearInterval(this.probe);
     this.probe = null;
-    void this.queue.retryWaitingNow(this.sender.destination).then((jobs) => {
-      if (!jobs) return;
-      logEvent('lead.retry_now', { ...this.tag, jobs });
-      for (const id of this.workerIds) this.queue.boss.notifyWorker(id);
-      // Then the retries wait out their backoff; the next failure starts the probe again.
-    }, (err: Error) => logEvent('lead.retry_now_failed', { ...this.tag, error: err.message }));
+    if (this.draining) return;
+    this.draining = true;
+    const { destination, batchSize } = this.sender;
+    void (async () => {
+      let taken = 0;
+      for (;;) {
+        const jobs = await this.queue.takeWaiting(destination, batchSize);
+        if (!jobs.length) break;
+        taken += jobs.length;
+        const delivered = await this.forward(jobs);
+        // Fetched, not handed by work(): completed here, as pg-boss completes a handler's batch (a failed one stays failed).
+        await this.queue.boss.complete(DESTINATIONS[destination].queue, jobs.map((j) => j.id));
+        // Failing again: the retries wait out their backoff (a failed job would be taken again at once).
+        if (jobs.length < batchSize || delivered < jobs.length) break;
+      }
+      if (taken) logEvent('lead.retry_now', { ...this.tag, jobs: taken });
+    })().catch((err: Error) => logEvent('lead.retry_now_failed', { ...this.tag, error: err.message }))
+      .finally(() => { this.draining = false; });
   }
 }

@@ -1,14 +1,19 @@
-// The lead queue's jobs: transactions that hold a lead row and its pg-boss jobs together, the
-// dead letter's listing and redrive, and the one statement on pg-boss's job table that pg-boss has
-// no call for. pg-boss's jobs are otherwise moved through its API only. Shared with the operator
-// commands (scripts/leads-*.ts) like leadStore.ts.
+// The lead queue's jobs, where each lead's state with each destination lives: waiting, retrying,
+// done (pg-boss completes it) or given up (a job in the dead-letter queue). Transactions that hold a
+// lead row and its jobs together, the counts, the dead letter's listing and redrive. Jobs are moved
+// through pg-boss's API only; pg-boss 10 has no call that lists a queue's jobs (findJobs came with
+// 11), so the few reads below select from its job table, and nothing here writes to it. Shared with
+// the operator commands (scripts/leads-*.ts) like leadStore.ts.
 import type { Pool, PoolClient } from 'pg';
 import type PgBoss from 'pg-boss';
 import names from './queue.json';
-import { readLeads, markRedriven, type Db, type Destination } from './leadStore';
+import { readLeads, type Db, type Destination } from './leadStore';
 
-/** A forwarding job's data: the lead, and its destination unless it is the CMS. */
-export type LeadJobData = { leadId: number; destination?: Destination };
+/**
+ * A forwarding job's data: the lead, and its destination unless it is the CMS. A lead refused for
+ * good carries into the dead letter the attempt and the error that ended it.
+ */
+export type LeadJobData = { leadId: number; destination?: Destination; attempts?: number; error?: string };
 
 /** A lead in the dead letter, as the operator command lists it. */
 export interface DeadLetter {
@@ -16,24 +21,18 @@ export interface DeadLetter {
   email: string | null; attempts: number; lastError: string | null;
 }
 
+export interface QueueStats {
+  /** Leads whose CMS job waits, retries or runs. */
+  pending: number;
+  dead: number;
+  /** Age of the oldest lead not yet in the CMS (null when none waits). */
+  oldestPendingSeconds: number | null;
+}
+
 const DESTINATIONS = names.destinations;
 const DEAD_LETTER = names.deadLetterQueue;
+const CMS_QUEUE = DESTINATIONS.cms.queue;
 const isDestination = (name: string): name is Destination => Object.hasOwn(DESTINATIONS, name);
-
-/**
- * Makes every waiting retry of a queue due now. Backoff grows to hours, and a destination that is
- * back should not wait for it; pg-boss 10 has no call for this (retry() and resume() take failed
- * and cancelled jobs, and keep start_after: 10.4.2's retryJobs SQL ends `AND state = 'failed'`),
- * so this is the one write to its job table. What it buys: a lead whose destination was down
- * reaches it when "retry now" is pressed, not after its backoff (retryDelay·2^n, hours by then).
- */
-export async function makeRetriesDue(db: Db, queue: string): Promise<number> {
-  const { rowCount } = await db.query(
-    "UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry' AND start_after > now()",
-    [queue],
-  );
-  return rowCount ?? 0;
-}
 
 /**
  * Runs `fn` while no other instance runs it: a session advisory lock on one client of the pool.
@@ -57,10 +56,7 @@ export async function oneAtATime<T>(pool: Pool, fn: () => Promise<T>): Promise<T
 /** pg-boss's `db` option: its statements run on the caller's transaction. */
 export const bossDb = (client: PoolClient): PgBoss.Db => ({ executeSql: (text, values) => client.query(text, values) });
 
-/**
- * BEGIN … COMMIT on one client of the pool; the error that failed it is the one thrown.
- * `readOnly`: always rolled back (a read that has to take locks to see, as pg-boss's fetch does).
- */
+/** BEGIN … COMMIT on one client of the pool; the error that failed it is the one thrown. `readOnly`: always rolled back. */
 export async function transaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>, { readOnly = false } = {}): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
@@ -83,38 +79,55 @@ export async function transaction<T>(pool: Pool, fn: (client: PoolClient) => Pro
 /** Which destination a job is for: forwarding jobs of the CMS carry only the lead (as older builds' do). */
 export const jobData = (destination: Destination, leadId: number): LeadJobData => (destination === 'cms' ? { leadId } : { leadId, destination });
 
-/**
- * The dead letter's waiting jobs with their leads, by lead id. pg-boss 10 cannot list a queue
- * without taking its jobs: fetch() takes them inside a transaction that is then rolled back,
- * which leaves every job as it was (nothing works the dead letter, so nobody waits on the locks).
- */
-export async function deadLetters(pool: Pool, boss: PgBoss): Promise<DeadLetter[]> {
-  return transaction(pool, async (client) => {
-    const jobs: PgBoss.Job<LeadJobData>[] = [];
-    for (;;) {
-      const batch = await boss.fetch<LeadJobData>(DEAD_LETTER, { batchSize: 1000, ignoreStartAfter: true, db: bossDb(client) });
-      jobs.push(...batch);
-      if (batch.length < 1000) break;
-    }
-    // In the same transaction: fetch() returns [] on an error, and this read then throws it.
-    const leads = new Map((await readLeads(client, jobs.map((j) => Number(j.data.leadId)))).map((l) => [Number(l.id), l]));
-    return jobs.flatMap((job): DeadLetter[] => {
-      const destination = job.data.destination ?? 'cms';
-      const lead = leads.get(Number(job.data.leadId));
-      if (!lead || !isDestination(destination)) return [];
-      const c = DESTINATIONS[destination];
-      const lastError = lead[c.error];
-      return [{
-        jobId: job.id, destination, id: Number(lead.id), path: lead.path, createdAt: lead.created_at,
-        email: emailOf(lead.body), attempts: Number(lead[c.attempts] ?? 0), lastError: typeof lastError === 'string' ? lastError : null,
-      }];
-    }).sort((a, b) => a.id - b.id);
-  }, { readOnly: true });
+/** Leads not yet in the CMS (their CMS job waits, retries or runs), the oldest's age, and the dead letter. */
+export async function queueStats(db: Db, boss: PgBoss): Promise<QueueStats> {
+  const [{ rows }, dead] = await Promise.all([
+    db.query<{ n: number; age: number | null }>(
+      `SELECT COUNT(*)::int AS n, EXTRACT(EPOCH FROM now() - MIN(created_on))::float AS age FROM pgboss.job WHERE name = $1 AND state < 'completed'`,
+      [CMS_QUEUE],
+    ),
+    boss.getQueueSize(DEAD_LETTER),
+  ]);
+  const { n, age } = rows[0];
+  return { pending: n, dead, oldestPendingSeconds: age === null ? null : Math.round(age) };
+}
+
+/** The leads whose CMS job waits, retries or runs: the retention sweep leaves them whole. */
+export async function waitingForCms(db: Db): Promise<number[]> {
+  const { rows } = await db.query<{ id: string }>(
+    "SELECT DISTINCT (data->>'leadId')::bigint AS id FROM pgboss.job WHERE name = $1 AND state < 'completed'",
+    [CMS_QUEUE],
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 /**
- * Back into their destination's queue: each taken off the dead letter, reset and queued again in
- * one transaction, so never lost and never twice (a job another redrive took first is skipped).
+ * The dead letter's waiting jobs with their leads, by lead id; read, not taken. The attempts and
+ * error: a refused lead's job carries them; one pg-boss moved after its last attempt has used them
+ * all (its retry limit and one) and keeps the last failure as its output.
+ */
+export async function deadLetters(db: Db): Promise<DeadLetter[]> {
+  type Output = { message?: string; value?: { message?: string } } | null;
+  const { rows: jobs } = await db.query<{ id: string; data: LeadJobData; output: Output; retry_limit: number }>(
+    "SELECT id, data, output, retry_limit FROM pgboss.job WHERE name = $1 AND state < 'active'",
+    [DEAD_LETTER],
+  );
+  const leads = new Map((await readLeads(db, jobs.map((j) => Number(j.data.leadId)))).map((l) => [Number(l.id), l]));
+  return jobs.flatMap((job): DeadLetter[] => {
+    const destination = job.data.destination ?? 'cms';
+    const lead = leads.get(Number(job.data.leadId));
+    if (!lead || !isDestination(destination)) return [];
+    return [{
+      jobId: job.id, destination, id: Number(lead.id), path: lead.path, createdAt: lead.created_at, email: emailOf(lead.body),
+      attempts: job.data.attempts ?? job.retry_limit + 1,
+      lastError: job.data.error ?? job.output?.message ?? job.output?.value?.message ?? null,
+    }];
+  }).sort((a, b) => a.id - b.id || a.destination.localeCompare(b.destination));
+}
+
+/**
+ * Back into their destination's queue: each taken off the dead letter and queued again in one
+ * transaction, so never lost and never twice (a job another redrive took first is skipped).
  */
 export async function redrive(pool: Pool, boss: PgBoss, selected: Pick<DeadLetter, 'jobId' | 'id' | 'destination'>[]): Promise<number> {
   let n = 0;
@@ -124,7 +137,6 @@ export async function redrive(pool: Pool, boss: PgBoss, selected: Pick<DeadLette
       // pg-boss 10's types say void; the call answers how many jobs it deleted (10.4.2: manager.js deleteJob).
       const deleted: unknown = await boss.deleteJob(DEAD_LETTER, r.jobId, { db });
       if (!hasAffected(deleted) || deleted.affected !== 1) return;
-      await markRedriven(client, r.destination, r.id);
       await boss.send(DESTINATIONS[r.destination].queue, jobData(r.destination, r.id), { db });
       n++;
     });

@@ -1,81 +1,34 @@
-// The lead table's SQL, all of it: the table whose name and columns queue.json gives. What moves
-// pg-boss's jobs (transactions, the dead letter, redrive) is leadJobs.ts. Apart from queue.ts so
+// The lead table's SQL, all of it: the table whose name queue.json gives. Where a lead stands with
+// each destination is not here: that is its pg-boss job's (leadJobs.ts). Apart from queue.ts so
 // that the operator commands (scripts/leads-*.ts, run with tsx) run these same statements as the site.
+import path from 'node:path';
 import type { ClientBase, Pool } from 'pg';
+import { migrate as runMigrations } from 'postgres-migrations';
 import names from './queue.json';
 import * as person from '../../../shared/person.cjs';
 
 /** A pool, one of its clients (inside a transaction) or a client of its own (the restore). */
 export type Db = Pool | ClientBase;
-/** Where a lead goes: each destination has its pg-boss queue and its columns on the lead row. */
+/** Where a lead goes: each destination has its pg-boss queue (queue.json). */
 export type Destination = keyof typeof names.destinations;
-/** A lead row as the table holds it: the columns read by name, and each destination's (queue.json). */
+/** A lead row as the table holds it, with the key of the lead it repeats. */
 export interface StoredLead {
   id: string; idempotency_key: string; path: string; body: unknown; created_at: Date;
-  [column: string]: unknown;
+  held_reason: string | null; released_at: Date | null; confirmed_at: Date | null; purged_at: Date | null;
+  repeat_of_key?: string | null;
 }
 /** A stored lead's facts besides its body: hashes of its person, why it is held, the repeat window. */
 export interface LeadFacts { emailHash?: string | null; phoneHash?: string | null; heldReason?: string | null; repeatDays?: number }
 
 const TABLE = names.table;
-/** The mailer's counters (claimAck): not leads, so not on the lead table. */
+/** The mailer's counters (claimAck): not leads, so not on the lead table (migration 3). */
 const QUOTA = `${names.schema}.mail_quota`;
-const DESTINATIONS = names.destinations;
-
-// Several instances start together: one advisory lock serialises the CREATEs.
-const MIGRATION = `
-  SELECT pg_advisory_xact_lock(727001);
-  CREATE SCHEMA IF NOT EXISTS ${names.schema};
-  CREATE TABLE IF NOT EXISTS ${TABLE} (
-    id bigserial PRIMARY KEY,
-    idempotency_key text NOT NULL UNIQUE,
-    path text NOT NULL,
-    body jsonb NOT NULL,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    attempts integer NOT NULL DEFAULT 0,
-    last_error text,
-    forwarded_at timestamptz,
-    dead_at timestamptz
-  );
-  CREATE INDEX IF NOT EXISTS lead_pending ON ${TABLE} (created_at) WHERE forwarded_at IS NULL AND dead_at IS NULL;
-  ALTER TABLE ${TABLE}
-    ADD COLUMN IF NOT EXISTS webhook_at timestamptz,
-    ADD COLUMN IF NOT EXISTS webhook_attempts integer NOT NULL DEFAULT 0,
-    ADD COLUMN IF NOT EXISTS webhook_error text,
-    ADD COLUMN IF NOT EXISTS webhook_dead_at timestamptz,
-    ADD COLUMN IF NOT EXISTS purged_at timestamptz;
-  CREATE INDEX IF NOT EXISTS lead_unpurged ON ${TABLE} (forwarded_at) WHERE purged_at IS NULL;
-  CREATE INDEX IF NOT EXISTS lead_unpurged_dead ON ${TABLE} (dead_at) WHERE purged_at IS NULL AND dead_at IS NOT NULL;
-  ALTER TABLE ${TABLE}
-    ADD COLUMN IF NOT EXISTS google_at timestamptz,
-    ADD COLUMN IF NOT EXISTS google_attempts integer NOT NULL DEFAULT 0,
-    ADD COLUMN IF NOT EXISTS google_error text,
-    ADD COLUMN IF NOT EXISTS google_dead_at timestamptz,
-    ADD COLUMN IF NOT EXISTS meta_at timestamptz,
-    ADD COLUMN IF NOT EXISTS meta_attempts integer NOT NULL DEFAULT 0,
-    ADD COLUMN IF NOT EXISTS meta_error text,
-    ADD COLUMN IF NOT EXISTS meta_dead_at timestamptz;
-  ALTER TABLE ${TABLE}
-    ADD COLUMN IF NOT EXISTS held_reason text,
-    ADD COLUMN IF NOT EXISTS released_at timestamptz,
-    ADD COLUMN IF NOT EXISTS email_hash text,
-    ADD COLUMN IF NOT EXISTS phone_hash text,
-    ADD COLUMN IF NOT EXISTS repeat_of bigint,
-    ADD COLUMN IF NOT EXISTS confirmed_at timestamptz,
-    ADD COLUMN IF NOT EXISTS confirm_at timestamptz,
-    ADD COLUMN IF NOT EXISTS confirm_attempts integer NOT NULL DEFAULT 0,
-    ADD COLUMN IF NOT EXISTS confirm_error text,
-    ADD COLUMN IF NOT EXISTS confirm_dead_at timestamptz;
-  CREATE INDEX IF NOT EXISTS lead_email_hash ON ${TABLE} (email_hash, created_at) WHERE email_hash IS NOT NULL;
-  CREATE INDEX IF NOT EXISTS lead_phone_hash ON ${TABLE} (phone_hash, created_at) WHERE phone_hash IS NOT NULL;
-  ALTER TABLE ${TABLE}
-    ADD COLUMN IF NOT EXISTS ack_at timestamptz, ADD COLUMN IF NOT EXISTS ack_attempts integer NOT NULL DEFAULT 0,
-    ADD COLUMN IF NOT EXISTS ack_error text, ADD COLUMN IF NOT EXISTS ack_dead_at timestamptz,
-    ADD COLUMN IF NOT EXISTS alert_at timestamptz, ADD COLUMN IF NOT EXISTS alert_attempts integer NOT NULL DEFAULT 0,
-    ADD COLUMN IF NOT EXISTS alert_error text, ADD COLUMN IF NOT EXISTS alert_dead_at timestamptz;
-  CREATE TABLE IF NOT EXISTS ${QUOTA} (bucket text PRIMARY KEY, lead_id bigint, sent integer NOT NULL DEFAULT 1, until timestamptz NOT NULL);
-  CREATE INDEX IF NOT EXISTS mail_quota_until ON ${QUOTA} (until);
-`;
+/**
+ * The schema's numbered migrations, applied in order, each once (postgres-migrations records them
+ * with their hash, so an applied file that changes is refused). The site and the commands run from
+ * the repository's folder; a bundle has no folder of its own to find them by.
+ */
+const MIGRATIONS = path.join(process.cwd(), 'lib/leads/server/migrations');
 
 /**
  * The earliest lead of the same email ($4) or phone ($5) within $7 days: one look into each hash's
@@ -90,9 +43,14 @@ export const REPEAT_OF = `SELECT id FROM (
     (SELECT id, created_at FROM ${TABLE} WHERE phone_hash = $5 AND created_at > now() - make_interval(days => $7) ORDER BY created_at LIMIT 1)
   ) AS earliest ORDER BY created_at, id LIMIT 1`;
 
-/** Creates the table (idempotent; safe from many instances at once). */
-export async function migrate(db: Db): Promise<void> {
-  await db.query(MIGRATION);
+/** Brings the schema up to the last migration (safe from many instances at once: an advisory lock). */
+export async function migrate(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await runMigrations({ client }, MIGRATIONS);
+  } finally {
+    client.release();
+  }
 }
 
 export async function leadIdByKey(db: Db, key: string): Promise<number | undefined> {
@@ -139,44 +97,16 @@ export async function confirmLead(db: Db, id: number): Promise<StoredLead | null
   return rows[0] ?? null;
 }
 
-/** Delivered to a destination, in one statement. */
-export async function markDelivered(db: Db, destination: Destination, leads: { id: number; attempts: number }[]): Promise<void> {
-  const c = DESTINATIONS[destination];
-  await db.query(
-    `UPDATE ${TABLE} AS l SET ${c.delivered} = now(), ${c.attempts} = v.attempts, ${c.error} = NULL
-     FROM unnest($1::bigint[], $2::int[]) AS v(id, attempts) WHERE l.id = v.id`,
-    [leads.map((l) => l.id), leads.map((l) => l.attempts)],
-  );
-}
-
-/** A failed attempt: its count and error, and when it was given up if it was the last. */
-export async function markFailed(
-  db: Db, destination: Destination, leadId: number, attempt: number, error: string, last: boolean,
-): Promise<void> {
-  const c = DESTINATIONS[destination];
-  await db.query(
-    `UPDATE ${TABLE} SET ${c.attempts} = $2, ${c.error} = $3${last ? `, ${c.dead} = now()` : ''} WHERE id = $1`,
-    [leadId, attempt, error.slice(0, 500)],
-  );
-}
-
-/** Redriven: no longer dead for the destination, attempts counted afresh. */
-export async function markRedriven(db: Db, destination: Destination, leadId: number): Promise<void> {
-  const c = DESTINATIONS[destination];
-  await db.query(`UPDATE ${TABLE} SET ${c.dead} = NULL, ${c.attempts} = 0 WHERE id = $1`, [leadId]);
-}
-
 /**
- * DPDP retention: the body and errors (a refusal can quote a field) of leads the CMS confirmed,
- * or refused or gave up on (dead for the CMS: the operator had the period to redrive them; issue
- * 36.4), more than `days` ago.
+ * DPDP retention: the body and person hashes of leads accepted more than `days` ago, except those
+ * still waiting for the CMS (`waiting`: the site's copy is the only one). One the CMS refused or
+ * gave up on goes too: the operator had the period to redrive it.
  */
-export async function purgeExpired(db: Db, days: number): Promise<number> {
-  const c = Object.values(DESTINATIONS);
+export async function purgeExpired(db: Db, days: number, waiting: number[]): Promise<number> {
   const { rowCount } = await db.query(
-    `UPDATE ${TABLE} SET body = '{}'::jsonb, purged_at = now(), email_hash = NULL, phone_hash = NULL, ${c.map((d) => `${d.error} = NULL`).join(', ')}
-      WHERE purged_at IS NULL AND (forwarded_at < now() - make_interval(days => $1) OR dead_at < now() - make_interval(days => $1))`,
-    [days],
+    `UPDATE ${TABLE} SET body = '{}'::jsonb, purged_at = now(), email_hash = NULL, phone_hash = NULL
+      WHERE purged_at IS NULL AND created_at < now() - make_interval(days => $1) AND NOT (id = ANY($2::bigint[]))`,
+    [days, waiting],
   );
   return rowCount ?? 0;
 }
@@ -203,35 +133,18 @@ export async function eraseLeads(db: Db, { email, phone }: { email?: string; pho
 /**
  * Of `ids`, the leads whose person withdrew consent after the lead: a data request of type withdraw
  * that its person confirmed by the mailed link, matched on what the link proved, the email (an
- * unconfirmed request, or its phone, is anyone's word). Given up for `destination` with the error
- * 'consent withdrawn', in one statement; their ids.
+ * unconfirmed request, or its phone, is anyone's word). Their ids.
  */
-export async function markWithdrawn(db: Db, destination: Destination, ids: number[], dataRequestPath: string): Promise<number[]> {
-  const c = DESTINATIONS[destination];
+export async function withdrawn(db: Db, ids: number[], dataRequestPath: string): Promise<number[]> {
   const { rows } = await db.query<{ id: string }>(
-    `UPDATE ${TABLE} AS l SET ${c.dead} = now(), ${c.error} = 'consent withdrawn'
+    `SELECT l.id FROM ${TABLE} AS l
       WHERE l.id = ANY($1::bigint[]) AND EXISTS (
         SELECT 1 FROM ${TABLE} AS r
          WHERE r.path = $2 AND r.body->'data'->>'requestType' = 'withdraw' AND r.created_at >= l.created_at AND r.confirmed_at IS NOT NULL
-           AND coalesce(r.body->'data'->>'email', '') <> '' AND lower(trim(r.body->'data'->>'email')) = lower(trim(l.body->'data'->>'email')))
-      RETURNING l.id`,
+           AND coalesce(r.body->'data'->>'email', '') <> '' AND lower(trim(r.body->'data'->>'email')) = lower(trim(l.body->'data'->>'email')))`,
     [ids, dataRequestPath],
   );
   return rows.map((r) => Number(r.id));
-}
-
-/** Leads the CMS has not confirmed, and the age of the oldest. */
-export async function pendingLeads(db: Db): Promise<{ pending: number; oldestPendingSeconds: number | null }> {
-  const { rows } = await db.query<{ n: number; age: number | null }>(`SELECT COUNT(*)::int AS n, EXTRACT(EPOCH FROM now() - MIN(created_at))::float AS age
-    FROM ${TABLE} WHERE forwarded_at IS NULL AND dead_at IS NULL`);
-  const { n, age } = rows[0];
-  return { pending: n, oldestPendingSeconds: age === null ? null : Math.round(age) };
-}
-
-export async function leadCounts(db: Db): Promise<{ pending: number; forwarded: number }> {
-  const { rows } = await db.query<{ pending: number; forwarded: number }>(`SELECT COUNT(*) FILTER (WHERE forwarded_at IS NULL AND dead_at IS NULL)::int AS pending,
-    COUNT(*) FILTER (WHERE forwarded_at IS NOT NULL)::int AS forwarded FROM ${TABLE}`);
-  return rows[0];
 }
 
 /**

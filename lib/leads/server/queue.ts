@@ -2,21 +2,22 @@
 // idempotency key, and a pg-boss job asks a worker (any instance) to forward it. The row and
 // its job are committed in ONE transaction before the visitor gets a 200, so a lead is
 // never lost (committed) nor stored twice (unique key), whichever instance took it.
-// The statements are leadStore.ts's and leadJobs.ts's, which the operator commands (scripts/leads-*.ts) share.
+// A lead's state with each destination is its pg-boss job's, nowhere else. The statements are
+// leadStore.ts's and leadJobs.ts's, which the operator commands (scripts/leads-*.ts) share.
 import { Pool, type PoolClient } from 'pg';
 import PgBoss from 'pg-boss';
 import names from './queue.json';
-import { logEvent } from '../../log';
+import { logEvent, mask } from '../../log';
 import contract from '../../../shared/contract.json';
 import { isTestLead } from '../schema';
 import * as jobs from './leadJobs';
-import type { LeadJobData } from './leadJobs';
+import type { LeadJobData, QueueStats } from './leadJobs';
 import * as store from './leadStore';
 import type { Destination, StoredLead } from './leadStore';
 import { REPEAT_WINDOW_DAYS, personOf, routeOf } from './route';
 
 /** Where a lead goes: the CMS always; a webhook (a CRM), the ad platforms and the mailer when configured. */
-export type { Destination, LeadJobData };
+export type { Destination, LeadJobData, QueueStats };
 export const DESTINATIONS = names.destinations;
 const DEAD_LETTER = names.deadLetterQueue;
 
@@ -27,20 +28,8 @@ export interface RetryPolicy {
   retryDelaySeconds: number;
 }
 
-export interface QueueStats {
-  pending: number;
-  dead: number;
-  /** Age of the oldest lead not yet in the CMS (null when none waits). */
-  oldestPendingSeconds: number | null;
-}
-
-/** One destination's state of a lead: delivered when, attempts so far, dead (given up) when. */
-interface Delivery { at: Date | null; attempts: number; deadAt: Date | null }
-
 export interface LeadRow {
   id: number; idempotencyKey: string; path: string; body: unknown; createdAt: Date;
-  /** Each destination's state (queue.json names its columns); `delivery.cms.at` is when the CMS confirmed it. */
-  delivery: Record<Destination, Delivery>;
   /** When its personal fields were erased after the retention period (body is then {}). */
   purgedAt: Date | null;
   /** Why it is held from sales (Google could not check its captcha), and when a marketer released it. */
@@ -57,17 +46,11 @@ type Inserted = { id: number; duplicate: boolean };
 /** Longest a worker may hold a job (a batch of 2 × concurrency, each within the 8 s CMS timeout). */
 const EXPIRE_SECONDS = 30;
 
-const date = (v: unknown) => (v as Date | null) ?? null;
-const toRow = (r: StoredLead): LeadRow => {
-  const delivery = Object.fromEntries(Object.entries(DESTINATIONS).map(([name, c]) => [name, {
-    at: date(r[c.delivered]), attempts: Number(r[c.attempts] ?? 0), deadAt: date(r[c.dead]),
-  }])) as Record<Destination, Delivery>;
-  return {
-    id: Number(r.id), idempotencyKey: r.idempotency_key, path: r.path, body: r.body, createdAt: r.created_at,
-    delivery, purgedAt: date(r.purged_at), heldReason: (r.held_reason as string | null) ?? null, releasedAt: date(r.released_at),
-    repeatOfKey: (r.repeat_of_key as string | null) ?? null, confirmedAt: date(r.confirmed_at),
-  };
-};
+const toRow = (r: StoredLead): LeadRow => ({
+  id: Number(r.id), idempotencyKey: r.idempotency_key, path: r.path, body: r.body, createdAt: r.created_at,
+  purgedAt: r.purged_at, heldReason: r.held_reason, releasedAt: r.released_at,
+  repeatOfKey: r.repeat_of_key ?? null, confirmedAt: r.confirmed_at,
+});
 
 /**
  * The forwarding queues' policy, written here only: pg-boss gives every job sent without options
@@ -100,7 +83,7 @@ export class LeadQueue {
     this.boss.on('error', (err) => logEvent('lead.queue_error', { source: 'pg-boss', error: err.message }));
   }
 
-  /** Creates the table and queues (idempotent; safe from many instances at once). */
+  /** Migrates the table and creates the queues (idempotent; safe from many instances at once). */
   start(): Promise<void> {
     this.started ??= jobs.oneAtATime(this.pool, async () => {
       await store.migrate(this.pool);
@@ -193,37 +176,36 @@ export class LeadQueue {
     return new Map(rows.map((r) => [Number(r.id), toRow(r)]));
   }
 
-  /** Marks leads as delivered to a destination, in one statement. */
-  async markDelivered(destination: Destination, leads: { id: number; attempts: number }[]): Promise<void> {
-    await store.markDelivered(this.pool, destination, leads);
-  }
-
   /**
-   * A failed attempt (its count and error on the row) and its job's outcome, in one transaction:
-   * a refused lead goes to the dead letter at once; any other failure is pg-boss's to retry with
-   * backoff, or to move to the dead letter after the last attempt (the queue's deadLetter).
+   * A failed attempt: a refused lead goes to the dead letter at once, with its attempt and error;
+   * any other failure is pg-boss's to retry with backoff, or to move to the dead letter after the
+   * last attempt (the queue's deadLetter). The error is kept masked: a refusal can quote a field,
+   * and a dead letter outlives the lead's retention period.
    */
   async failed(
-    destination: Destination,
-    job: { id: string; data: LeadJobData },
-    f: { attempt: number; last: boolean; permanent: boolean; error: string },
+    destination: Destination, job: { id: string; data: LeadJobData }, f: { attempt: number; permanent: boolean; error: string },
   ): Promise<void> {
     const queue = DESTINATIONS[destination].queue;
+    const error = String(mask(f.error.slice(0, 500)));
+    if (!f.permanent) {
+      await this.boss.fail(queue, job.id, { message: error });
+      return;
+    }
     await jobs.transaction(this.pool, async (client) => {
       const db = jobs.bossDb(client);
-      await store.markFailed(client, destination, job.data.leadId, f.attempt, f.error, f.last);
-      if (f.permanent) {
-        await this.boss.send(DEAD_LETTER, job.data, { db });
-        await this.boss.complete(queue, job.id, { refused: f.error }, { db });
-      } else {
-        await this.boss.fail(queue, job.id, { message: f.error }, { db });
-      }
+      await this.boss.send(DEAD_LETTER, { ...job.data, attempts: f.attempt, error }, { db });
+      await this.boss.complete(queue, job.id, { refused: error }, { db });
     });
   }
 
-  /** Issue 33: of these leads, those whose person withdrew consent since, now given up for `destination`. */
-  withdrawn(destination: Destination, leadIds: number[]): Promise<number[]> {
-    return store.markWithdrawn(this.pool, destination, leadIds, contract.dataRequest.path);
+  /** Of these leads, those whose person withdrew consent since (an ad platform is never told of them). */
+  withdrawn(leadIds: number[]): Promise<number[]> {
+    return store.withdrawn(this.pool, leadIds, contract.dataRequest.path);
+  }
+
+  /** Jobs that end without a send (consent withdrawn): completed, saying why. */
+  async skip(destination: Destination, jobIds: string[], reason: string): Promise<void> {
+    await Promise.all(jobIds.map((id) => this.boss.complete(DESTINATIONS[destination].queue, id, { skipped: reason })));
   }
 
   /** A job its worker could not handle: failed, so pg-boss retries it like any failed attempt. */
@@ -232,24 +214,25 @@ export class LeadQueue {
   }
 
   /**
-   * DPDP retention: a lead the CMS confirmed more than `days` ago keeps only its key, path, status
-   * and times here (the CMS is the record). Errors go too: a refusal can quote a field. Idempotent,
-   * so every instance may run it.
+   * DPDP retention: a lead accepted more than `days` ago keeps only its key, path and times here,
+   * unless it still waits for the CMS (the CMS is the record). Idempotent, so every instance may run it.
    */
   async purgeExpired(days: number): Promise<number> {
     await this.start();
-    return store.purgeExpired(this.pool, days);
+    return store.purgeExpired(this.pool, days, await jobs.waitingForCms(this.pool));
   }
 
-  /** A destination that is back should not wait out a backoff of hours: its waiting retries are due now. */
-  retryWaitingNow(destination: Destination): Promise<number> {
-    return jobs.makeRetriesDue(this.pool, DESTINATIONS[destination].queue);
+  /**
+   * A destination that is back should not wait out a backoff of hours: its waiting jobs, taken now
+   * whatever their start time (pg-boss's fetch), up to `batchSize`; the caller completes them.
+   */
+  takeWaiting(destination: Destination, batchSize: number): Promise<PgBoss.JobWithMetadata<LeadJobData>[]> {
+    return this.boss.fetch<LeadJobData>(DESTINATIONS[destination].queue, { batchSize, ignoreStartAfter: true, includeMetadata: true });
   }
 
   async stats(): Promise<QueueStats> {
     await this.start();
-    const [pending, dead] = await Promise.all([store.pendingLeads(this.pool), this.boss.getQueueSize(DEAD_LETTER)]);
-    return { pending: pending.pending, dead, oldestPendingSeconds: pending.oldestPendingSeconds };
+    return jobs.queueStats(this.pool, this.boss);
   }
 
   async stop(): Promise<void> {

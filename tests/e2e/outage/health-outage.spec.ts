@@ -34,17 +34,17 @@ test('health: 200 ok with the CMS up, no-store, and liveness without dependencie
 test('health: a dead letter waiting is counted; the operator command redrives it into the CMS once', async ({ request }) => {
   const email = uniqueEmail('dead-letter');
   await withDb('site', async (db) => {
-    // What the workers leave after the last failed attempt: the lead marked dead and its job in the dead-letter queue.
+    // What the workers leave when the CMS refuses a lead: the lead, and a job in the dead-letter queue with the refusal.
     const { rows } = await db.query(
-      `INSERT INTO ${names.table} (idempotency_key, path, body, attempts, last_error, dead_at) VALUES ($1, '/api/global-contact-form', $2, 12, 'CMS 503: down', now()) RETURNING id`,
+      `INSERT INTO ${names.table} (idempotency_key, path, body) VALUES ($1, '/api/global-contact-form', $2) RETURNING id`,
       [`e2e-dead-${Date.now()}`, JSON.stringify({ data: lead(email) })],
     );
-    await db.query('INSERT INTO pgboss.job (name, data) VALUES ($1, $2)', [names.deadLetterQueue, JSON.stringify({ leadId: Number(rows[0].id) })]);
+    await db.query('INSERT INTO pgboss.job (name, data) VALUES ($1, $2)', [names.deadLetterQueue, JSON.stringify({ leadId: Number(rows[0].id), attempts: 1, error: 'CMS 422: refused' })]);
   });
   expect((await health(request)).body).toMatchObject({ status: 'ok', leads: { dead: 1, pending: 0 } });
 
   const command = (...args: string[]) => scriptOutput('leads-dead-letter', args, { env: { ...process.env, DATABASE_URL: readState().siteDatabaseUrl } });
-  expect(await command('list')).toContain('CMS 503: down');
+  expect(await command('list')).toMatch(/attempts=1 .*\n\s+last error: CMS 422: refused/);
   expect(await command('redrive', '--all')).toContain('Redriven 1 lead(s)');
   await waitForLeads({ email }, 1);
   await expect.poll(async () => (await health(request)).body.leads, { timeout: SETTLE_MS }).toEqual({ pending: 0, dead: 0, oldestPendingSeconds: null });

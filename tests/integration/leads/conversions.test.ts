@@ -8,7 +8,7 @@ import { LeadForwarder } from '../../../lib/leads/server/forwarder';
 import { LeadQueue } from '../../../lib/leads/server/queue';
 import { GOOGLE, META, startAdPlatformStandIns, type StandIns } from '../../support/adPlatforms';
 import { until } from '../../support/until';
-import { startTestPostgres, type TestPostgres } from './postgres';
+import { jobsOf, startTestPostgres, type TestPostgres } from './postgres';
 
 jest.setTimeout(120_000);
 
@@ -51,6 +51,8 @@ afterEach(async () => {
 });
 
 const start = async () => { for (const f of forwarders) { await f.start(); f.nudge(); } };
+/** Whether each platform's job of the lead is done (pg-boss completed it), in name order. */
+const done = async (leadId: number) => (await jobsOf(queue.pool, leadId)).filter((j) => ['lead-google', 'lead-meta'].includes(j.name)).map((j) => j.state === 'completed');
 const jobs = async (leadId: number) => (await queue.pool.query(
   "SELECT name FROM pgboss.job WHERE name IN ('lead-google', 'lead-meta') AND (data->>'leadId')::bigint = $1 ORDER BY name", [leadId],
 )).rows.map((r) => r.name);
@@ -90,7 +92,7 @@ describe('conversions to the ad platforms', () => {
         user_data: { em: [sha256('asha.rao@gmail.com')], ph: [sha256('919876543210')], fbc: `fb.1.${Date.parse(LAST.at)}.IwAR-fbclid_2` },
       }],
     });
-    await until(async () => (await queue.pool.query('SELECT google_at, meta_at FROM leads.lead WHERE id = $1', [id])).rows[0].meta_at !== null);
+    await until(async () => (await done(id)).join() === 'true,true');
   });
 
   it('queues nothing for a platform without the opt-in, without its click id, or for a test lead', async () => {
@@ -105,17 +107,17 @@ describe('conversions to the ad platforms', () => {
   });
 
   const withdrawal = (who: Record<string, string>) => ({ data: { requestType: 'withdraw', ...who, requestedAt: new Date().toISOString() } });
-  const sent = async (id: number) => until(async () => (await queue.pool.query('SELECT google_at, meta_at FROM leads.lead WHERE id = $1', [id])).rows.every((r) => r.google_at && r.meta_at));
+  const sent = (id: number) => until(async () => (await done(id)).join() === 'true,true');
 
   it('a withdrawal its person confirmed (the mailed link proves the email) stops a conversion of that email still queued', async () => {
     const { id } = await queue.insert('conv-key-0006', PATH, lead('Asha@Example.com', { adMeasurementOptIn: true }));
     const request = await queue.insert('withdraw-0001', '/api/data-request', withdrawal({ email: 'asha@example.com' }));
     expect(await queue.confirm(request.id)).not.toBeNull();
     await start();
-    await until(async () => {
-      const { rows } = await queue.pool.query('SELECT google_dead_at, google_error, meta_dead_at, meta_error FROM leads.lead WHERE id = $1', [id]);
-      return rows[0].google_error === 'consent withdrawn' && rows[0].meta_error === 'consent withdrawn';
-    });
+    await until(async () => (await jobsOf(queue.pool, id)).filter((j) => j.output?.skipped === 'consent withdrawn').length === 2);
+    expect((await jobsOf(queue.pool, id)).filter((j) => j.name !== 'lead-forward').map((j) => [j.name, j.state, j.output])).toEqual([
+      ['lead-google', 'completed', { skipped: 'consent withdrawn' }], ['lead-meta', 'completed', { skipped: 'consent withdrawn' }],
+    ]);
     expect(standIns.received()).toEqual({ google: [], meta: [] });
   });
 
@@ -143,7 +145,7 @@ describe('conversions to the ad platforms', () => {
     const { id } = await queue.insert('conv-key-0007', PATH, lead('asha@example.com', { adMeasurementOptIn: true, firstTouch: { ...FIRST, gclid: 'x'.repeat(3) }, lastTouch: undefined }));
     standIns.refuseGoogle('x'.repeat(3));
     await start();
-    await until(async () => (await queue.pool.query('SELECT google_dead_at FROM leads.lead WHERE id = $1', [id])).rows[0].google_dead_at !== null);
+    await until(async () => (await jobsOf(queue.pool, id, 'lead-dead')).some((j) => j.data.destination === 'google'));
     expect(standIns.received().google).toHaveLength(1);
   });
 });

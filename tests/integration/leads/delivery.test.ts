@@ -9,7 +9,7 @@ import { Webhook } from 'standardwebhooks';
 import { webhookSender, type LeadEvent } from '../../../lib/leads/server/destinations';
 import { LeadForwarder } from '../../../lib/leads/server/forwarder';
 import { LeadQueue } from '../../../lib/leads/server/queue';
-import { startTestPostgres, type TestPostgres } from './postgres';
+import { jobsOf, startTestPostgres, type TestPostgres } from './postgres';
 import { until } from '../../support/until';
 import { startWebhookReceiver, webhookReceived } from '../../support/webhookReceiver';
 
@@ -103,11 +103,10 @@ describe('lead webhook', () => {
       expect(forged).toBe(0);
       // The probe notices the receiver within a second or two, not at the next backoff step.
       expect(late).toBeLessThan(10_000);
-      // Each row is marked once its receiver has answered, just after the receiver counted it: a
-      // fresh-clone run read 28 rows unmarked at the moment the last delivery arrived.
-      const unmarked = async () => (await queue.pool.query('SELECT COUNT(*)::int AS n FROM leads.lead WHERE webhook_at IS NULL')).rows[0].n;
-      await until(async () => (await unmarked()) === 0, 10_000).catch(() => undefined);
-      expect(await unmarked()).toBe(0);
+      // Each job is completed once its receiver has answered, just after the receiver counted it.
+      const open = async () => (await queue.pool.query("SELECT COUNT(*)::int AS n FROM pgboss.job WHERE name = 'lead-webhook' AND state <> 'completed'")).rows[0].n;
+      await until(async () => (await open()) === 0, 10_000).catch(() => undefined);
+      expect(await open()).toBe(0);
     } finally {
       await forwarder.stop();
       await queue.stop();
@@ -146,12 +145,12 @@ describe('lead webhook', () => {
       const { id } = await queue.insert('hook-refused', '/api/global-contact-form', body(1));
       forwarder.nudge();
       await until(async () => (await queue.stats()).dead === 1);
-      const lead = (await queue.leads([id])).get(id)!;
-      expect(lead.delivery.webhook).toMatchObject({ attempts: 1, deadAt: expect.any(Date), at: null });
-      // The CMS's side of the same lead is untouched: each destination has its own state.
-      expect(lead.delivery.cms).toEqual({ at: null, attempts: 0, deadAt: null });
-      const { rows } = await queue.pool.query("SELECT data FROM pgboss.job WHERE name = 'lead-dead'");
-      expect(rows.map((r) => r.data)).toEqual([{ leadId: id, destination: 'webhook' }]);
+      expect(await jobsOf(queue.pool, id)).toEqual([
+        // The CMS's side of the same lead is untouched: each destination has its own job.
+        expect.objectContaining({ name: 'lead-forward', state: 'created', retryCount: 0 }),
+        expect.objectContaining({ name: 'lead-webhook', state: 'completed', output: { refused: 'webhook 400: bad payload' } }),
+        expect.objectContaining({ name: 'lead-dead', state: 'created', data: { leadId: id, destination: 'webhook', attempts: 1, error: 'webhook 400: bad payload' } }),
+      ]);
     } finally {
       await forwarder.stop();
       await queue.stop();
@@ -198,25 +197,33 @@ describe('data requests and the CRM (issue 36.3)', () => {
 });
 
 describe('lead retention', () => {
-  it('a lead the CMS confirmed longer ago than the retention period keeps only its key, status and times', async () => {
+  /** The CMS's side of these leads: completed (delivered), or refused into the dead letter with `error`. */
+  async function settle(queue: LeadQueue, outcome: Map<number, 'delivered' | { refused: string }>) {
+    const jobs = await queue.boss.fetch<{ leadId: number }>('lead-forward', { batchSize: 100, includeMetadata: true });
+    for (const job of jobs) {
+      const o = outcome.get(job.data.leadId);
+      if (o === 'delivered') await queue.boss.complete('lead-forward', job.id);
+      else if (o) await queue.failed('cms', job, { attempt: 1, permanent: true, error: o.refused });
+    }
+  }
+  const age = (queue: LeadQueue, id: number, days: number) => queue.pool.query(`UPDATE leads.lead SET created_at = now() - make_interval(days => $2) WHERE id = $1`, [id, days]);
+
+  it('a lead accepted longer ago than the retention period keeps only its key, path and times; one still waiting for the CMS keeps all', async () => {
     const queue = new LeadQueue(pg.url, { maxAttempts: 3, retryDelaySeconds: 1 });
     try {
       const old = await queue.insert('kept-31-days', '/api/global-contact-form', body(1));
       const recent = await queue.insert('kept-29-days', '/api/global-contact-form', body(2));
       const waiting = await queue.insert('never-confirmed', '/api/global-contact-form', body(3));
-      await queue.pool.query(
-        `UPDATE leads.lead SET created_at = now() - interval '40 days', forwarded_at = now() - interval '31 days', last_error = 'CMS 400: ${EMAIL}' WHERE id = $1`,
-        [old.id],
-      );
-      await queue.pool.query("UPDATE leads.lead SET forwarded_at = now() - interval '29 days' WHERE id = $1", [recent.id]);
-      await queue.pool.query("UPDATE leads.lead SET created_at = now() - interval '60 days' WHERE id = $1", [waiting.id]);
+      await settle(queue, new Map([[old.id, 'delivered'], [recent.id, 'delivered']]));
+      await age(queue, old.id, 40);
+      await age(queue, recent.id, 29);
+      await age(queue, waiting.id, 60);
 
       expect(await queue.purgeExpired(30)).toBe(1);
       expect(await queue.purgeExpired(30)).toBe(0);
       const { rows } = await queue.pool.query('SELECT * FROM leads.lead WHERE id = $1', [old.id]);
-      expect(JSON.stringify(rows[0])).not.toMatch(/Meera|meera|98450|webhook 1/);
-      expect(rows[0]).toMatchObject({ idempotency_key: 'kept-31-days', path: '/api/global-contact-form', body: {}, last_error: null });
-      expect(rows[0].forwarded_at).toBeInstanceOf(Date);
+      expect(JSON.stringify(rows[0])).not.toMatch(/Meera|meera|98450/);
+      expect(rows[0]).toMatchObject({ idempotency_key: 'kept-31-days', path: '/api/global-contact-form', body: {}, email_hash: null, phone_hash: null });
       expect(rows[0].created_at).toBeInstanceOf(Date);
       expect(rows[0].purged_at).toBeInstanceOf(Date);
       const others = await queue.leads([recent.id, waiting.id]);
@@ -228,23 +235,28 @@ describe('lead retention', () => {
     }
   });
 
-  it('issue 36.4: a lead the CMS refused, or dead-lettered, keeps its personal fields only for the retention period too', async () => {
+  it('a lead the CMS refused, or dead-lettered, keeps its personal fields only for the retention period too, and its dead letter none', async () => {
     const queue = new LeadQueue(pg.url, { maxAttempts: 3, retryDelaySeconds: 1 });
     try {
       const refused = await queue.insert('refused-31-days', '/api/global-contact-form', body(1));
-      const dead = await queue.insert('dead-31-days', '/api/global-contact-form', body(2));
+      const dead = await queue.insert('dead-40-days', '/api/global-contact-form', body(2));
       const recent = await queue.insert('dead-29-days', '/api/global-contact-form', body(3));
-      await queue.pool.query(`UPDATE leads.lead SET created_at = now() - interval '31 days', dead_at = now() - interval '31 days', attempts = 1, last_error = 'CMS 422: ${EMAIL}' WHERE id = $1`, [refused.id]);
-      await queue.pool.query(`UPDATE leads.lead SET created_at = now() - interval '40 days', dead_at = now() - interval '31 days', attempts = 3, last_error = 'CMS 503' WHERE id = $1`, [dead.id]);
-      await queue.pool.query("UPDATE leads.lead SET created_at = now() - interval '29 days', dead_at = now() - interval '29 days' WHERE id = $1", [recent.id]);
+      await settle(queue, new Map([refused, dead, recent].map(({ id }) => [id, { refused: `CMS 422: ${EMAIL} is not valid` }])));
+      await age(queue, refused.id, 31);
+      await age(queue, dead.id, 40);
+      await age(queue, recent.id, 29);
 
       expect(await queue.purgeExpired(30)).toBe(2);
-      const { rows } = await queue.pool.query('SELECT idempotency_key, body, last_error, email_hash, phone_hash, purged_at IS NOT NULL AS purged FROM leads.lead ORDER BY id');
+      const { rows } = await queue.pool.query('SELECT idempotency_key, body, email_hash, phone_hash, purged_at IS NOT NULL AS purged FROM leads.lead ORDER BY id');
       expect(rows).toEqual([
-        { idempotency_key: 'refused-31-days', body: {}, last_error: null, email_hash: null, phone_hash: null, purged: true },
-        { idempotency_key: 'dead-31-days', body: {}, last_error: null, email_hash: null, phone_hash: null, purged: true },
-        { idempotency_key: 'dead-29-days', body: body(3), last_error: null, email_hash: expect.any(String), phone_hash: expect.any(String), purged: false },
+        { idempotency_key: 'refused-31-days', body: {}, email_hash: null, phone_hash: null, purged: true },
+        { idempotency_key: 'dead-40-days', body: {}, email_hash: null, phone_hash: null, purged: true },
+        { idempotency_key: 'dead-29-days', body: body(3), email_hash: expect.any(String), phone_hash: expect.any(String), purged: false },
       ]);
+      // The dead letters stay for the operator, a year: what they keep of the refusal names nobody.
+      const letters = await queue.pool.query("SELECT data FROM pgboss.job WHERE name = 'lead-dead'");
+      expect(letters.rows).toHaveLength(3);
+      expect(JSON.stringify(letters.rows)).not.toContain(EMAIL.slice(1));
     } finally {
       await queue.stop();
     }

@@ -30,3 +30,14 @@ export async function startTestPostgres(database: string): Promise<TestPostgres>
     stop: () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.stdin!.end(); }),
   };
 }
+
+export interface LeadJob { name: string; state: string; retryCount: number; output: Record<string, unknown> | null; data: Record<string, unknown> }
+/** A lead's jobs as pg-boss holds them, oldest first: where it stands with each destination. */
+export async function jobsOf(db: { query: Client['query'] }, leadId: number, name?: string): Promise<LeadJob[]> {
+  const { rows } = await db.query(
+    `SELECT name, state, retry_count AS "retryCount", output, data FROM pgboss.job
+      WHERE (data->>'leadId')::bigint = $1 AND ($2::text IS NULL OR name = $2) ORDER BY created_on, name`,
+    [leadId, name ?? null],
+  );
+  return rows;
+}

@@ -8,7 +8,8 @@ import { cmsSender } from '../../../lib/leads/server/destinations';
 import { LeadForwarder } from '../../../lib/leads/server/forwarder';
 import { LeadQueue } from '../../../lib/leads/server/queue';
 import contract from '../../../shared/contract.json';
-import { startTestPostgres, type TestPostgres } from './postgres';
+import { deadLetters } from '../../../lib/leads/server/leadJobs';
+import { jobsOf, startTestPostgres, type TestPostgres } from './postgres';
 import { until } from '../../support/until';
 
 jest.setTimeout(60_000);
@@ -97,9 +98,6 @@ async function instance(maxAttempts = 3) {
   return { queue, forwarder };
 }
 
-/** One stored lead, as the workers see it. */
-const leadRow = async (queue: LeadQueue, id: number) => (await queue.leads([id])).get(id);
-
 const deadLetterCommand = (...args: string[]) =>
   execFileSync(process.execPath, ['--require', 'tsx/cjs', path.join(__dirname, '../../../scripts/leads-dead-letter.ts'), ...args], { env: { ...process.env, DATABASE_URL: pg.url }, encoding: 'utf8' });
 
@@ -112,8 +110,8 @@ describe('lead queue on Postgres', () => {
     expect(results[0].id).toBe(results[1].id);
     const { rows } = await a.queue.pool.query("SELECT COUNT(*)::int AS n FROM pgboss.job WHERE name = 'lead-forward'");
     expect(rows[0].n).toBe(1);
-    // The CMS answers before the worker marks the lead forwarded: wait for the mark.
-    await until(async () => Boolean((await leadRow(a.queue, results[0].id))?.delivery.cms.at));
+    // The CMS answers before pg-boss completes the job: wait for it.
+    await until(async () => (await jobsOf(a.queue.pool, results[0].id))[0]?.state === 'completed');
     expect(received).toHaveLength(1);
     expect(await a.queue.stats()).toEqual({ pending: 0, dead: 0, oldestPendingSeconds: null });
   });
@@ -142,7 +140,7 @@ describe('lead queue on Postgres', () => {
     mode = 'down';
     const { queue } = await instance(1000);
     const { id } = await queue.insert('down-1', '/api/global-contact-form', body(1));
-    await until(async () => ((await leadRow(queue, id))?.delivery.cms.attempts ?? 0) >= 2);
+    await until(async () => ((await jobsOf(queue.pool, id, 'lead-forward'))[0]?.retryCount ?? 0) >= 2);
     const stats = await queue.stats();
     expect(stats).toMatchObject({ pending: 1, dead: 0 });
     expect(stats.oldestPendingSeconds).toBeGreaterThanOrEqual(0);
@@ -160,11 +158,14 @@ describe('lead queue on Postgres', () => {
     const { queue } = await instance(2);
     const refused = await queue.insert('refused-1', '/api/global-contact-form', body(1));
     await until(async () => (await queue.stats()).dead === 1);
-    expect((await leadRow(queue, refused.id))?.delivery.cms).toMatchObject({ attempts: 1 });
     mode = 'down';
     const failing = await queue.insert('failing-1', '/api/global-contact-form', body(2));
     await until(async () => (await queue.stats()).dead === 2, 30_000);
-    expect((await leadRow(queue, failing.id))?.delivery.cms).toMatchObject({ attempts: 2 });
+    // Each dead letter says how many attempts its lead had, and the failure that ended them.
+    expect(await deadLetters(queue.pool)).toEqual([
+      expect.objectContaining({ id: refused.id, destination: 'cms', attempts: 1, lastError: expect.stringMatching(/^CMS 400/) }),
+      expect.objectContaining({ id: failing.id, destination: 'cms', attempts: 2, lastError: expect.stringMatching(/503/) }),
+    ]);
     expect((await queue.stats()).pending).toBe(0);
     expect(received).toHaveLength(0);
 

@@ -91,3 +91,15 @@ it('reads the queue at scrape time; a queue that does not answer leaves up=0 ins
   expect(Date.now() - t0).toBeLessThan(5_000);
   expect(body).toMatch(/^maven_leads_queue_up 0$/m);
 });
+
+it('counts the queue the runtime hands over, scraped from any bundle, with nothing of it left on globalThis', async () => {
+  const runtimeBundle = loadBundle();
+  const routeBundle = loadBundle();
+  runtimeBundle.queueStatsFrom(async () => ({ pending: 7, dead: 0, oldestPendingSeconds: null }));
+  const { body } = await routeBundle.metricsText();
+  expect(body).toMatch(/^maven_leads_pending 7$/m);
+  expect(body).toMatch(/^maven_leads_oldest_pending_seconds 0$/m);
+  // The runtime hands the gauges their source; no process-wide value carries it between bundles.
+  const globals = Object.getOwnPropertySymbols(globalThis).map((s) => s.description);
+  expect(globals).not.toContain('maven.metrics.queueStats');
+});

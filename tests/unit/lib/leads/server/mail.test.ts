@@ -70,7 +70,6 @@ describe('mailFor with the seed templates', () => {
   const row = (path: string, body: unknown): LeadRow => ({
     id: 1, idempotencyKey: 'k-1', path, body, createdAt: new Date('2026-11-26T04:00:00Z'), purgedAt: null,
     heldReason: null, releasedAt: null, repeatOfKey: null, confirmedAt: null,
-    delivery: {} as LeadRow['delivery'],
   });
   const content: MailContent = MAIL_DEFAULTS;
   const noLinks = { document: null, confirmUrl: null };
