@@ -1,11 +1,10 @@
 import type { AppProps } from 'next/app';
-import { useEffect } from 'react';
 import SiteLayout from '../layouts/SiteLayout';
 import { EMPTY_LAYOUT_CONTENT } from '../lib/cms/layoutContent';
 import type { PageProps } from '../lib/cms/staticProps';
 import { STANDARD_LAYOUT } from '../lib/layout';
 import '../styles/globals.scss';
-import { hydrateInTransition, replayEarlyInput } from '../lib/perf/transitionHydration';
+import { hydrateInTransition } from '../lib/perf/transitionHydration';
 import { captureAttribution } from '../lib/leads/attribution';
 
 if (typeof window !== 'undefined') {
@@ -18,9 +17,6 @@ if (typeof window !== 'undefined') {
 }
 
 export default function App({ Component, pageProps }: AppProps<Partial<PageProps>>) {
-  // After the hydration's commit, when every part's effects (a deferred part's own click
-  // holder among them) have run: a tap made before the page's code came is answered now.
-  useEffect(replayEarlyInput, []);
   // Every page's data loading chose its layout and gave its layout content (lib/cms/staticProps.ts;
   // the 500 and bench pages at build time, with no CMS call); a render without page props (a
   // crash in the browser) is a standard page without menus.
