@@ -14,4 +14,5 @@ export function proxy(request: NextRequest): NextResponse {
   return NextResponse.rewrite(url);
 }
 
-export const config = { matcher: BASE };
+// Literal: Next reads the matcher from the source at build time.
+export const config = { matcher: '/best-vlsi-training-institute' };
