@@ -4,15 +4,12 @@ import { EMPTY_LAYOUT_CONTENT } from '../lib/cms/layoutContent';
 import type { PageProps } from '../lib/cms/staticProps';
 import { STANDARD_LAYOUT } from '../lib/layout';
 import '../styles/globals.scss';
-import { hydrateInTransition } from '../lib/perf/transitionHydration';
 import { captureAttribution } from '../lib/leads/attribution';
 
 if (typeof window !== 'undefined') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  hydrateInTransition(require('react-dom/client'));
   // The landing page's campaign (UTM, referrer), kept for the visit and carried into leads.
-  // Taken as this module runs, not in an effect: hydration is sliced and may end well after
-  // the page shows, and a visitor who follows a link before then must not lose the campaign.
+  // Taken as this module runs, not in an effect: hydration may end well after the page shows,
+  // and a visitor who follows a link before then must not lose the campaign.
   captureAttribution();
 }
 

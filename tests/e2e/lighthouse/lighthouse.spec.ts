@@ -61,8 +61,8 @@ const ISSUE = { tbtRatio: 1.5, tbtSlackMs: 50, devtoolsLcpRatio: 1.3, homeSimula
 // The devtools LCP is one run a page: with one core kept busy (bench/ci-busy-core.sh) a route
 // measured 1.52 × bare (1,134 against 745 ms), where quiet runs measure 1.16–1.39; 1.6 holds it.
 // The simulated LCP of `/`: 1.9–2.3 s when Lantern charged the page's chunks to it (they had
-// downloaded before the paint it observed), 0.94–1.09 s since they start after that paint
-// (lib/perf/afterPaint.js; six quiet runs); one core kept busy lengthens the observed tasks it
+// downloaded before the paint it observed), 0.94–1.09 s while they started after that paint
+// (an inline script since removed; six quiet runs); one core kept busy lengthens the observed tasks it
 // multiplies (1.34–1.42 s then, before). 1.8 s fails as soon as the chunks are charged again.
 const HELD = { tbtRatio: 1.5, tbtSlackMs: 350, devtoolsLcpRatio: 1.6, homeSimulatedLcpMs: 1800, tbtPerBare: 8, lcpPerBareTbt: 2 };
 

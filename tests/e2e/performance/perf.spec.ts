@@ -4,14 +4,11 @@ import { expect, test } from '../support/test';
 import { CHAT_ORIGIN } from '../support/chat';
 import { demoButton, privacyLink } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
-import { HYDRATION_MARK } from '../../../lib/perf/transitionHydration';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstLoad } = require('../../support/firstLoad.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { COMPILE_HINT } = require('../../../lib/perf/compileHints');
 
-/** A hydration this long renders for well over React's 5 ms slice (see the hydration test). */
-const LONG_HYDRATION_MS = 80;
 const CONTENT_ROUTES = ['/', '/enterprise', '/mtech-in-vlsi-design', '/thank-you'];
 
 test('the site is built with webpack: its runtime boots the page and no inline script runs', async ({ baseURL }) => {
@@ -58,52 +55,6 @@ test('first-load scripts ask Chrome to compile them eagerly; chunks loaded on de
     const text = await (await page.request.get(pathname)).text();
     expect(text.startsWith(COMPILE_HINT), `${pathname} has no compile hint`).toBe(false);
   }
-});
-
-test('the page hydrates in slices that other tasks run between, not in one task', async ({ page }) => {
-  // React's scheduler runs each slice of a render as its own task, posted through a
-  // MessageChannel, and yields every 5 ms of a time-sliced render. Next measures hydration
-  // ("Next.js-hydration": from just before hydrateRoot to the commit). A plain hydrateRoot
-  // posts one task and renders the page in it; a transition posts one more per yield. Counting
-  // posts counts React's yields. (Counting a ticker's tasks between them, as this test did, was
-  // noise: Chrome does not run two ports' messages in the order they were posted, so a sliced
-  // hydration of 130 ms could show as few ticks as a plain one.)
-  await page.addInitScript(() => {
-    const w = window as unknown as { __posts: number[] };
-    w.__posts = [];
-    const post = MessagePort.prototype.postMessage;
-    MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<MessagePort['postMessage']>) {
-      w.__posts.push(performance.now());
-      return post.apply(this, args);
-    } as MessagePort['postMessage'];
-  });
-  // Mobile-like CPU, so that hydration takes many 5 ms slices.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  // A hydration that renders in under 5 ms has nothing to yield for, sliced or not, and the
-  // same page hydrated in 4-233 ms here (14 ms or less in 1 load of 8). So loads are taken until
-  // two of them lasted 80 ms or more; a plain hydrateRoot posted 1 task in loads of up to 164 ms,
-  // a sliced one 3-8 in every load of 80 ms or more (48 loads measured).
-  const loads: { duration: number; tasks: number; wrapped: boolean }[] = [];
-  const long = () => loads.filter((l) => l.duration >= LONG_HYDRATION_MS);
-  for (let i = 0; i < 14 && long().length < 2; i++) {
-    await page.goto('/');
-    const load = await page.waitForFunction((mark) => {
-      const m = performance.getEntriesByName('Next.js-hydration')[0];
-      if (!m) return null;
-      const { __posts } = window as unknown as { __posts: number[] };
-      const tasks = __posts.filter((t) => t >= m.startTime && t <= m.startTime + m.duration).length;
-      return { duration: Math.round(m.duration), tasks, wrapped: performance.getEntriesByName(mark).length === 1 };
-    }, HYDRATION_MARK);
-    loads.push((await load.jsonValue())!);
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  test.info().annotations.push({ type: 'hydration (ms, tasks posted inside)', description: JSON.stringify(loads) });
-  // Next called our wrapper (not a hydrateRoot it kept from before _app ran)...
-  expect(loads.every((l) => l.wrapped), JSON.stringify(loads)).toBe(true);
-  // ...and React, given a transition, yielded at least once in every long hydration.
-  expect(long().length, `two hydrations of ${LONG_HYDRATION_MS} ms or more in ${JSON.stringify(loads)}`).toBe(2);
-  expect(Math.min(...long().map((l) => l.tasks)), JSON.stringify(loads)).toBeGreaterThanOrEqual(2);
 });
 
 test('a site link prefetches on hover and navigates in the page on a plain click (SmartLink)', async ({ page }) => {
