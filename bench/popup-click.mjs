@@ -23,8 +23,8 @@ export async function clickOnce(browser, url, { opener = OPENER, readMs = READ_M
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_PHONE });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpu });
-  // The opener's first frame with React's props on it (hydrated: a tap now gets its own answer;
-  // lib/perf/afterPaint.js holds one made earlier), on the page's clock like its first paint.
+  // The opener's first frame with React's props on it (hydrated: a tap now gets its own answer),
+  // on the page's clock like its first paint.
   await page.addInitScript((sel) => {
     const tick = () => {
       const el = document.querySelector(sel);

@@ -2,9 +2,7 @@
 // Security headers for every response (pages, API, 404), shared by next.config.ts and tests.
 // script-src lists exactly the third parties the site needs: Google reCAPTCHA, and the chat
 // provider when one is configured. No 'unsafe-inline' / 'unsafe-eval' for scripts: the pages
-// router emits no inline executable script (its __NEXT_DATA__ is JSON, not run); the one inline
-// script of ours, which starts the page's chunks after the first paint, is allowed by its hash.
-const { AFTER_PAINT_SOURCE } = require('./perf/afterPaint');
+// router emits no inline executable script (its __NEXT_DATA__ is JSON, not run).
 
 const RECAPTCHA_SCRIPT = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAME = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
@@ -20,7 +18,7 @@ const chatSources = (url) => (url ? [new URL(url).origin] : []);
 /** @param {Options} options */
 function contentSecurityPolicy({ chatScriptUrl, dev = false, frameAncestor } = {}) {
   const chat = chatSources(chatScriptUrl);
-  const script = ["'self'", AFTER_PAINT_SOURCE, ...RECAPTCHA_SCRIPT, ...chat, ...(dev ? ["'unsafe-eval'"] : [])];
+  const script = ["'self'", ...RECAPTCHA_SCRIPT, ...chat, ...(dev ? ["'unsafe-eval'"] : [])];
   const directives = {
     'default-src': ["'self'"],
     'script-src': script,

@@ -1,26 +1,19 @@
 import type { AppProps } from 'next/app';
-import { useEffect } from 'react';
 import SiteLayout from '../layouts/SiteLayout';
 import { EMPTY_LAYOUT_CONTENT } from '../lib/cms/layoutContent';
 import type { PageProps } from '../lib/cms/staticProps';
 import { STANDARD_LAYOUT } from '../lib/layout';
 import '../styles/globals.scss';
-import { hydrateInTransition, replayEarlyInput } from '../lib/perf/transitionHydration';
 import { captureAttribution } from '../lib/leads/attribution';
 
 if (typeof window !== 'undefined') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  hydrateInTransition(require('react-dom/client'));
   // The landing page's campaign (UTM, referrer), kept for the visit and carried into leads.
-  // Taken as this module runs, not in an effect: hydration is sliced and may end well after
-  // the page shows, and a visitor who follows a link before then must not lose the campaign.
+  // Taken as this module runs, not in an effect: hydration may end well after the page shows,
+  // and a visitor who follows a link before then must not lose the campaign.
   captureAttribution();
 }
 
 export default function App({ Component, pageProps }: AppProps<Partial<PageProps>>) {
-  // After the hydration's commit, when every part's effects (a deferred part's own click
-  // holder among them) have run: a tap made before the page's code came is answered now.
-  useEffect(replayEarlyInput, []);
   // Every page's data loading chose its layout and gave its layout content (lib/cms/staticProps.ts;
   // the 500 and bench pages at build time, with no CMS call); a render without page props (a
   // crash in the browser) is a standard page without menus.

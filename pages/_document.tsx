@@ -1,34 +1,17 @@
 import { Head, Html, Main, NextScript } from 'next/document';
 import { serverEnv } from '../lib/env';
-import { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SCRIPT } from '../lib/perf/afterPaint';
 import { buildStylePolicy, stylesheetText } from '../lib/perf/inlineCss';
 
 type Files = Parameters<Head['getCssLinks']>[0];
-type Script = ReturnType<Head['getScripts']>[number];
-
-/** Next's `<script defer>` chunks as a list (JSON, not run), which lib/perf/afterPaint.js starts after the first paint. */
-function afterPaint<S extends Script | null>(scripts: S[]): (S | Script)[] {
-  const deferred = scripts.filter((s): s is S & Script => Boolean(s?.props.src && s.props.defer));
-  if (!deferred.length) return scripts;
-  const list = <script key="after-paint" type="application/json" {...{ [AFTER_PAINT_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: JSON.stringify(deferred.map((s) => s.props.src)) }} />;
-  return [...scripts.filter((s) => !deferred.includes(s as S & Script)), list];
-}
 
 /**
- * Next's head, with the page's chunks listed for lib/perf/afterPaint.js instead of `defer`'d, and
- * the page's stylesheets inline (lib/perf/inlineCss.ts). The shared one (_app's)
+ * Next's head, with the page's stylesheets inline (lib/perf/inlineCss.ts). The shared one (_app's)
  * is a plain <style>; a page's own carries `data-n-href` as the pages router's client would have
  * inserted it, so a client navigation switches it off and back on instead of loading it again.
  * CSS of chunks loaded later (next/dynamic) stays linked: webpack's CSS loader manages those.
  * Development keeps Next's links (its style-loader injects styles no hash could name).
  */
 class InlineStylesHead extends Head {
-  getScripts(files: Files) {
-    return this.context.isDevelopment ? super.getScripts(files) : afterPaint(super.getScripts(files));
-  }
-  getDynamicChunks(files: Files) {
-    return this.context.isDevelopment ? super.getDynamicChunks(files) : afterPaint(super.getDynamicChunks(files));
-  }
   getCssLinks(files: Files) {
     const links = super.getCssLinks(files);
     const { isDevelopment, assetPrefix = '', buildManifest } = this.context;
@@ -61,7 +44,6 @@ export default function Document() {
       <body>
         <Main />
         <NextScript />
-        <script dangerouslySetInnerHTML={{ __html: AFTER_PAINT_SCRIPT }} />
       </body>
     </Html>
   );

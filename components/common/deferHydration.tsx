@@ -18,8 +18,8 @@ import { whenIdle } from '../../lib/perf/idle';
  *
  * The code loads at the earliest of: the part comes within 200 px of the viewport (`visible`),
  * the visitor points at, touches, focuses or types in it, a client navigation starts, or the
- * browser's first idle moment after the load event. A click on a button meanwhile is held and
- * replayed on the same button of the rendered part; typed text and focus carry over.
+ * browser's first idle moment after the load event. Typed text and focus carry over; a click
+ * meanwhile is the server HTML's own (a link follows, a native dialog opener opens), never held.
  * `static` parts (images) keep the server's HTML for good: nothing in them needs code.
  */
 type Wake = 'visible' | 'idle' | 'static';
@@ -42,19 +42,6 @@ function lateWake(): Promise<void> {
 const KEEP_SERVER_HTML = { __html: '' };
 /** True until the page's first render has committed: parts rendered in it have server HTML. */
 let firstRender = true;
-
-/** Parts whose code has not come, and the index of the button clicked in each meanwhile. */
-const waiting = new Map<HTMLElement, { clicked?: number }>();
-function holdClicks(e: MouseEvent) {
-  const button = e.target instanceof Element ? e.target.closest('button') : null;
-  for (const [region, held] of waiting) {
-    if (!button || !region.contains(button)) continue;
-    // Window's capture phase comes before React and before a form's submission.
-    e.preventDefault();
-    e.stopPropagation();
-    held.clicked = [...region.querySelectorAll('button')].indexOf(button);
-  }
-}
 
 const FIELDS = 'input, textarea, select';
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -82,18 +69,13 @@ export function deferHydration<P extends object>(
     const [fromServer] = useState(() => typeof window !== 'undefined' && firstRender && !loaded);
     const [Part, setPart] = useState<ComponentType<P> | undefined>(() => (fromServer ? undefined : loaded));
     // What the visitor did to the server's HTML before the part rendered: kept and restored.
-    const carried = useRef<{ values: (string | boolean)[]; focus: number; clicked?: number } | null>(null);
+    const carried = useRef<{ values: (string | boolean)[]; focus: number } | null>(null);
 
     useEffect(() => { firstRender = false; }, []);
     useEffect(() => {
       const el = region.current;
       if (Part || !el || (fromServer && wake === 'static')) return;
       let live = true;
-      const held = { clicked: undefined as number | undefined };
-      if (fromServer) {
-        waiting.set(el, held);
-        addEventListener('click', holdClicks, true);
-      }
       const go = () => wakeUp();
       for (const e of INTENTS) el.addEventListener(e, go, { capture: true, passive: true });
       // The wrapper has no box (display: contents); the server's elements in it do.
@@ -107,7 +89,6 @@ export function deferHydration<P extends object>(
         carried.current = {
           values: [...el.querySelectorAll<Field>(FIELDS)].map(stateOf),
           focus: focusable.indexOf(document.activeElement as Element),
-          clicked: held.clicked,
         };
         // Rendered in this same task: a render scheduled for later left a window (340 ms with one
         // core busy) in which typed text went into the server's fields after they were read.
@@ -117,20 +98,15 @@ export function deferHydration<P extends object>(
         live = false;
         for (const e of INTENTS) el.removeEventListener(e, go, { capture: true });
         seen?.disconnect();
-        waiting.delete(el);
-        if (!waiting.size) removeEventListener('click', holdClicks, true);
       };
     }, [Part, fromServer]);
 
-    // The part has replaced the server's HTML in this commit: give back text, focus and the click.
+    // The part has replaced the server's HTML in this commit: give back text and focus.
     useLayoutEffect(() => {
       const el = region.current;
       const was = carried.current;
       if (!Part || !el || !was) return;
       carried.current = null;
-      // No longer waiting (the passive effect's cleanup comes after this): the replayed click must pass.
-      waiting.delete(el);
-      if (!waiting.size) removeEventListener('click', holdClicks, true);
       el.querySelectorAll<Field>(FIELDS).forEach((f, i) => {
         const state = was.values[i];
         if (!isBox(f)) { if (typeof state === 'string' && state) f.value = state; return; }
@@ -139,7 +115,6 @@ export function deferHydration<P extends object>(
         if (typeof state === 'boolean' && state !== f.checked && (state || f.type === 'checkbox')) f.click();
       });
       if (was.focus >= 0) el.querySelectorAll<HTMLElement>(FOCUSABLE)[was.focus]?.focus();
-      if (was.clicked !== undefined && was.clicked >= 0) el.querySelectorAll('button')[was.clicked]?.click();
     }, [Part]);
 
     if (typeof window === 'undefined' && onServer) {

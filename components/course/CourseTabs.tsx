@@ -1,28 +1,36 @@
 import { useRouter } from 'next/router';
-import { useRef, type KeyboardEvent } from 'react';
-import { COURSE_TABS, DEFAULT_COURSE_TAB, type CourseTabKey } from '../../lib/constants';
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { COURSE_TABS, type CourseTabKey } from '../../lib/constants';
 import type { CourseCard } from '../../lib/cms/types';
 import CourseCards from './CourseCards';
 import styles from './course.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';
 
-const tabFromQuery = (value: unknown): CourseTabKey =>
-  COURSE_TABS.some((t) => t.key === value) ? (value as CourseTabKey) : DEFAULT_COURSE_TAB;
+const PATH = '/best-vlsi-training-institute';
+const tabOf = (value: unknown): CourseTabKey | undefined => COURSE_TABS.find((t) => t.key === value)?.key;
 
 /**
- * `?tab=part_time|job_oriented` picks the tab (client side, from router.query); choosing a tab
- * updates the URL without a data fetch. WAI-ARIA tabs: arrow keys, Home/End, roving tabindex.
+ * `?tab=part_time|job_oriented` picks the tab. The page was generated for it (`initial`: one static
+ * page per tab, proxy.ts), so the first paint shows it. Each tab is a link to its `?tab=`, which
+ * works before the page's code has come; then choosing a tab switches in the page and updates the
+ * URL without a data fetch. WAI-ARIA tabs: arrow keys, Home/End, roving tabindex.
  */
-export default function CourseTabs({ courses }: { courses: CourseCard[] }) {
+export default function CourseTabs({ courses, initial }: { courses: CourseCard[]; initial: CourseTabKey }) {
   const router = useRouter();
   const texts = useSiteTexts();
-  const active = tabFromQuery(router.query.tab);
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  // The query once the router has read it (a shallow replace, Back, Forward), else the page's own tab.
+  const active = tabOf(router.query.tab) ?? initial;
+  const refs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   const select = (key: CourseTabKey, focus = false) => {
-    const { tab: _drop, slug: _slug, ...rest } = router.query;
-    void router.replace({ pathname: router.pathname, query: { ...rest, tab: key } }, undefined, { shallow: true, scroll: false });
+    void router.replace(`${PATH}?tab=${key}`, undefined, { shallow: true, scroll: false });
     if (focus) refs.current[COURSE_TABS.findIndex((t) => t.key === key)]?.focus();
+  };
+
+  const onClick = (e: MouseEvent, key: CourseTabKey) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    e.preventDefault();
+    select(key);
   };
 
   const onKey = (e: KeyboardEvent, index: number) => {
@@ -38,11 +46,11 @@ export default function CourseTabs({ courses }: { courses: CourseCard[] }) {
       <h2 id="course-tabs-title">{texts.courseTabsHeading}</h2>
       <div role="tablist" aria-label="Course type">
         {COURSE_TABS.map((t, i) => (
-          <button key={t.key} ref={(el) => { refs.current[i] = el; }} type="button" role="tab" id={`tab-${t.key}`}
+          <a key={t.key} ref={(el) => { refs.current[i] = el; }} href={`${PATH}?tab=${t.key}`} role="tab" id={`tab-${t.key}`}
             aria-selected={t.key === active} aria-controls={`panel-${t.key}`} tabIndex={t.key === active ? 0 : -1}
-            onClick={() => select(t.key)} onKeyDown={(e) => onKey(e, i)}>
+            onClick={(e) => onClick(e, t.key)} onKeyDown={(e) => onKey(e, i)}>
             {texts[t.label]}
-          </button>
+          </a>
         ))}
       </div>
       {COURSE_TABS.map((t) => (

@@ -1,57 +1,44 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { MenuItem } from '../../lib/cms/types';
 import SmartLink from '../common/SmartLink';
 import styles from './header.module.scss';
+import { usePopover } from './usePopover';
 
 /**
- * A mouse opens the menu by hovering, so the click that follows keeps it open: a toggle would
- * shut what the hover has just opened. Keyboard (Enter, Space) and touch have no hover, and
- * their click toggles. Escape and a press outside close it; Escape hands focus back to the button.
+ * A menu of the desktop bar, the browser's own popover: a click, Enter or Space opens it and
+ * Escape or a press outside closes it (Escape hands focus back to the button) before any script
+ * has come. The script adds the mouse's hover: a hover opens it, so the click that follows keeps
+ * it open (a toggle would shut what the hover has just opened), and leaving closes it.
  */
 export default function Dropdown({ label, items }: { label: string; items: MenuItem[] }) {
-  const [open, setOpen] = useState(false);
   const id = useId();
-  const ref = useRef<HTMLLIElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { ref, open, onToggle, show, close } = usePopover<HTMLUListElement>();
   const pressedWith = useRef('');
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => { if (!ref.current?.contains(e.target as Node)) setOpen(false); };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      if (ref.current?.contains(document.activeElement)) button.current?.focus();
-      setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('pointerdown', onDown); document.removeEventListener('keydown', onKey); };
-  }, [open]);
 
   return (
     <li
-      ref={ref}
       className={styles.dropdown}
-      onPointerEnter={(e) => { if (e.pointerType === 'mouse') setOpen(true); }}
-      onPointerLeave={(e) => { if (e.pointerType === 'mouse') setOpen(false); }}
+      onPointerEnter={(e) => { if (e.pointerType === 'mouse') show(); }}
+      onPointerLeave={(e) => { if (e.pointerType === 'mouse') close(); }}
     >
       <button
-        ref={button}
         type="button"
         className={styles.navButton}
         title={label}
-        aria-expanded={open}
+        popoverTarget={id}
         aria-controls={id}
+        aria-expanded={open}
         onPointerDown={(e) => { pressedWith.current = e.pointerType; }}
-        // detail 0: a click made from the keyboard, whatever pointer was pressed before.
-        onClick={(e) => { const byMouse = e.detail > 0 && pressedWith.current === 'mouse'; setOpen((o) => byMouse || !o); }}
+        // detail 0: a click made from the keyboard, whatever pointer was pressed before. A mouse's
+        // click on the menu its hover opened does not toggle it shut (the browser's toggle is cancelled).
+        onClick={(e) => { if (e.detail > 0 && pressedWith.current === 'mouse' && ref.current?.matches(':popover-open')) e.preventDefault(); }}
       >
         {label}<span className={styles.caret} aria-hidden="true">▾</span>
       </button>
-      <ul id={id} className={styles.dropdownMenu} hidden={!open}>
+      <ul ref={ref} id={id} popover="auto" className={styles.dropdownMenu} onToggle={onToggle}>
         {items.map((item) => (
           <li key={item.id}>
-            <SmartLink href={item.subMenuLink} target={item.target} onClick={() => setOpen(false)}>{item.subMenuName}</SmartLink>
+            <SmartLink href={item.subMenuLink} target={item.target} onClick={close}>{item.subMenuName}</SmartLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { LayoutContent, MenuItem } from '../../lib/cms/types';
 import type { NavScroll } from '../../lib/scroll';
 import Logo from '../common/Logo';
@@ -8,18 +7,18 @@ import SlideInMenu from './SlideInMenu';
 import styles from './header.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';
 
+/** A disclosure of the menu's entries, the browser's own: it opens before any script has come. */
 function Section({ label, items, onNavigate }: { label: string; items: MenuItem[]; onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
   return (
     <li>
-      <button type="button" className={styles.navButton} aria-expanded={open} onClick={() => setOpen((o) => !o)}>{label}<span className={styles.caret} aria-hidden="true">▾</span></button>
-      {open && (
+      <details>
+        <summary>{label}<span className={styles.caret} aria-hidden="true">▾</span></summary>
         <ul className={styles.mobileSub}>
           {items.map((i) => (
             <li key={i.id}><SmartLink href={i.subMenuLink} target={i.target} onClick={onNavigate}>{i.subMenuName}</SmartLink></li>
           ))}
         </ul>
-      )}
+      </details>
     </li>
   );
 }

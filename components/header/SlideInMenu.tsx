@@ -1,45 +1,34 @@
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useScrollLock } from '../../lib/hooks/useScrollLock';
+import { useEffect, useId, type ReactNode } from 'react';
 import styles from './header.module.scss';
+import { usePopover } from './usePopover';
 
 /**
- * The phone headers' menu: a toggle and a drawer that slides in. While it is open the page
- * under it does not scroll; Escape, a route change or a chosen entry closes it. It traps
- * nothing: Tab goes from the toggle into the drawer and on out of it, and when it is closed
- * its entries leave the tab order. Escape gives focus back to the toggle.
+ * The phone headers' menu: a toggle and a drawer that slides in, the browser's own popover, so
+ * a tap opens it as soon as it is painted. While it is open the page under it does not scroll
+ * (the stylesheet's `:has()`); Escape or a press outside closes it and Escape gives focus back to
+ * the toggle (the browser's), as do a route change and a chosen entry (the script's). It traps
+ * nothing: Tab goes from the toggle into the drawer and on out of it, and a closed drawer's
+ * entries are out of the tab order. The toggle's name follows the drawer by CSS alone.
  */
 export default function SlideInMenu({ label, children }: { label: string; children: (close: () => void) => ReactNode }) {
-  const [open, setOpen] = useState(false);
   const id = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
-  const drawer = useRef<HTMLElement>(null);
   const router = useRouter();
-  const close = useCallback(() => setOpen(false), []);
-  useScrollLock(open);
+  const { ref, open, onToggle, close } = usePopover<HTMLElement>();
 
   useEffect(() => {
     router.events.on('routeChangeStart', close);
     return () => router.events.off('routeChangeStart', close);
   }, [router.events, close]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      if (drawer.current?.contains(document.activeElement)) toggle.current?.focus();
-      close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, close]);
-
   return (
     <>
-      <button ref={toggle} type="button" className={styles.menuToggle} aria-expanded={open} aria-controls={id} aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen((o) => !o)}>
-        <span aria-hidden="true" />
+      <button type="button" className={styles.menuToggle} popoverTarget={id} aria-controls={id} aria-expanded={open}>
+        <span className={styles.whenClosed}>Open menu</span>
+        <span className={styles.whenOpen}>Close menu</span>
+        <span className={styles.bars} aria-hidden="true" />
       </button>
-      <nav ref={drawer} id={id} aria-label={label} className={[styles.drawer, open && styles.drawerOpen].filter(Boolean).join(' ')} hidden={!open}>
+      <nav ref={ref} id={id} popover="auto" aria-label={label} className={styles.drawer} onToggle={onToggle}>
         <ul>{children(close)}</ul>
       </nav>
     </>

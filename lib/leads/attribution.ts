@@ -5,7 +5,6 @@
 // (pages/_app.tsx runs captureAttribution as its module runs): no dependency, no zod.
 // The contract's touch part alone (touch.json): a JSON import is bundled whole.
 import A from '../../shared/touch.json';
-import EARLY from '../perf/earlyInput.json';
 
 type TouchField = keyof typeof A.fieldMaxLength;
 /** One visit's campaign: UTM parameters, click ids, referrer, landing page, when (ISO). */
@@ -13,12 +12,6 @@ export type Touch = Partial<Record<TouchField, string>>;
 export interface Attribution { first?: Touch; last?: Touch }
 
 export const ATTRIBUTION_KEY = 'maven.attribution';
-/**
- * Full page loads that may carry a campaign, recorded by the page's inline script before this code
- * comes (lib/perf/afterPaint.js, which reads the name from the same file): [address, referrer's
- * origin and path, time], oldest first. A visitor who follows a link before then keeps the ad.
- */
-export const LANDINGS_KEY = EARLY.landingsKey;
 const MAX = A.fieldMaxLength as Record<TouchField, number>;
 const FIELDS = Object.keys(MAX) as TouchField[];
 /** Read from the address; the others are the browser's (referrer, the page) or the capture's (at). */
@@ -84,31 +77,14 @@ function read(now: number): Attribution {
   }
 }
 
-/** Runs on every full page load: each visit from a campaign or another site since the last run is recorded. */
+/** Runs on every full page load: a visit from a campaign or another site is recorded. */
 export function captureAttribution(): void {
   const now = Date.now();
-  let landings: unknown;
+  let touch: Touch | undefined;
+  try { touch = touchOf(window.location.href, document.referrer, now); } catch { return; }
+  if (!touch) return;
   try {
-    landings = JSON.parse(localStorage.getItem(LANDINGS_KEY) ?? 'null');
-    localStorage.removeItem(LANDINGS_KEY);
-  } catch { /* storage disabled or junk: this page's own load below */ }
-  const loads = Array.isArray(landings) && landings.length ? landings : [[window.location.href, document.referrer, now]];
-  let attribution = read(now);
-  let changed = false;
-  for (const load of loads) {
-    if (!Array.isArray(load)) continue;
-    const [href, referrer, at] = load as unknown[];
-    // Storage is the visitor's to edit: a time that is not a moment of the days kept is now.
-    const when = typeof at === 'number' && at <= now && at > now - KEPT_MS ? at : now;
-    let touch: Touch | undefined;
-    try { touch = touchOf(String(href), typeof referrer === 'string' ? referrer : '', when); } catch { continue; }
-    if (!touch) continue;
-    attribution = nextAttribution(attribution, touch, now);
-    changed = true;
-  }
-  if (!changed) return;
-  try {
-    localStorage.setItem(ATTRIBUTION_KEY, JSON.stringify(attribution));
+    localStorage.setItem(ATTRIBUTION_KEY, JSON.stringify(nextAttribution(read(now), touch, now)));
   } catch { /* storage disabled: no attribution */ }
 }
 

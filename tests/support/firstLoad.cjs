@@ -2,7 +2,6 @@
 // Shared by bench/first-load.mjs (figures) and the e2e budget and perf specs.
 'use strict';
 const { gzipSync } = require('node:zlib');
-const { AFTER_PAINT_ATTRIBUTE } = require('../../lib/perf/afterPaint');
 
 const EMPTY_PAGE = '/bench/empty';
 
@@ -14,11 +13,9 @@ async function requireBenchPages(base) {
 
 async function firstLoad(url) {
   const html = await (await fetch(url)).text();
-  // noModule scripts (legacy polyfills) are never fetched by the browsers we serve. The page's
-  // own chunks are listed in a JSON block and started after the first paint (lib/perf/afterPaint.js).
+  // noModule scripts (legacy polyfills) are never fetched by the browsers we serve.
   const tags = [...html.matchAll(/<script([^>]*)>([^<]*)/g)];
-  const afterPaint = tags.filter((m) => new RegExp(`${AFTER_PAINT_ATTRIBUTE}=`).test(m[1])).flatMap((m) => JSON.parse(m[2]));
-  const srcs = [...tags.filter((m) => !/nomodule/i.test(m[1])).map((m) => /src="([^"]+)"/.exec(m[1])?.[1]).filter(Boolean), ...afterPaint]
+  const srcs = tags.filter((m) => !/nomodule/i.test(m[1])).map((m) => /src="([^"]+)"/.exec(m[1])?.[1]).filter(Boolean)
     .map((src) => new URL(src.replace(/&amp;/g, '&'), url).href);
   const scripts = [];
   for (const src of new Set(srcs)) {

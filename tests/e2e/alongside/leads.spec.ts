@@ -201,7 +201,7 @@ test('the form code is not part of the page\'s first-load scripts (it is fetched
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  // The scripts the page's HTML names (lib/perf/afterPaint.js starts them after its first paint).
+  // The scripts the page's HTML names.
   const withTheLoad = (await firstLoad(new URL('/', E2E.siteUrl).href)).scripts.map((s: { text: string }) => s.text).join('\n');
   expect(withTheLoad).toMatch(/webpackChunk_N_E/);
   expect(withTheLoad).not.toContain('Please Select the captcha');

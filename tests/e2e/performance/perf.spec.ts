@@ -4,49 +4,26 @@ import { expect, test } from '../support/test';
 import { CHAT_ORIGIN } from '../support/chat';
 import { demoButton, privacyLink } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
-import { HYDRATION_MARK } from '../../../lib/perf/transitionHydration';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { AFTER_PAINT_SCRIPT, AFTER_PAINT_SOURCE } = require('../../../lib/perf/afterPaint');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstLoad } = require('../../support/firstLoad.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { COMPILE_HINT } = require('../../../lib/perf/compileHints');
 
-/** A hydration this long renders for well over React's 5 ms slice (see the hydration test). */
-const LONG_HYDRATION_MS = 80;
 const CONTENT_ROUTES = ['/', '/enterprise', '/mtech-in-vlsi-design', '/thank-you'];
 
-test('the site is built with webpack: its runtime boots the page and no inline script runs but the one allowed by hash', async ({ baseURL }) => {
+test('the site is built with webpack: its runtime boots the page and no inline script runs', async ({ baseURL }) => {
   const res = await fetch(new URL('/', baseURL).href);
   const html = await res.text();
   // Turbopack's pages-router output boots from an inline <script>, which the CSP (no
-  // 'unsafe-inline', no nonce on static ISR pages) blocks. Data blocks (JSON, JSON-LD) do not run;
-  // the one inline script of ours starts the chunks after the first paint, allowed by its hash.
+  // 'unsafe-inline', no nonce on static ISR pages) blocks. Data blocks (JSON, JSON-LD) do not run.
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([^<]*)/g)].filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]));
-  expect(inline.map((m) => m[2])).toEqual([AFTER_PAINT_SCRIPT]);
-  expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${AFTER_PAINT_SOURCE} `);
+  expect(inline.map((m) => m[2])).toEqual([]);
+  expect(res.headers.get('content-security-policy')).toContain("script-src 'self' https://www.google.com/recaptcha/ ");
   const { scripts } = await firstLoad(new URL('/', baseURL).href);
   const chunks = scripts.filter((s: { src: string }) => s.src.includes('/_next/static/chunks/'));
   expect(chunks.some((s: { src: string }) => /\/chunks\/webpack-[\w-]+\.js$/.test(s.src)), 'webpack runtime chunk').toBe(true);
   // Webpack's chunks register through its chunk-loading global (Turbopack's push to TURBOPACK).
   expect(chunks.filter((s: { text: string }) => s.text.includes('self.webpackChunk_N_E=self.webpackChunk_N_E||[]')).length).toBeGreaterThan(0);
-});
-
-test('a page\'s chunks are requested after its first paint, and the page hydrates', async ({ page, baseURL }) => {
-  // lib/perf/afterPaint.js: with Next's `defer`, Chrome may run them before the first frame.
-  const listed: string[] = (await firstLoad(new URL('/', baseURL).href)).scripts.map((s: { src: string }) => new URL(s.src).pathname);
-  await stubRecaptcha(page);
-  await page.goto('/');
-  // Hydrated: React has attached its props to the hero's button.
-  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main button') ?? {}).some((k) => k.startsWith('__reactProps')))).toBe(true);
-  const timing = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    chunks: performance.getEntriesByType('resource').filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script').map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
-  }));
-  expect(timing.fcp, 'the first contentful paint').toBeGreaterThan(0);
-  const first = timing.chunks.filter((c) => listed.includes(c.path));
-  expect(first.map((c) => c.path).sort()).toEqual([...listed].sort());
-  for (const c of first) expect(c.start, `${c.path} requested after the first paint`).toBeGreaterThanOrEqual(timing.fcp);
 });
 
 test('first-load scripts ask Chrome to compile them eagerly; chunks loaded on demand do not', async ({ page, baseURL }) => {
@@ -78,52 +55,6 @@ test('first-load scripts ask Chrome to compile them eagerly; chunks loaded on de
     const text = await (await page.request.get(pathname)).text();
     expect(text.startsWith(COMPILE_HINT), `${pathname} has no compile hint`).toBe(false);
   }
-});
-
-test('the page hydrates in slices that other tasks run between, not in one task', async ({ page }) => {
-  // React's scheduler runs each slice of a render as its own task, posted through a
-  // MessageChannel, and yields every 5 ms of a time-sliced render. Next measures hydration
-  // ("Next.js-hydration": from just before hydrateRoot to the commit). A plain hydrateRoot
-  // posts one task and renders the page in it; a transition posts one more per yield. Counting
-  // posts counts React's yields. (Counting a ticker's tasks between them, as this test did, was
-  // noise: Chrome does not run two ports' messages in the order they were posted, so a sliced
-  // hydration of 130 ms could show as few ticks as a plain one.)
-  await page.addInitScript(() => {
-    const w = window as unknown as { __posts: number[] };
-    w.__posts = [];
-    const post = MessagePort.prototype.postMessage;
-    MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<MessagePort['postMessage']>) {
-      w.__posts.push(performance.now());
-      return post.apply(this, args);
-    } as MessagePort['postMessage'];
-  });
-  // Mobile-like CPU, so that hydration takes many 5 ms slices.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  // A hydration that renders in under 5 ms has nothing to yield for, sliced or not, and the
-  // same page hydrated in 4-233 ms here (14 ms or less in 1 load of 8). So loads are taken until
-  // two of them lasted 80 ms or more; a plain hydrateRoot posted 1 task in loads of up to 164 ms,
-  // a sliced one 3-8 in every load of 80 ms or more (48 loads measured).
-  const loads: { duration: number; tasks: number; wrapped: boolean }[] = [];
-  const long = () => loads.filter((l) => l.duration >= LONG_HYDRATION_MS);
-  for (let i = 0; i < 14 && long().length < 2; i++) {
-    await page.goto('/');
-    const load = await page.waitForFunction((mark) => {
-      const m = performance.getEntriesByName('Next.js-hydration')[0];
-      if (!m) return null;
-      const { __posts } = window as unknown as { __posts: number[] };
-      const tasks = __posts.filter((t) => t >= m.startTime && t <= m.startTime + m.duration).length;
-      return { duration: Math.round(m.duration), tasks, wrapped: performance.getEntriesByName(mark).length === 1 };
-    }, HYDRATION_MARK);
-    loads.push((await load.jsonValue())!);
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  test.info().annotations.push({ type: 'hydration (ms, tasks posted inside)', description: JSON.stringify(loads) });
-  // Next called our wrapper (not a hydrateRoot it kept from before _app ran)...
-  expect(loads.every((l) => l.wrapped), JSON.stringify(loads)).toBe(true);
-  // ...and React, given a transition, yielded at least once in every long hydration.
-  expect(long().length, `two hydrations of ${LONG_HYDRATION_MS} ms or more in ${JSON.stringify(loads)}`).toBe(2);
-  expect(Math.min(...long().map((l) => l.tasks)), JSON.stringify(loads)).toBeGreaterThanOrEqual(2);
 });
 
 test('a site link prefetches on hover and navigates in the page on a plain click (SmartLink)', async ({ page }) => {
@@ -205,4 +136,64 @@ test('stylesheets are inline and allowed by hash alone; the hero illustration ri
   await expect(page.locator('style[data-n-href]:not([media])')).toHaveCount(1);
   await expect(page.getByTestId('mobile-header')).toBeHidden();
   expect(errors).toEqual([]);
+});
+
+test.describe('on a slow phone (390 px, CPU 4×), before the page\'s code has come', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the menu button opens the menu and locks the page\'s scroll within 100 ms of the tap; Escape closes it', async ({ page }) => {
+    // Every chunk is held: nothing of the page's code runs until the end of the test.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/_next/static/chunks/**', async (route) => { await released; await route.continue(); });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/', { waitUntil: 'commit' });
+    const toggle = page.getByTestId('mobile-header').getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Mobile menu' });
+    await expect(menu).toBeHidden();
+    // From the tap's pointerdown to the drawer shown and the page locked, on the page's clock
+    // (-1: not shown within 5 s).
+    const opened = page.evaluate((id) => new Promise<{ ms: number; overflow: string[] }>((done) => {
+      let down = 0;
+      setTimeout(() => done({ ms: -1, overflow: [] }), 5_000);
+      addEventListener('pointerdown', (e) => { down = e.timeStamp; }, { capture: true, once: true });
+      document.getElementById(id)!.addEventListener('toggle', (e) => done({
+        ms: e.timeStamp - down, overflow: [getComputedStyle(document.documentElement).overflow, getComputedStyle(document.body).overflow],
+      }), { once: true });
+    }), (await toggle.getAttribute('aria-controls'))!);
+    await toggle.tap();
+    const { ms, overflow } = await opened;
+    expect(ms, 'tap to menu shown (ms)').toBeGreaterThanOrEqual(0);
+    expect(ms, 'tap to menu shown (ms)').toBeLessThan(100);
+    expect(overflow).toEqual(['hidden', 'hidden']);
+    await expect(menu).toBeVisible();
+    await expect(page.getByTestId('mobile-header').getByRole('button', { name: 'Close menu' })).toBeVisible();
+    // Its sections open too (the browser's own disclosure).
+    await menu.locator('summary', { hasText: /^Courses/ }).click();
+    await expect(menu.getByRole('link', { name: /ASIC Verification/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => 'next' in window), 'the page\'s code has run').toBe(false);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    release();
+  });
+  test('/best-vlsi-training-institute?tab=part_time shows the part-time tab in its first paint; its tabs are links that work before the code', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/_next/static/chunks/**', async (route) => { await released; await route.continue(); });
+    await page.goto('/best-vlsi-training-institute?tab=part_time', { waitUntil: 'commit' });
+    const partTime = page.getByRole('tab', { name: 'Part time courses' });
+    await expect(partTime).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Executive Certification in ASIC Verification');
+    await expect(page.getByRole('tabpanel')).not.toContainText('ASIC Verification Course');
+    expect(await page.evaluate(() => 'next' in window), 'the page\'s code has run').toBe(false);
+    // Before the code, a tab is a link to its own ?tab=: the first tab's page, whole.
+    await page.getByRole('tab', { name: 'Job oriented courses' }).click();
+    await expect(page).toHaveURL(/\/best-vlsi-training-institute\?tab=job_oriented$/);
+    await expect(page.getByRole('tab', { name: 'Job oriented courses' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('ASIC Verification Course');
+    release();
+  });
 });

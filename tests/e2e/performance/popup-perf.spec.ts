@@ -11,8 +11,6 @@
 // frame carries the claim. bench/popup-click.mjs gives the figures (p50/p90).
 import { expect, test, type Page } from '../support/test';
 import { SETTLE_MS } from '../support/ports';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { AFTER_PAINT_ATTRIBUTE } = require('../../../lib/perf/afterPaint');
 
 /** The issue's phone: 390 px, slow 4G (150 ms, 1.6 Mbit/s), CPU 4× slower. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -102,15 +100,15 @@ for (const route of ROUTES) {
 
 /**
  * The site's scripts the browser asked for from `since` (ms on the page's clock) on, by its own
- * timeline, but the page's own first-load chunks (which lib/perf/afterPaint.js may start after load).
+ * timeline, but the page's own first-load chunks (the HTML's `defer` scripts).
  */
-const scriptsSince = (page: Page, since: number | 'load') => page.evaluate(([from, listed]) => {
+const scriptsSince = (page: Page, since: number | 'load') => page.evaluate((from) => {
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
   const t = from === 'load' ? nav.loadEventStart : from;
-  const firstLoad = new Set([...document.querySelectorAll(`script[${listed}]`)].flatMap((b) => JSON.parse(b.textContent ?? '[]') as string[]));
+  const firstLoad = new Set([...document.querySelectorAll<HTMLScriptElement>('script[src][defer]')].map((s) => new URL(s.src).pathname));
   return performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, start: e.startTime }))
     .filter((e) => e.path.startsWith('/_next/static/chunks/') && e.start >= t && !firstLoad.has(e.path)).map((e) => e.path);
-}, [since, AFTER_PAINT_ATTRIBUTE] as const);
+}, since);
 
 test('the popup\'s code comes after load, before any click: the click fetches no script, and its form is typeable', async ({ page }) => {
   // Before, the code came on the first touch of the click itself: on the issue's phone the form

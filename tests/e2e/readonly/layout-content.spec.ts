@@ -170,7 +170,7 @@ test.describe('standard header, mobile (390px)', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile menu' });
     await expect(menu).toBeVisible();
     await expectScrollLocked(page);
-    await menu.getByRole('button', { name: 'Courses' }).click();
+    await menu.locator('summary', { hasText: /^Courses/ }).click();
     await expect(menu.getByRole('link', { name: /ASIC Verification/ }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();

@@ -1,15 +1,13 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { contentSecurityPolicy, securityHeaders } = require('../../../lib/securityHeaders');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { AFTER_PAINT_SOURCE } = require('../../../lib/perf/afterPaint');
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('security headers', () => {
-  it('allows no inline or eval script in production but the one named by its hash, and only the needed third parties', () => {
+  it('allows no inline or eval script in production, and only the needed third parties', () => {
     const scriptSrc = directive(contentSecurityPolicy(), 'script-src');
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
-    expect(scriptSrc.split(' ').slice(1)).toEqual(["'self'", AFTER_PAINT_SOURCE, 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+    expect(scriptSrc.split(' ').slice(1)).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
   });
 
   it('adds the chat provider origin only when one is configured', () => {

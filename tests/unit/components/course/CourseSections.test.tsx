@@ -45,9 +45,17 @@ describe('course words from the CMS', () => {
 
   it('the course cards and the course tabs', () => {
     const card = { path: '/asic-verification', title: 'ASIC Verification', tagline: '', duration: '', mode: '', category: 'job_oriented' as const };
-    withTexts(<><CourseCards courses={[card]} /><CourseCards courses={[]} /><CourseTabs courses={[card]} /></>);
+    withTexts(<><CourseCards courses={[card]} /><CourseCards courses={[]} /><CourseTabs courses={[card]} initial="job_oriented" /></>);
     expect(screen.getAllByRole('link', { name: 'ASIC Verification: course details' })[0]).toHaveTextContent('See the course');
     expect(screen.getAllByText('Dates coming soon.')[0]).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Full-time', 'Weekend']);
+  });
+
+  it('the tab the page was generated for is selected in its HTML, and each tab links to its ?tab=', () => {
+    const card = { path: '/vlsi-weekend', title: 'Weekend VLSI', tagline: '', duration: '', mode: '', category: 'part_time' as const };
+    withTexts(<CourseTabs courses={[card]} initial="part_time" />);
+    expect(screen.getByRole('tab', { name: 'Weekend' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Weekend' })).toHaveAttribute('href', '/best-vlsi-training-institute?tab=part_time');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Weekend VLSI');
   });
 });

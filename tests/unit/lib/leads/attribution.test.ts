@@ -1,5 +1,5 @@
 // Issue 33: first and last touch, captured in the browser on each full page load, in localStorage.
-import { ATTRIBUTION_KEY, captureAttribution, LANDINGS_KEY, readAttribution } from '../../../../lib/leads/attribution';
+import { ATTRIBUTION_KEY, captureAttribution, readAttribution } from '../../../../lib/leads/attribution';
 
 const DAY = 864e5;
 const T0 = Date.parse('2026-11-02T09:00:00.000Z');
@@ -86,23 +86,5 @@ describe('attribution (issue 33)', () => {
   it('a plain visit (no campaign, no other site) stores nothing', () => {
     load('/', '');
     expect(localStorage.getItem(ATTRIBUTION_KEY)).toBeNull();
-  });
-
-  it('attributes the loads the page recorded before its code came, in order, each at its own time, once', () => {
-    // An ad's page, left by a link before its code ran; a day later another ad's page, where it runs.
-    localStorage.setItem(LANDINGS_KEY, JSON.stringify([
-      [`http://localhost${AD}`, 'https://www.google.com/', T0],
-      ['not a url', '', T0],
-      ['http://localhost/?utm_source=facebook&fbclid=F-1', 'https://l.facebook.com/', T0 + DAY],
-    ]));
-    load('/about-us', 'http://localhost/?utm_source=facebook&fbclid=F-1', T0 + DAY + 60_000);
-    const { first, last } = readAttribution();
-    expect([first?.utm_campaign, first?.gclid, first?.at]).toEqual(['dv-2026', 'Cj0KCQiA-abc_123', new Date(T0).toISOString()]);
-    expect([last?.utm_source, last?.fbclid, last?.referrer, last?.landing_page, last?.at]).toEqual(['facebook', 'F-1', 'https://l.facebook.com/', '/', new Date(T0 + DAY).toISOString()]);
-    expect(localStorage.getItem(LANDINGS_KEY)).toBeNull();
-    // A time from the future (storage is the visitor's) is the moment of capture.
-    localStorage.setItem(LANDINGS_KEY, JSON.stringify([['http://localhost/?utm_source=x', '', T0 + 9 * DAY]]));
-    load('/', '', T0 + 2 * DAY);
-    expect(readAttribution().last).toMatchObject({ utm_source: 'x', at: new Date(T0 + 2 * DAY).toISOString() });
   });
 });
