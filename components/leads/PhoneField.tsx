@@ -10,6 +10,7 @@ type InputProps = InputHTMLAttributes<HTMLInputElement>;
 
 interface Props {
   id: string;
+  name?: string;
   className?: string;
   country: string;
   value: string;
