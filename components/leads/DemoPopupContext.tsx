@@ -24,7 +24,7 @@ declare module 'react' {
 }
 
 /** The id of a popup's dialog, which its openers name. */
-export const dialogId = (kind: PopupKind) => `lead-dialog-${kind}`;
+const dialogId = (kind: PopupKind) => `lead-dialog-${kind}`;
 const OPENER_SELECTOR = '[commandfor^="lead-dialog-"]';
 
 interface OpenerProps {

@@ -4,9 +4,19 @@
 // props, so the enhanced form takes the place of the plain one without moving anything.
 import type { ReactNode } from 'react';
 import { MESSAGE_ROWS, WORK_EXPERIENCE_OPTIONS } from '../../lib/constants';
-import { EXPERIENCE_TEXT_KEYS, type FormTexts } from '../../lib/cms/formTexts';
+import type { FormTextKey, FormTexts } from '../../lib/cms/formTexts';
 import { fillText } from '../common/SiteTexts';
 import styles from './leadForm.module.scss';
+
+/**
+ * The words of the work-experience options, in the order of WORK_EXPERIENCE_OPTIONS (the values
+ * sent stay the spec's). Here, not beside the form texts' defaults: this module is in first-load
+ * JavaScript, and those defaults must not be.
+ */
+const EXPERIENCE_TEXT_KEYS = [
+  'leadExperienceStudent', 'leadExperienceUnder1', 'leadExperience1To2', 'leadExperience2To3', 'leadExperience3To5',
+  'leadExperience5To8', 'leadExperience8To12', 'leadExperience12To15', 'leadExperienceOver15',
+] as const satisfies readonly FormTextKey[];
 
 /** The fields the visitor fills, by the names the form state and the payload use. */
 export type LeadFieldName = 'firstname' | 'email' | 'country' | 'region' | 'phone' | 'workExperience' | 'message';

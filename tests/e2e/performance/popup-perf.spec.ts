@@ -98,17 +98,17 @@ for (const route of ['/', '/mtech-in-vlsi-design']) {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
 
-  const OPENERS: { route: string; opener: (page: Page) => ReturnType<Page['locator']>; dialog: string; field: string }[] = [
-    { route: '/', opener: (p) => p.getByTestId('desktop-header').getByRole('button', { name: 'Book a Free Demo Class' }), dialog: 'Join Maven for a free Demo', field: 'Name' },
-    { route: '/', opener: (p) => p.locator('main button[commandfor]').first(), dialog: 'Join Maven for a free Demo', field: 'Name' },
-    { route: '/', opener: (p) => p.locator('footer button[commandfor]').first(), dialog: 'Refer a friend to Maven', field: 'Name' },
-    { route: '/mtech-in-vlsi-design', opener: (p) => p.locator('main button[commandfor]').first(), dialog: 'Join Maven for a free Demo', field: 'Name' },
-    { route: '/enterprise', opener: (p) => p.locator('main button[commandfor]').first(), dialog: 'Talk to our corporate team', field: 'Name' },
-    { route: '/enterprise', opener: (p) => p.locator('header button[commandfor]').first(), dialog: 'Join Maven for a free Demo', field: 'Your Name' },
+  const OPENERS: { route: string; which: string; opener: (page: Page) => ReturnType<Page['locator']>; dialog: string; field: string }[] = [
+    { route: '/', which: 'the header\'s', opener: (p) => p.getByTestId('desktop-header').getByRole('button', { name: 'Book a Free Demo Class' }), dialog: 'Join Maven for a free Demo', field: 'Name' },
+    { route: '/', which: 'the hero\'s', opener: (p) => p.locator('main button[commandfor]').first(), dialog: 'Join Maven for a free Demo', field: 'Name' },
+    { route: '/', which: 'the footer\'s', opener: (p) => p.locator('footer button[commandfor]').first(), dialog: 'Refer a friend to Maven', field: 'Name' },
+    { route: '/mtech-in-vlsi-design', which: 'the hero\'s', opener: (p) => p.locator('main button[commandfor]').first(), dialog: 'Join Maven for a free Demo', field: 'Name' },
+    { route: '/enterprise', which: 'a content', opener: (p) => p.locator('main button[commandfor]').first(), dialog: 'Talk to our corporate team', field: 'Name' },
+    { route: '/enterprise', which: 'the header\'s', opener: (p) => p.locator('header button[commandfor]').first(), dialog: 'Join Maven for a free Demo', field: 'Your Name' },
   ];
 
-  for (const { route, opener, dialog: title, field } of OPENERS) {
-    test(`${route}: "${title}" opens from its button and its form is filled without any script`, async ({ page }) => {
+  for (const { route, which, opener, dialog: title, field } of OPENERS) {
+    test(`${route}: "${title}" opens from ${which} button and its form is filled without any script`, async ({ page }) => {
       // Not `load`: the journeys' goto would then wait for a script that never runs.
       await page.goto(route, { waitUntil: 'domcontentloaded' });
       const button = opener(page);
