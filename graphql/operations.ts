@@ -1,5 +1,5 @@
 // Every operation the site sends, with the zod schema of its variables. Server-only: the CMS
-// door names operations in its logs, and /api/graphql accepts nothing else.
+// door names operations in its logs.
 import type { DocumentNode } from 'graphql';
 import type { z } from 'zod';
 import { CONTENT_ROUTES, COURSE_BY_PATH, COURSE_CARDS, PAGE_BY_PATH, REDIRECTS, TESTIMONIALS } from './content';

@@ -35,6 +35,5 @@ export function createServerClient(cmsUrl: string, timeoutMs: number, headers?: 
 }
 
 // The admin's Preview asks for drafts by the query documents' own `$status` variable (Strapi 5
-// GraphQL; PUBLISHED when unset). /api/graphql refuses the variable (graphql/variables.ts: strict
-// variables), and the CMS answers anonymous callers with published content only.
+// GraphQL; PUBLISHED when unset); the CMS answers anonymous callers with published content only.
 export const DRAFT_STATUS = { status: 'DRAFT' } as const;
