@@ -20,6 +20,7 @@ import styles from './popup.module.scss';
 // The invoker commands (HTML's `command` / `commandfor`, Chromium 135+): React passes them
 // through as they are written; the types do not know them yet.
 declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the declaration merges only with the same type parameter
   interface ButtonHTMLAttributes<T> { command?: string; commandfor?: string }
 }
 
@@ -85,7 +86,10 @@ const readSource = (el: Element | null | undefined): LeadSource | undefined => {
   try { return text ? (JSON.parse(text) as LeadSource) : undefined; } catch { return undefined; }
 };
 
-interface DialogProps { kind: PopupKind; popup: PopUp | undefined; forms: FormTexts | null; contacts: ContactData | null; defaultSource: LeadSource }
+interface DialogProps {
+  kind: PopupKind; popup: PopUp | undefined; forms: FormTexts | null; contacts: ContactData | null; defaultSource: LeadSource;
+}
+type Enhanced = { Form: ComponentType<EnhancedProps>; initialValues?: PlainValues; focusField?: string };
 
 function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps) {
   const id = dialogId(kind);
@@ -93,7 +97,7 @@ function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps
   const plain = useRef<HTMLFormElement>(null);
   const [source, setSource] = useState(defaultSource);
   const [wanted, setWanted] = useState(false);
-  const [enhanced, setEnhanced] = useState<{ Form: ComponentType<EnhancedProps>; initialValues?: PlainValues; focusField?: string } | null>(null);
+  const [enhanced, setEnhanced] = useState<Enhanced | null>(null);
   // A new form each time the dialog closes (spec: a closed popup forgets what was typed).
   const [round, setRound] = useState(0);
 

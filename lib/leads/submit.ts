@@ -15,7 +15,8 @@ export interface SubmitResult { status: number; errors?: Record<string, string> 
 let client: Promise<AxiosInstance> | undefined;
 const http = () => (client ??= import('axios').then(({ default: axios }) =>
   axios.create({ headers: { 'content-type': 'application/json' }, validateStatus: () => true })));
-const post = async (url: string, body: unknown, headers?: Record<string, string>): Promise<AxiosResponse> => (await http()).post(url, body, { headers });
+const post = async (url: string, body: unknown, headers?: Record<string, string>): Promise<AxiosResponse> =>
+  (await http()).post(url, body, { headers });
 
 /**
  * Waits before each resend of a POST that got no answer at all (a connection the server closed

@@ -4,10 +4,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
-const POPUP_ANSWER = { data: { popUps: { __typename: 'PopUpEntityResponseCollection', data: [{ __typename: 'PopUpEntity', id: '1', attributes: {
-  __typename: 'PopUp', slug: 'header-free-demo-class', sectionTitle: 'Join Maven for a free Demo', sectionCaption: 'a **b**', marketingLine: 'm', slugText: 's', backgroundImage: { __typename: 'UploadFileEntityResponse', data: null },
-} }] } } };
-
 /** A 20 MB document, and how a slow CMS sends it: headers at once, the body over ~2.5 s in 100 ms steps. */
 const BIG = Buffer.alloc(20 * 1024 * 1024, 'maven-curriculum-');
 const STEPS = 25;
@@ -36,7 +32,6 @@ const cms = http.createServer((req, res) => {
   req.on('data', (c) => { body += c; });
   req.on('end', () => {
     seen.push({ method: req.method, url: req.url, body });
-    if (req.url === '/graphql') { res.writeHead(200, { 'content-type': 'application/json' }); return res.end(JSON.stringify(POPUP_ANSWER)); }
     if (req.url === '/uploads/curriculum.pdf' || req.url === '/uploads/broken.pdf') {
       res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(BIG.length) });
       return sendSlowly(res, req.url === '/uploads/broken.pdf' ? BIG.length / 4 : BIG.length);
@@ -95,8 +90,6 @@ async function start(handler: Handler, pathParam = false) {
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 }
 
-const post = (body: unknown) => fetch(`${siteUrl}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const POPUP_QUERY = 'query PopUp($slug: String!, $status: PublicationStatus = PUBLISHED) { popUps(status: $status, filters: { slug: { eq: $slug } }) { data { id attributes { slug sectionTitle sectionCaption marketingLine slugText backgroundImage { ...Media } } } } } fragment Media on UploadFile { data { attributes { url alternativeText width height } } }';
 
 describe('media proxy (/api/media/…)', () => {
   it('streams an upload with its type and caching, and not the CMS\'s other headers', async () => {
