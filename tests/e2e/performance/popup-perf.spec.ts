@@ -79,8 +79,8 @@ for (const route of ['/', '/mtech-in-vlsi-design']) {
       const t = await timings(page);
       lines.push(`${moment} ms: tap → dialog ${Math.round(t.dialogMs)} ms (frame ${t.dialogFrame}), tap → first keystroke in its field ${Math.round(t.typedMs)} ms`);
       expect(t.dialogFrame, `tapped ${moment} ms after load: the dialog in the first frame after the tap`).toBe(1);
-      // The enhanced form (its captcha) takes the plain one's place with what was typed, the focus kept.
-      await expect(dialog.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible({ timeout: SETTLE_MS });
+      // The enhanced form (its phone widget) takes the plain one's place with what was typed, the focus kept.
+      await expect(dialog.getByLabel('Phone number country')).toBeAttached({ timeout: SETTLE_MS });
       await expect(name).toHaveValue('Asha');
       await page.keyboard.type(' Rao');
       await expect(name).toHaveValue('Asha Rao');
@@ -103,7 +103,7 @@ test.describe('with JavaScript off', () => {
     { route: '/', which: 'the hero\'s', opener: (p) => p.locator('main button[commandfor]').first(), dialog: 'Join Maven for a free Demo', field: 'Name' },
     { route: '/', which: 'the footer\'s', opener: (p) => p.locator('footer button[commandfor]').first(), dialog: 'Refer a friend to Maven', field: 'Name' },
     { route: '/mtech-in-vlsi-design', which: 'the hero\'s', opener: (p) => p.locator('main button[commandfor]').first(), dialog: 'Join Maven for a free Demo', field: 'Name' },
-    { route: '/enterprise', which: 'a content', opener: (p) => p.locator('main button[commandfor]').first(), dialog: 'Talk to our corporate team', field: 'Name' },
+    { route: '/enterprise/contact-us', which: 'a content', opener: (p) => p.getByRole('main').getByRole('button', { name: 'Request a call back' }), dialog: 'Talk to our corporate team', field: 'Name' },
     { route: '/enterprise', which: 'the header\'s', opener: (p) => p.locator('header button[commandfor]').first(), dialog: 'Join Maven for a free Demo', field: 'Your Name' },
   ];
 
