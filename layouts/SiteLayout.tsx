@@ -37,10 +37,10 @@ function pageContacts(layoutContent: LayoutContent): ContactData {
     ?? { email: button.admissionemailForHeader, phoneNumber: button.headerPhoneNumber, whatsappNumber: button.whatsappNumberForHeader };
 }
 
-interface Props { layout: Layout; layoutContent: LayoutContent; apolloState?: Record<string, unknown>; children: ReactNode }
+interface Props { layout: Layout; layoutContent: LayoutContent; children: ReactNode }
 
 /** Renders the layout the page's data loading chose (lib/layout.ts) and hands the choices down; decides nothing itself. */
-export default function SiteLayout({ layout, layoutContent: cmsContent, apolloState, children }: Props) {
+export default function SiteLayout({ layout, layoutContent: cmsContent, children }: Props) {
   const scroll = useNavScroll();
   // Headers, widgets and the popup all read these same contacts (no second fallback). Kept while
   // the page is the same: a deferred part that got new props before its code would lose its HTML.
@@ -65,7 +65,7 @@ export default function SiteLayout({ layout, layoutContent: cmsContent, apolloSt
     <LayoutProvider value={layout}>
       <SiteTextsProvider value={texts}>
         <ConsentProvider value={layoutContent.consent ?? CONSENT_DEFAULTS}><FormTextsProvider value={layoutContent.forms ?? null}>
-          <DemoPopupProvider apolloState={apolloState} contacts={contacts}>
+          <DemoPopupProvider contacts={contacts} popups={layoutContent.popups}>
             <a href="#main" className="skip-link">{texts.skipToContent}</a>
             {header}
             <main id="main">{children}</main>

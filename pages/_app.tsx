@@ -21,7 +21,6 @@ export default function App({ Component, pageProps }: AppProps<Partial<PageProps
     <SiteLayout
       layout={pageProps.layout ?? STANDARD_LAYOUT}
       layoutContent={pageProps.layoutContent ?? EMPTY_LAYOUT_CONTENT}
-      apolloState={pageProps.__APOLLO_STATE__}
     >
       <Component {...pageProps} />
     </SiteLayout>

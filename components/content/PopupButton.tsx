@@ -1,6 +1,6 @@
 import { useLayout } from '../common/LayoutContext';
 import { overrideLeadSource, type LeadSource } from '../../lib/leads/source';
-import { useOpenPopup } from '../leads/DemoPopupContext';
+import { DemoPopupOpener } from '../leads/DemoPopupContext';
 
 interface Props {
   children: string;
@@ -11,11 +11,10 @@ interface Props {
 
 /** Opens the lead popup the page's layout names (enterprise pages: the enterprise lead form). */
 export default function PopupButton({ children, className, leadSource }: Props) {
-  const open = useOpenPopup();
   const layout = useLayout();
   return (
-    <button type="button" className={className} onClick={() => open(layout.ctaPopup, overrideLeadSource(layout.leadSource, leadSource))}>
+    <DemoPopupOpener kind={layout.ctaPopup} source={overrideLeadSource(layout.leadSource, leadSource)} className={className}>
       {children}
-    </button>
+    </DemoPopupOpener>
   );
 }

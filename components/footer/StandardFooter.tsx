@@ -1,7 +1,7 @@
 import type { LayoutContent } from '../../lib/cms/types';
 import Logo from '../common/Logo';
 import SmartLink from '../common/SmartLink';
-import { useOpenPopup } from '../leads/DemoPopupContext';
+import { DemoPopupOpener } from '../leads/DemoPopupContext';
 import FooterBottom from './FooterBottom';
 import LinkList from './LinkList';
 import styles from './footer.module.scss';
@@ -11,7 +11,6 @@ interface Props { layoutContent: LayoutContent; socialLinksDisabled: boolean }
 
 export default function StandardFooter({ layoutContent, socialLinksDisabled }: Props) {
   const f = layoutContent.footer;
-  const openPopup = useOpenPopup();
   const texts = useSiteTexts();
   return (
     <footer className={styles.footer}>
@@ -27,7 +26,7 @@ export default function StandardFooter({ layoutContent, socialLinksDisabled }: P
                 {layoutContent.referAndEarn.buttonName}
               </SmartLink>
             )
-            : <button type="button" className={styles.ctaButton} onClick={() => openPopup('referAndEarn')}>{layoutContent.referAndEarn.buttonName}</button>}
+            : <DemoPopupOpener kind="referAndEarn" className={styles.ctaButton}>{layoutContent.referAndEarn.buttonName}</DemoPopupOpener>}
         </div>
       </section>
       <div className={styles.grid}>

@@ -2,13 +2,12 @@ import type { LayoutContent } from '../../lib/cms/types';
 import type { NavScroll } from '../../lib/scroll';
 import Logo from '../common/Logo';
 import SmartLink from '../common/SmartLink';
-import { useOpenPopup } from '../leads/DemoPopupContext';
+import { DemoPopupOpener } from '../leads/DemoPopupContext';
 import Dropdown from './Dropdown';
 import styles from './header.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';
 
 export default function DesktopHeader({ layoutContent, scroll }: { layoutContent: LayoutContent; scroll: NavScroll }) {
-  const openPopup = useOpenPopup();
   const nav = layoutContent.navigation;
   const texts = useSiteTexts();
   const cls = [styles.desktop, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
@@ -41,9 +40,9 @@ export default function DesktopHeader({ layoutContent, scroll }: { layoutContent
           >
             {nav.freeOnlineCoursesButton.buttonName}
           </SmartLink>
-          <button type="button" className={styles.primaryButton} title={layoutContent.headerButton.buttonName} onClick={() => openPopup('header')}>
+          <DemoPopupOpener kind="header" className={styles.primaryButton} title={layoutContent.headerButton.buttonName}>
             {layoutContent.headerButton.buttonName}
-          </button>
+          </DemoPopupOpener>
         </div>
       </div>
     </header>

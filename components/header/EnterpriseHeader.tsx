@@ -3,7 +3,7 @@ import type { LayoutContent, MenuItem } from '../../lib/cms/types';
 import type { NavScroll } from '../../lib/scroll';
 import Logo from '../common/Logo';
 import SmartLink from '../common/SmartLink';
-import { useOpenPopup } from '../leads/DemoPopupContext';
+import { DemoPopupOpener } from '../leads/DemoPopupContext';
 import SlideInMenu from './SlideInMenu';
 import styles from './header.module.scss';
 
@@ -21,7 +21,6 @@ const links = (menu: MenuItem[], onNavigate?: () => void) =>
  * decided on the server: lib/cms/index.ts).
  */
 export default function EnterpriseHeader({ scroll, layoutContent }: { scroll: NavScroll; layoutContent: LayoutContent }) {
-  const openPopup = useOpenPopup();
   const menu = layoutContent.enterpriseMenu ?? [];
   const demoButton = layoutContent.enterpriseDemoButton ?? TEXTS.enterpriseDemoButton;
   const cls = [styles.enterprise, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
@@ -31,20 +30,15 @@ export default function EnterpriseHeader({ scroll, layoutContent }: { scroll: Na
       <nav aria-label="Enterprise menu" className={styles.desktopOnly}>
         <ul className={styles.menu}>{links(menu)}</ul>
       </nav>
-      <button
-        type="button"
-        className={`${styles.primaryButton} ${styles.desktopOnly}`}
-        title={demoButton}
-        onClick={() => openPopup('enterpriseDemo')}
-      >
+      <DemoPopupOpener kind="enterpriseDemo" className={`${styles.primaryButton} ${styles.desktopOnly}`} title={demoButton}>
         {demoButton}
-      </button>
+      </DemoPopupOpener>
       <div className={styles.phoneOnly}>
         <SlideInMenu label="Enterprise mobile menu">
           {(close) => (
             <>
               {links(menu, close)}
-              <li><button type="button" className={styles.primaryButton} onClick={() => { close(); openPopup('enterpriseDemo'); }}>{demoButton}</button></li>
+              <li><DemoPopupOpener kind="enterpriseDemo" className={styles.primaryButton} onClick={close}>{demoButton}</DemoPopupOpener></li>
             </>
           )}
         </SlideInMenu>

@@ -3,7 +3,7 @@ import type { LayoutContent, ContactData } from '../../lib/cms/types';
 import type { HeaderKind } from '../../lib/layout';
 import type { NavScroll } from '../../lib/scroll';
 import Logo from '../common/Logo';
-import { useOpenPopup } from '../leads/DemoPopupContext';
+import { DemoPopupOpener } from '../leads/DemoPopupContext';
 import { useSiteTexts } from '../common/SiteTexts';
 import ContactLinks from './ContactLinks';
 import SlideInMenu from './SlideInMenu';
@@ -18,7 +18,6 @@ import styles from './header.module.scss';
 export default function MarketingHeader({ kind, layoutContent, contacts, showWhatsApp, scroll }: {
   kind: HeaderKind; layoutContent: LayoutContent; contacts: ContactData; showWhatsApp: boolean; scroll: NavScroll;
 }) {
-  const openPopup = useOpenPopup();
   const texts = useSiteTexts();
   const mtech = kind === 'mtech';
   const cls = [styles.marketing, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
@@ -36,9 +35,9 @@ export default function MarketingHeader({ kind, layoutContent, contacts, showWha
       )}
       <div className={`${styles.contactsRow} ${styles.desktopOnly}`}><ContactLinks contacts={contacts} whatsapp={showWhatsApp} /></div>
       {!mtech && (
-        <button type="button" className={desktopButton} title={buttonName} onClick={() => openPopup('header')}>
+        <DemoPopupOpener kind="header" className={desktopButton} title={buttonName}>
           {buttonName}
-        </button>
+        </DemoPopupOpener>
       )}
       <div className={styles.phoneOnly}>
         <SlideInMenu label={mtech ? 'Program menu' : 'Contact menu'}>
@@ -48,9 +47,9 @@ export default function MarketingHeader({ kind, layoutContent, contacts, showWha
               <li><ContactLinks contacts={contacts} whatsapp={showWhatsApp} /></li>
               {!mtech && (
                 <li>
-                  <button type="button" className={styles.primaryButton} onClick={() => { close(); openPopup('header'); }}>
+                  <DemoPopupOpener kind="header" className={styles.primaryButton} onClick={close}>
                     {buttonName}
-                  </button>
+                  </DemoPopupOpener>
                 </li>
               )}
             </>

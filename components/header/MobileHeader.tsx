@@ -2,7 +2,7 @@ import type { LayoutContent, MenuItem } from '../../lib/cms/types';
 import type { NavScroll } from '../../lib/scroll';
 import Logo from '../common/Logo';
 import SmartLink from '../common/SmartLink';
-import { useOpenPopup } from '../leads/DemoPopupContext';
+import { DemoPopupOpener } from '../leads/DemoPopupContext';
 import SlideInMenu from './SlideInMenu';
 import styles from './header.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';
@@ -24,7 +24,6 @@ function Section({ label, items, onNavigate }: { label: string; items: MenuItem[
 }
 
 export default function MobileHeader({ layoutContent, scroll }: { layoutContent: LayoutContent; scroll: NavScroll }) {
-  const openPopup = useOpenPopup();
   const nav = layoutContent.navigation;
   const texts = useSiteTexts();
   return (
@@ -44,7 +43,7 @@ export default function MobileHeader({ layoutContent, scroll }: { layoutContent:
             <li><SmartLink href="/online-vlsi-design-verification-course" onClick={close}>{texts.menuMavenGlobal}</SmartLink></li>
             <li><SmartLink href={nav.freeOnlineCoursesButton.buttonLink}>{nav.freeOnlineCoursesButton.buttonName}</SmartLink></li>
             <li>
-              <button type="button" className={styles.primaryButton} onClick={() => { close(); openPopup('header'); }}>{layoutContent.headerButton.buttonName}</button>
+              <DemoPopupOpener kind="header" className={styles.primaryButton} onClick={close}>{layoutContent.headerButton.buttonName}</DemoPopupOpener>
             </li>
           </>
         )}

@@ -1,176 +1,221 @@
-import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+// The lead popups as the browser's own elements: each is a server-rendered <dialog> holding a
+// server-rendered <form>, opened by invoker buttons (`command="show-modal"`), so a tap opens it
+// and its fields take typing from the moment the page is painted, before any script. The
+// browser makes it modal: focus inside, Escape closes it and gives focus back to the opener.
+// The script enhances the form (validation, the phone widget, states, the captcha, the post)
+// when the visitor shows intent: a tap on an opener, a focus or tap inside the dialog.
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useRouter } from 'next/router';
-import { TEXTS } from '../../lib/constants';
-import type { ContactData } from '../../lib/cms/types';
+import { LEAD_DEFAULTS, POPUP_SLUGS, TEXTS } from '../../lib/constants';
+import type { ContactData, PopUp } from '../../lib/cms/types';
+import type { FormTexts } from '../../lib/cms/formTexts';
 import type { PopupKind } from '../../lib/layout';
 import type { LeadSource } from '../../lib/leads/source';
-import { whenIdle } from '../../lib/perf/idle';
 import { useLayout } from '../common/LayoutContext';
-import BusyDots from '../widgets/BusyDots';
+import { usePageFormTexts } from './FormTexts';
+import { PlainEnterpriseForm, PlainLeadForm, readPlainForm, type PlainValues } from './PlainForms';
 import styles from './popup.module.scss';
 
-/**
- * Which popup opens: the header's free demo, the footer's refer-and-earn, the enterprise
- * header's demo (submits nothing, spec §2) or the enterprise lead form of enterprise
- * call-to-actions.
- */
-
-/** Opens a popup; `source`: the lead-source values of the button that opened it (spec §3). */
-type Open = (kind: PopupKind, source?: LeadSource) => void;
-const OpenPopup = createContext<Open>(() => {});
-
-// The popup's contents (its form, Apollo, the phone and captcha libraries) stay out of first-load
-// JavaScript. The dialog's frame, title and busy state are here, so a click shows them in the
-// next frame whatever the network does (issue 38: a slow phone showed nothing for 2.8–3.7 s).
-const loadPopup = () => import('./DemoPopup');
-const DemoPopup = lazy(loadPopup);
-
-/**
- * Loads what the form needs before the click: its code, the popup's words from the CMS, its
- * image, the default country's states. Once per page view; a failure leaves it to the click.
- */
-let preparing: Promise<unknown> | undefined;
-/** The contents once loaded: rendered at once, not through a lazy component's suspend and retry. */
-let Loaded: Awaited<ReturnType<typeof loadPopup>>['default'] | undefined;
-function prepare(kinds: PopupKind[], apolloState: Record<string, unknown> | undefined, preview: boolean) {
-  preparing ??= loadPopup()
-    .then((m) => { Loaded = m.default; return m.preparePopup(kinds, apolloState, preview); })
-    .catch(() => { preparing = undefined; });
+// The invoker commands (HTML's `command` / `commandfor`, Chromium 135+): React passes them
+// through as they are written; the types do not know them yet.
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the declaration merges only with the same type parameter
+  interface ButtonHTMLAttributes<T> { command?: string; commandfor?: string }
 }
 
-declare global {
-  // webpack's own API (https://webpack.js.org/api/module-methods/#requireensure); not in @types/node.
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace NodeJS { interface Require { ensure?(deps: string[], done: () => void, failed: () => void): void } }
+/** The id of a popup's dialog, which its openers name. */
+const dialogId = (kind: PopupKind) => `lead-dialog-${kind}`;
+const OPENER_SELECTOR = '[commandfor^="lead-dialog-"]';
+
+interface OpenerProps {
+  kind: PopupKind;
+  /** Lead-source values the form sends when this button opened it (spec §3); spec defaults fill the gaps. */
+  source?: LeadSource;
+  className?: string;
+  title?: string;
+  /** Anything else the tap does (a slide-in menu closes itself). */
+  onClick?: () => void;
+  children: ReactNode;
 }
 
-/**
- * Downloads the contents' code without running it (webpack's `require.ensure` loads a chunk
- * group and evaluates none of its modules; `import()` of the same module then finds the chunks
- * installed). Network only: the ~245 kB gz took 1.4 s of slow 4G after the click (issue 38).
- * Outside webpack (unit tests) there is nothing to fetch.
- */
-let fetching = false;
-function fetchPopupCode() {
-  if (fetching || typeof require.ensure !== 'function') return;
-  fetching = true;
-  require.ensure(['./DemoPopup'], () => {}, () => { fetching = false; });
-}
-
-/**
- * When to fetch and when to prepare. The code is fetched at the first idle moment after load,
- * or at the first touch, pointer or key press if that comes sooner. It is run (prepare) only
- * once the page has loaded and settled: evaluating it is a long task (~300 ms at 4× CPU). 1.5 s
- * after load it fell inside the load Lighthouse measures and raised TBT of `/` from 3 to 447 ms
- * (devtools); SETTLE_MS keeps it after that. Run on a touch, it held the click that followed (and
- * so the dialog) for 350 ms; a click before SETTLE_MS runs it after the dialog has painted.
- */
-const SETTLE_MS = 4000;
-function usePrepareWhenIdle(kinds: PopupKind[], apolloState: Record<string, unknown> | undefined, preview: boolean) {
-  const kindList = kinds.join(' ');
-  useEffect(() => {
-    const go = () => prepare(kindList.split(' ') as PopupKind[], apolloState, preview);
-    const intents = ['touchstart', 'pointerdown', 'keydown', 'focusin'] as const;
-    for (const e of intents) addEventListener(e, fetchPopupCode, { capture: true, passive: true, once: true });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const cancels: (() => void)[] = [];
-    const afterLoad = () => {
-      cancels.push(whenIdle(fetchPopupCode, 1000));
-      timer = setTimeout(() => cancels.push(whenIdle(go, 2000)), SETTLE_MS);
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else addEventListener('load', afterLoad, { once: true });
-    return () => {
-      for (const e of intents) removeEventListener(e, fetchPopupCode, { capture: true });
-      removeEventListener('load', afterLoad);
-      clearTimeout(timer);
-      for (const cancel of cancels) cancel();
-    };
-  }, [kindList, apolloState, preview]);
-}
-
-const FALLBACK_TITLE: Record<PopupKind, string> = {
-  header: TEXTS.demoPopupTitle, referAndEarn: TEXTS.demoPopupTitle,
-  enterpriseDemo: TEXTS.demoPopupTitle, enterpriseLead: TEXTS.enterpriseLeadTitle,
-};
-
-/** What the dialog shows until its contents have loaded: the title and a busy state. */
-function Loading({ kind }: { kind: PopupKind }) {
+/** A button that opens a lead popup without script (the browser's invoker command). */
+export function DemoPopupOpener({ kind, source, className, title, onClick, children }: OpenerProps) {
+  const values = source && Object.values(source).some(Boolean) ? JSON.stringify(source) : undefined;
   return (
-    <>
-      <div className={styles.left}><h2 id="popup-title">{FALLBACK_TITLE[kind]}</h2></div>
-      <div className={`${styles.right} ${styles.loading}`} role="status" aria-busy="true">
-        <BusyDots label="Loading the form" />
-      </div>
-    </>
+    <button type="button" command="show-modal" commandfor={dialogId(kind)} data-lead-source={values} className={className} title={title} onClick={onClick}>
+      {children}
+    </button>
   );
 }
 
-interface Props { children: ReactNode; apolloState?: Record<string, unknown>; contacts: ContactData | null }
+/** Opens a popup from script (the admin's Preview of a popup). */
+export const useOpenPopup = () => useCallback((kind: PopupKind) => {
+  const dialog = document.getElementById(dialogId(kind)) as HTMLDialogElement | null;
+  if (dialog && !dialog.open) dialog.showModal();
+}, []);
+
+const slugOf = (kind: PopupKind) =>
+  kind === 'referAndEarn' ? POPUP_SLUGS.referAndEarn : kind === 'enterpriseLead' ? POPUP_SLUGS.enterpriseLead : POPUP_SLUGS.headerFreeDemoClass;
+
+// The enhanced forms, loaded once per page view on the first intent.
+const loaders = {
+  lead: () => import('./LeadForm').then((m) => m.default as ComponentType<EnhancedProps>),
+  enterprise: () => import('./EnterpriseDemoForm').then((m) => m.default as ComponentType<EnhancedProps>),
+};
+type FormKind = keyof typeof loaders;
+const loading: Partial<Record<FormKind, Promise<ComponentType<EnhancedProps>>>> = {};
+function loadForm(kind: FormKind) {
+  loading[kind] ??= loaders[kind]().catch((error: unknown) => { delete loading[kind]; throw error; });
+  return loading[kind];
+}
+const formOf = (kind: PopupKind): FormKind => (kind === 'enterpriseDemo' ? 'enterprise' : 'lead');
+
+/** What an enhanced form takes over from the plain one. */
+interface EnhancedProps {
+  source: LeadSource;
+  referAndEarn: boolean;
+  contacts: ContactData | null;
+  initialValues?: PlainValues;
+  focusField?: string;
+  onSuccess: () => void;
+}
+
+const readSource = (el: Element | null | undefined): LeadSource | undefined => {
+  const text = el?.getAttribute('data-lead-source');
+  try { return text ? (JSON.parse(text) as LeadSource) : undefined; } catch { return undefined; }
+};
 
 interface DialogProps {
-  kind: PopupKind; source: LeadSource; contacts: ContactData | null; apolloState?: Record<string, unknown>; onClose: () => void;
-  /** Runs the contents' code and asks for their words (once the dialog has painted). */
-  prepare: () => void;
+  kind: PopupKind; popup: PopUp | undefined; forms: FormTexts | null; contacts: ContactData | null; defaultSource: LeadSource;
 }
+type Enhanced = { Form: ComponentType<EnhancedProps>; initialValues?: PlainValues; focusField?: string };
 
-/**
- * Runs `fn` once the browser has painted the next frame (a task posted from that frame's
- * animation callback runs after its paint); returns its cancel. React flushes the effects of a
- * click's render before the paint, so work started there would hold the dialog's first frame.
- */
-function afterPaint(fn: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => { timer = setTimeout(fn, 0); });
-  return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
-}
+function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps) {
+  const id = dialogId(kind);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const plain = useRef<HTMLFormElement>(null);
+  const [source, setSource] = useState(defaultSource);
+  const [wanted, setWanted] = useState(false);
+  const [enhanced, setEnhanced] = useState<Enhanced | null>(null);
+  // A new form each time the dialog closes (spec: a closed popup forgets what was typed).
+  const [round, setRound] = useState(0);
 
-function PopupDialog({ kind, prepare, ...rest }: DialogProps) {
-  const { onClose } = rest;
-  const contents = { kind, ...rest };
-  const ref = useRef<HTMLDialogElement>(null);
-  // The contents render in a transition, after the frame (title, busy state) has painted: the form
-  // took 440 ms of a slow phone's CPU in one task when it rendered with the click, so even with
-  // its code loaded the click showed nothing for that long. A transition renders in slices.
-  const [showContents, setShowContents] = useState(false);
-  useEffect(() => afterPaint(() => { prepare(); startTransition(() => setShowContents(true)); }), [prepare]);
-  // Before the browser paints the commit of the click: the dialog is modal in that same frame.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  useEffect(() => {
+    const el = dialog.current!;
+    const want = () => setWanted(true);
+    const onCommand = (e: Event) => {
+      const { command, source: opener } = e as Event & { command?: string; source?: Element | null };
+      if (command !== 'show-modal') return;
+      setSource(readSource(opener) ?? defaultSource);
+      want();
+    };
+    const onClose = () => { setRound((r) => r + 1); setEnhanced((x) => x && { Form: x.Form }); };
+    el.addEventListener('command', onCommand);
+    el.addEventListener('focusin', want);
+    el.addEventListener('pointerdown', want);
+    el.addEventListener('close', onClose);
+    // Opened before this script came: the visitor is on the form already.
+    if (el.open) want();
+    return () => {
+      el.removeEventListener('command', onCommand);
+      el.removeEventListener('focusin', want);
+      el.removeEventListener('pointerdown', want);
+      el.removeEventListener('close', onClose);
+    };
+  }, [defaultSource]);
+
+  useEffect(() => {
+    if (!wanted || enhanced) return;
+    let live = true;
+    loadForm(formOf(kind)).then((Form) => {
+      if (!live) return;
+      // In one task, so nothing typed falls between what is read and the enhanced form.
+      const { values, focused } = readPlainForm(plain.current);
+      flushSync(() => setEnhanced({ Form, initialValues: values, focusField: focused }));
+    }, () => { if (live) setWanted(false); });
+    return () => { live = false; };
+  }, [wanted, enhanced, kind]);
+
+  const t = forms;
+  const words = popup ?? { sectionTitle: TEXTS.demoPopupTitle, captionPlain: '', captionHighlight: '', marketingLine: '', slugText: '', backgroundImage: null };
+  const referAndEarn = kind === 'referAndEarn';
+  const formSource = referAndEarn ? { sub_source: LEAD_DEFAULTS.footerSubSource, ...source } : source;
+  let form: ReactNode = null;
+  if (enhanced) {
+    form = (
+      <enhanced.Form
+        key={round} source={formSource} referAndEarn={referAndEarn} contacts={contacts}
+        initialValues={enhanced.initialValues} focusField={enhanced.focusField} onSuccess={() => dialog.current?.close()}
+      />
+    );
+  } else if (t) {
+    const Plain = kind === 'enterpriseDemo' ? PlainEnterpriseForm : PlainLeadForm;
+    form = <Plain key={round} ref={plain} t={t} idPrefix={`${id}-plain`} onIntent={() => setWanted(true)} />;
+  }
   return (
-    // Native <dialog> with showModal(): focus moves in (the close button, first), stays inside,
-    // Escape fires `cancel`, and closing returns focus to the opener.
-    <dialog ref={ref} className={styles.dialog} aria-labelledby="popup-title" onCancel={(e) => { e.preventDefault(); onClose(); }} onClose={onClose}>
-      <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>×</button>
-      <Suspense fallback={<Loading kind={kind} />}>
-        {!showContents ? <Loading kind={kind} /> : Loaded ? <Loaded {...contents} /> : <DemoPopup {...contents} />}
-      </Suspense>
+    <dialog id={id} ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`}>
+      <button type="button" command="close" commandfor={id} className={styles.close} aria-label="Close">×</button>
+      <div className={styles.left} style={words.backgroundImage ? { backgroundImage: `url(${words.backgroundImage.url})` } : undefined}>
+        <h2 id={`${id}-title`}>{words.sectionTitle || TEXTS.demoPopupTitle}</h2>
+        <p className={styles.caption}>{words.captionPlain}{words.captionHighlight && <mark>{words.captionHighlight}</mark>}</p>
+        {words.marketingLine && <p>{words.marketingLine}</p>}
+        {words.slugText && <p className={styles.tagline}>{words.slugText}</p>}
+      </div>
+      <div className={styles.right}>{form}</div>
     </dialog>
   );
 }
 
-export function DemoPopupProvider({ children, apolloState, contacts }: Props) {
-  const [open, setOpen] = useState<{ kind: PopupKind; source: LeadSource } | null>(null);
-  const layout = useLayout();
-  const { isPreview } = useRouter();
-  usePrepareWhenIdle(layout.ctaPopup === 'header' ? ['header'] : ['header', layout.ctaPopup], apolloState, isPreview);
-  const show = useCallback<Open>((kind, source = {}) => setOpen({ kind, source }), []);
-  const kind = open?.kind;
-  const prepareOpen = useCallback(() => { if (kind) prepare([kind], apolloState, isPreview); }, [kind, apolloState, isPreview]);
-  return (
-    <OpenPopup.Provider value={show}>
-      {children}
-      {open && (
-        <PopupDialog
-          kind={open.kind} source={open.source} contacts={contacts} apolloState={apolloState}
-          prepare={prepareOpen} onClose={() => setOpen(null)}
-        />
-      )}
-    </OpenPopup.Provider>
-  );
+interface Props {
+  children: ReactNode;
+  contacts: ContactData | null;
+  /** The popups' words from the page props, by slug. */
+  popups?: Partial<Record<string, PopUp>>;
 }
 
-export const useOpenPopup = () => useContext(OpenPopup);
+// Which dialogs a page carries: its header's, its content buttons', the standard footer's
+// refer-and-earn; every one in the admin's Preview (`?popup=`).
+const ALL_KINDS: PopupKind[] = ['header', 'referAndEarn', 'enterpriseLead', 'enterpriseDemo'];
+
+/** The page's lead dialogs, after its contents. */
+export function DemoPopupProvider({ children, contacts, popups = {} }: Props) {
+  const layout = useLayout();
+  const forms = usePageFormTexts();
+  const { isPreview } = useRouter();
+  const kinds = isPreview ? ALL_KINDS : [...new Set<PopupKind>([
+    layout.header === 'enterprise' ? 'enterpriseDemo' : 'header',
+    layout.ctaPopup,
+    ...(layout.footer === 'standard' ? ['referAndEarn' as const] : []),
+  ])];
+  useIntentOnOpeners();
+  return (
+    <>
+      {children}
+      {kinds.map((kind) => (
+        <LeadDialog
+          key={kind} kind={kind} popup={popups[slugOf(kind)]} forms={forms} contacts={contacts}
+          defaultSource={kind === layout.ctaPopup ? layout.leadSource : NO_SOURCE}
+        />
+      ))}
+    </>
+  );
+}
+const NO_SOURCE: LeadSource = {};
+
+/** A press on any opener starts loading its form's code, ahead of the click that opens it. */
+function useIntentOnOpeners() {
+  useEffect(() => {
+    const onPress = (e: Event) => {
+      const target = (e.target as Element | null)?.closest?.(OPENER_SELECTOR);
+      const kind = target?.getAttribute('commandfor')?.slice('lead-dialog-'.length) as PopupKind | undefined;
+      if (kind) void loadForm(formOf(kind)).catch(() => {});
+    };
+    addEventListener('pointerdown', onPress, { capture: true, passive: true });
+    addEventListener('keydown', onPress, { capture: true, passive: true });
+    return () => {
+      removeEventListener('pointerdown', onPress, { capture: true });
+      removeEventListener('keydown', onPress, { capture: true });
+    };
+  }, []);
+}

@@ -1,7 +1,10 @@
 // Spec §2/§5: the enterprise header's demo popup — Your Name, Your Email (email type),
 // Mobile Number (international, default India, required). It submits nothing; once its submit
-// is blocked, the visitor is shown how to reach the corporate team, never silence.
-import { useId, useState, type FormEvent } from 'react';
+// is blocked, the visitor is shown how to reach the corporate team, never silence. The enhanced
+// form (the phone widget) of the dialog's plain one (PlainForms.tsx), with what was typed there.
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import type { CountryCode } from 'libphonenumber-js';
+import { internationalPhoneText } from '../../lib/leads/phone';
 import { DEFAULT_COUNTRY } from '../../lib/constants';
 import type { ContactData } from '../../lib/cms/types';
 import { mailHref, telHref } from '../../lib/links';
@@ -11,14 +14,30 @@ import styles from './leadForm.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';
 import { usePageFormTexts } from './FormTexts';
 
-/** `contacts`: the corporate team's phone and email from the CMS (the enterprise contact set). */
-export default function EnterpriseDemoForm({ contacts }: { contacts: ContactData | null }) {
+interface Props {
+  /** The corporate team's phone and email from the CMS (the enterprise contact set). */
+  contacts: ContactData | null;
+  initialValues?: Record<string, string | boolean>;
+  focusField?: string;
+}
+
+const typed = (values: Props['initialValues'], name: string) => (typeof values?.[name] === 'string' ? values[name] : '');
+
+export default function EnterpriseDemoForm({ contacts, initialValues, focusField }: Props) {
   const uid = useId().replace(/:/g, '');
   const texts = useSiteTexts();
   // The page's form words; the seed's (in this chunk, the popup's) on a render without page props.
   const t = usePageFormTexts() ?? FORM_TEXT_DEFAULTS;
   const id = (f: string) => `enterprise-${uid}-${f}`;
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(() => {
+    const text = typed(initialValues, 'phone');
+    return text && internationalPhoneText(text, DEFAULT_COUNTRY as CountryCode).replace(/[^\d+]/g, '');
+  });
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const el = focusField ? form.current?.querySelector<HTMLInputElement>(`[name="${focusField}"]`) : null;
+    el?.focus();
+  }, [focusField]);
   const [phoneError, setPhoneError] = useState('');
   const [blocked, setBlocked] = useState(false);
 
@@ -30,19 +49,20 @@ export default function EnterpriseDemoForm({ contacts }: { contacts: ContactData
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="enterprise-demo-form">
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate data-testid="enterprise-demo-form">
       <div className={styles.field}>
         <label htmlFor={id('name')}>{t.enterpriseNameLabel}</label>
-        <input id={id('name')} name="name" type="text" autoComplete="name" />
+        <input id={id('name')} name="name" type="text" autoComplete="name" defaultValue={typed(initialValues, 'name')} />
       </div>
       <div className={styles.field}>
         <label htmlFor={id('email')}>{t.enterpriseEmailLabel}</label>
-        <input id={id('email')} name="email" type="email" autoComplete="email" />
+        <input id={id('email')} name="email" type="email" autoComplete="email" defaultValue={typed(initialValues, 'email')} />
       </div>
       <div className={styles.field}>
         <label htmlFor={id('phone')}>{t.enterprisePhoneLabel}</label>
         <PhoneField
           id={id('phone')}
+          name="phone"
           className={styles.phone}
           country={DEFAULT_COUNTRY}
           value={phone}

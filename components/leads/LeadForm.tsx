@@ -1,14 +1,15 @@
-// Spec §3–§5 lead form. Loaded only with the popup (never in first-load JavaScript).
-import { fillText } from '../common/SiteTexts';
+// Spec §3–§5 lead form, enhanced: live validation with the spec's messages, the phone widget,
+// the states of each country, the captcha and the post. Loaded when the visitor starts on a
+// lead dialog (never in first-load JavaScript); it takes the place of the plain form there,
+// with what was typed (initialValues) and the focus (focusField).
+import './zodJitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type ReCAPTCHA from 'react-google-recaptcha';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import {
-  CAPTCHA_STORAGE_KEY, DEFAULT_COUNTRY, MESSAGE_ROWS, THANK_YOU_PATH, WORK_EXPERIENCE_OPTIONS,
-} from '../../lib/constants';
-import { EXPERIENCE_TEXT_KEYS, FORM_TEXT_DEFAULTS } from '../../lib/cms/formTexts';
+import { CAPTCHA_STORAGE_KEY, DEFAULT_COUNTRY, THANK_YOU_PATH } from '../../lib/constants';
+import { FORM_TEXT_DEFAULTS } from '../../lib/cms/formTexts';
 import { readAttribution } from '../../lib/leads/attribution';
 import { COUNTRIES } from '../../lib/leads/countries';
 import { LEAD_ENDPOINTS, downloadKeyAfterLead, type DownloadType } from '../../lib/leads/downloads';
@@ -24,7 +25,10 @@ import CaptchaField from './CaptchaField';
 import { useConsentNotice } from './ConsentContext';
 import ConsentNotice from './ConsentNotice';
 import { usePageFormTexts } from './FormTexts';
+import LeadFields, { type LeadFieldName } from './LeadFields';
 import PhoneField from './PhoneField';
+import { internationalPhoneText } from '../../lib/leads/phone';
+import type { CountryCode } from 'libphonenumber-js';
 import styles from './leadForm.module.scss';
 import { useSubmission } from './useSubmission';
 
@@ -37,6 +41,21 @@ export interface LeadFormProps {
   download?: { type: DownloadType; id: string };
   /** Optional success callback (spec §4). */
   onSuccess?: () => void;
+  /** What the visitor typed into the plain form this one replaces, by field name. */
+  initialValues?: Record<string, string | boolean>;
+  /** The field that had focus in the plain form: it has it again here. */
+  focusField?: string;
+}
+
+/** The plain form's values as this form's state: a typed national phone number made international. */
+function startingValues(initial: Record<string, string | boolean> = {}): LeadFormValues {
+  const values = EMPTY_LEAD_FORM(DEFAULT_COUNTRY);
+  const out = values as unknown as Record<string, string | boolean>;
+  for (const [name, value] of Object.entries(initial)) {
+    if (name in values && typeof value === typeof out[name]) out[name] = value;
+  }
+  if (values.phone) values.phone = internationalPhoneText(values.phone, values.country as CountryCode).replace(/[^\d+]/g, '');
+  return values;
 }
 
 /**
@@ -55,7 +74,7 @@ function pageUrl() {
   return window.location.href.split('#')[0];
 }
 
-export default function LeadForm({ source = {}, referAndEarn = false, download, onSuccess }: LeadFormProps) {
+export default function LeadForm({ source = {}, referAndEarn = false, download, onSuccess, initialValues, focusField }: LeadFormProps) {
   const uid = useId().replace(/:/g, '');
   const id = (field: string) => `lead-${uid}-${field}`;
   const router = useRouter();
@@ -71,8 +90,9 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
     mode: 'onChange',
     resolver,
     context: mode,
-    defaultValues: EMPTY_LEAD_FORM(DEFAULT_COUNTRY),
+    defaultValues: useMemo(() => startingValues(initialValues), [initialValues]),
   });
+  const form = useRef<HTMLFormElement>(null);
   const country = watch('country');
   const message = watch('message') ?? '';
   const [states, setStates] = useState<string[] | null>(null);
@@ -82,6 +102,14 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
   const { busy, outcome: banner, send, flash } = useSubmission();
 
   useEffect(() => { setUrl(pageUrl()); }, []);
+
+  // Before the browser paints this form in the plain one's place: the caret stays where the visitor was typing.
+  useLayoutEffect(() => {
+    const el = focusField ? form.current?.querySelector<HTMLInputElement>(`[name="${focusField}"]`) : null;
+    if (!el) return;
+    el.focus();
+    try { el.setSelectionRange(el.value.length, el.value.length); } catch { /* not a text field */ }
+  }, [focusField]);
 
   useEffect(() => {
     let live = true;
@@ -132,10 +160,6 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
     }
   };
 
-  const described = (field: keyof LeadFormValues) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': id(`${field}-error`) } : { 'aria-invalid': false as const });
-  const error = (field: keyof LeadFormValues) =>
-    errors[field]?.message ? <p id={id(`${field}-error`)} className={styles.error}>{errors[field]?.message}</p> : null;
-
   const onCountryChange = (code: string) => {
     // Spec §4: a new country clears the phone and the state; the phone follows the country.
     setValue('country', code, { shouldValidate: true });
@@ -144,90 +168,43 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy} data-testid="lead-form">
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-busy={busy} data-testid="lead-form">
       {Object.entries(hiddenFields(source, url)).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={id('hp')}>Leave this empty</label>
         <input id={id('hp')} ref={honeypot} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      <div className={styles.field}>
-        <label htmlFor={id('firstname')}>{t.leadNameLabel}</label>
-        <input id={id('firstname')} type="text" autoComplete="name" {...register('firstname')} {...described('firstname')} />
-        {error('firstname')}
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor={id('email')}>{t.leadEmailLabel}</label>
-        <input id={id('email')} type="email" autoComplete="email" {...register('email')} {...described('email')} />
-        {error('email')}
-      </div>
-
-      <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={id('country')}>{t.leadCountryLabel}</label>
-          <select id={id('country')} {...register('country')} onChange={(e) => onCountryChange(e.target.value)} {...described('country')}>
-            {COUNTRIES.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
-          </select>
-          {error('country')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={id('region')}>{t.leadStateLabel}</label>
-          <select id={id('region')} {...register('region')} {...described('region')} disabled={states === null}>
-            <option value="">{states === null ? t.leadStateLoading : t.leadStatePlaceholder}</option>
-            {(states && states.length ? states : states ? [COUNTRIES.find((c) => c.code === country)?.name ?? country] : []).map((s) => (
-              <option key={s} value={s}>{s}</option>
-            ))}
-          </select>
-          {error('region')}
-        </div>
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor={id('phone')}>{t.leadPhoneLabel}</label>
-        <Controller
-          name="phone"
-          control={control}
-          render={({ field }) => (
-            <PhoneField
-              key={country}
-              id={id('phone')}
-              className={styles.phone}
-              country={country}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              autoComplete="tel"
-              {...described('phone')}
-            />
-          )}
-        />
-        {error('phone')}
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor={id('workExperience')}>{t.leadExperienceLabel}</label>
-        <select id={id('workExperience')} {...register('workExperience')} {...described('workExperience')}>
-          <option value="">{t.leadExperiencePlaceholder}</option>
-          {WORK_EXPERIENCE_OPTIONS.map((o, i) => <option key={o} value={o}>{t[EXPERIENCE_TEXT_KEYS[i]]}</option>)}
-        </select>
-        {error('workExperience')}
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor={id('message')}>{t.leadMessageLabel}</label>
-        <textarea
-          id={id('message')}
-          rows={MESSAGE_ROWS}
-          {...register('message')}
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={[errors.message ? id('message-error') : '', id('message-count')].join(' ').trim()}
-        />
-        <p id={id('message-count')} className={styles.count}>
-          {fillText(t.leadMessageCount, { n: message.length.toLocaleString('en-US'), max: LIMITS.message.toLocaleString('en-US') })}
-        </p>
-        {error('message')}
-      </div>
+      <LeadFields
+        t={t}
+        id={id}
+        field={(name: LeadFieldName) => (name === 'country' ? { ...register('country'), onChange: (e: ChangeEvent<HTMLSelectElement>) => onCountryChange(e.target.value) } : register(name))}
+        error={(name) => errors[name]?.message}
+        countries={COUNTRIES}
+        states={states && (states.length ? states : [COUNTRIES.find((c) => c.code === country)?.name ?? country])}
+        phone={(
+          <Controller
+            name="phone"
+            control={control}
+            render={({ field }) => (
+              <PhoneField
+                key={country}
+                id={id('phone')}
+                name="phone"
+                className={styles.phone}
+                country={country}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                autoComplete="tel"
+                {...(errors.phone ? { 'aria-invalid': true, 'aria-describedby': id('phone-error') } : { 'aria-invalid': false })}
+              />
+            )}
+          />
+        )}
+        messageLength={message.length}
+        messageMax={LIMITS.message}
+      />
 
       <CaptchaField
         ref={captcha}

@@ -2,14 +2,14 @@
 // typed over the "+91", pasted or autofilled is read in the selected country:
 // the text is made international before the phone library parses it.
 import { createContext, forwardRef, useContext, useRef, type ChangeEvent, type InputHTMLAttributes, type RefObject } from 'react';
-import PhoneInput, { type Country } from 'react-phone-number-input';
-import flags from 'react-phone-number-input/flags';
+import PhoneInput, { type Country, type FlagProps } from 'react-phone-number-input';
 import { internationalPhoneText } from '../../lib/leads/phone';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement>;
 
 interface Props {
   id: string;
+  name?: string;
   className?: string;
   country: string;
   value: string;
@@ -20,6 +20,20 @@ interface Props {
   'aria-required'?: boolean | 'true' | 'false';
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+}
+
+/**
+ * The selected country's flag, drawn from its emoji (the two regional indicator letters): the
+ * library's set of every country's flag drawing was 49 kB gz of the form's code, and its default
+ * loads each flag from another site.
+ */
+function EmojiFlag({ country, countryName }: FlagProps) {
+  const emoji = String.fromCodePoint(...[...country].map((c) => 0x1f1a5 + c.charCodeAt(0)));
+  return (
+    <svg viewBox="0 0 28 20" role="img" aria-label={countryName} className="PhoneInputCountryIconImg">
+      <text x="14" y="16" textAnchor="middle" fontSize="18">{emoji}</text>
+    </svg>
+  );
 }
 
 // The country selected now, read by the input at the moment of each change.
@@ -46,7 +60,7 @@ export default function PhoneField({ country, value, onChange, ...rest }: Props)
       {...rest}
       international
       defaultCountry={country as Country}
-      flags={flags}
+      flagComponent={EmojiFlag}
       value={value || undefined}
       onChange={(v) => onChange(v ?? '')}
       onCountryChange={(c) => { if (c) selected.current = c; }}

@@ -1,10 +1,8 @@
-// The small pieces every reshaper uses, and where the browser reaches the CMS: only through
-// this origin's API routes (proxy.ts), so the CSP names no CMS origin. Browser-safe: the
-// popup's reshaper and the browser's Apollo client use it too.
+// The small pieces every reshaper uses, and where the browser reaches the CMS's media: only
+// through this origin's API route (proxy.ts), so the CSP names no CMS origin.
 import { isSitePath } from '../links';
 import type { Media } from './types';
 
-export const GRAPHQL_PROXY_PATH = '/api/graphql';
 const MEDIA_PROXY_PREFIX = '/api/media/';
 export const CMS_MEDIA_PREFIX = '/uploads/';
 

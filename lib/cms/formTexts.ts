@@ -94,8 +94,3 @@ export type FormTextKey = keyof typeof FORM_TEXT_DEFAULTS;
 export type FormTexts = Record<FormTextKey, string>;
 export const FORM_TEXT_KEYS = Object.keys(FORM_TEXT_DEFAULTS) as FormTextKey[];
 
-/** The words of the work-experience options, in the order of WORK_EXPERIENCE_OPTIONS (the values sent stay the spec's). */
-export const EXPERIENCE_TEXT_KEYS = [
-  'leadExperienceStudent', 'leadExperienceUnder1', 'leadExperience1To2', 'leadExperience2To3', 'leadExperience3To5',
-  'leadExperience5To8', 'leadExperience8To12', 'leadExperience12To15', 'leadExperienceOver15',
-] as const satisfies readonly FormTextKey[];

@@ -11,7 +11,6 @@ import {
   REFER_AND_EARN, SITE_TEXTS, FORM_TEXTS,
 } from '../../graphql/queries';
 import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, REDIRECTS, TESTIMONIALS } from '../../graphql/content';
-import { addApolloState } from './apollo';
 import { toContentRoutes, toCourse, toCourseCards, toPage, toRedirects, toTestimonials } from './entries';
 import { isContentPath } from './fields';
 import { mediaText } from './proxy';
@@ -19,15 +18,14 @@ import { FORM_TEXT_DEFAULTS } from './formTexts';
 import { DEFAULT_CONTACT_SETS, DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT, HERO_IMAGE_DEFAULT } from './defaults';
 import {
   toConsentNotice, toContactSet, toEnterpriseDemoButton, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toReferAndEarn,
-  toFormTexts, toSiteTexts,
+  toFormTexts, toPopUp, toSiteTexts,
 } from './layoutContent';
 import { newCmsClient, queryCms, worstSource, type CmsResult } from './query';
 import type { Content, ContentKind, ContentRoute, CourseCard, LayoutContent, Page, Redirect, Testimonial } from './types';
 
-/** The page props the layout content travels in (and the popups' Apollo cache). */
+/** The page props the layout content travels in. */
 export interface LayoutProps {
   layoutContent: LayoutContent;
-  __APOLLO_STATE__: Record<string, unknown>;
   [key: string]: unknown;
 }
 
@@ -39,14 +37,13 @@ export type LayoutNeeds = Pick<Layout, 'header' | 'contactSet' | 'skipMarketingH
  * answered. `draft`: the admin's Preview.
  */
 export async function getLayoutContent(layout: LayoutNeeds, draft = false): Promise<{ props: LayoutProps; ok: boolean }> {
-  // Layout content reaches components as reshaped props; only what the browser's Apollo client
-  // will read (the popups) travels as cache, so the page does not carry the same data twice.
+  // Layout content reaches components as reshaped props, the popups' words too: the browser
+  // needs no CMS client for a form.
   const client = newCmsClient(draft);
-  const popupClient = newCmsClient(draft);
   const wantsContacts = layout.contactSet !== null;
   // Only enterprise pages show the enterprise menu; no other page asks for it.
   const enterpriseQuery = layout.header === 'enterprise' ? queryCms(ENTERPRISE_NAVIGATION, undefined, { client, draft }) : null;
-  const [button, refer, nav, footer, marketing, contacts, consent, texts, forms] = await Promise.all([
+  const [button, refer, nav, footer, marketing, contacts, consent, texts, forms, ...popups] = await Promise.all([
     queryCms(HEADER_BUTTON, undefined, { client, draft }),
     queryCms(REFER_AND_EARN, undefined, { client, draft }),
     queryCms(NAVIGATION, undefined, { client, draft }),
@@ -56,10 +53,10 @@ export async function getLayoutContent(layout: LayoutNeeds, draft = false): Prom
     queryCms(CONSENT_NOTICE, undefined, { client, draft }),
     queryCms(SITE_TEXTS, undefined, { client, draft }),
     queryCms(FORM_TEXTS, undefined, { client, draft }),
-    queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.headerFreeDemoClass }, { client: popupClient, draft }),
-    queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.referAndEarn }, { client: popupClient, draft }),
+    queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.headerFreeDemoClass }, { client, draft }),
+    queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.referAndEarn }, { client, draft }),
     // The enterprise pages' call-to-actions open the enterprise lead popup: its words come with the page.
-    layout.header === 'enterprise' ? queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.enterpriseLead }, { client: popupClient, draft }) : null,
+    layout.header === 'enterprise' ? queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.enterpriseLead }, { client, draft }) : null,
   ]);
   const enterprise = await enterpriseQuery;
   const layoutContent: LayoutContent = {
@@ -73,13 +70,17 @@ export async function getLayoutContent(layout: LayoutNeeds, draft = false): Prom
     consent: toConsentNotice(consent.value, DEFAULT_LAYOUT_CONTENT.consent),
     texts: toSiteTexts(texts.value, DEFAULT_LAYOUT_CONTENT.texts),
     forms: toFormTexts(forms.value, FORM_TEXT_DEFAULTS),
+    popups: Object.fromEntries(popups.flatMap((p) => {
+      const popup = p && toPopUp(p.value);
+      return popup ? [[popup.slug, popup]] : [];
+    })),
     ...(enterprise && {
       enterpriseMenu: toEnterpriseMenu(enterprise.value, DEFAULT_ENTERPRISE_MENU),
       enterpriseDemoButton: toEnterpriseDemoButton(enterprise.value, TEXTS.enterpriseDemoButton),
     }),
   };
   const ok = [button, refer, nav, footer, marketing, contacts, consent, texts, forms, enterprise].every((r) => r === null || r.source === 'fresh');
-  return { props: addApolloState(popupClient, { layoutContent }), ok };
+  return { props: { layoutContent }, ok };
 }
 
 /**

@@ -1,10 +1,8 @@
-// The browser's two ways to the CMS, both through this origin so the CSP names no CMS origin:
-// GraphQL reads (popups) and uploaded media. These are API routes rather than next.config
-// rewrites on purpose: any rewrite makes every statically generated page re-route itself
+// The browser's way to the CMS's uploaded media, through this origin so the CSP names no CMS
+// origin (what pages show of the CMS's words comes in their props). An API route rather than a
+// next.config rewrite on purpose: any rewrite makes every statically generated page re-route itself
 // (router.replace) right after hydration, a full extra render measured at ~20 ms of main-thread
 // work on a course page.
-import { addTypenameToDocument } from '@apollo/client/utilities';
-import { parse, print } from 'graphql';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { createReadStream, readdirSync } from 'node:fs';
 import nodePath from 'node:path';
@@ -13,50 +11,11 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { serverEnv } from '../env';
 import { logEvent } from '../log';
-import { OPERATIONS, type Operation } from '../../graphql/operations';
 import { CMS_MEDIA_PREFIX, cmsMediaPath } from './fields';
 
 const UNREACHABLE = 'The content service is not reachable; try again shortly.';
 /** Headers of a media answer worth passing on; the site's own security headers stay. */
 const MEDIA_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
-
-// What /api/graphql accepts: only the site's own operations (graphql/operations.ts), each by
-// its exact document, with variables checked by the operation's zod schema. Documents are
-// compared after parse + print, so spacing does not matter but every field does.
-/** A body longer than this is no query of ours (the longest is ~1 kB). */
-const MAX_QUERY_CHARS = 8_000;
-
-// Each document as written (server clients) and as the browser's Apollo cache sends it
-// (with `__typename` in every selection).
-const ALLOWED = new Map<string, Operation>();
-for (const op of OPERATIONS) for (const doc of [op.document, addTypenameToDocument(op.document)]) ALLOWED.set(print(doc), op);
-
-export type Checked =
-  | { ok: true; body: { operationName: string; query: string; variables: Record<string, unknown> } }
-  | { ok: false; error: string };
-
-const refused = (error: string): Checked => ({ ok: false, error });
-
-export function checkOperation(body: unknown): Checked {
-  const { query, variables, operationName } = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  if (typeof query !== 'string' || !query.trim()) return refused('Send a GraphQL query in "query".');
-  if (query.length > MAX_QUERY_CHARS) return refused('Only the site\'s own queries are accepted.');
-  let normalised: string;
-  try {
-    normalised = print(parse(query, { noLocation: true }));
-  } catch {
-    return refused('The query is not valid GraphQL.');
-  }
-  const op = ALLOWED.get(normalised);
-  if (!op) return refused('Only the site\'s own queries are accepted.');
-  if (operationName !== undefined && operationName !== null && operationName !== op.name) return refused(`The operation name must be ${op.name}.`);
-  const vars = op.variables.safeParse(variables ?? {});
-  if (!vars.success) {
-    const problems = vars.error.issues.map((i) => `${i.path.join('.') || 'variables'}: ${i.message}`).join('; ');
-    return refused(`Invalid variables for ${op.name}: ${problems}`);
-  }
-  return { ok: true, body: { operationName: op.name, query: normalised, variables: vars.data as Record<string, unknown> } };
-}
 
 const cms = (path: string) => `${serverEnv.CMS_URL.replace(/\/$/, '')}${path}`;
 
@@ -73,30 +32,6 @@ export async function mediaText(url: string): Promise<string | null> {
 function refuse(res: NextApiResponse, status: number, error: string, allow?: string) {
   if (allow) res.setHeader('Allow', allow);
   res.status(status).json({ error });
-}
-
-/**
- * POST /api/graphql → the CMS's /graphql. JSON in, JSON out. Only the site's own operations
- * pass (checkOperation, below): no introspection, no other collection, no other page size.
- */
-export async function proxyGraphql(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'POST') return refuse(res, 405, 'Use POST', 'POST');
-  if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return refuse(res, 415, 'Send JSON');
-  const checked = checkOperation(req.body);
-  if (!checked.ok) return refuse(res, 400, checked.error);
-  try {
-    const answer = await fetch(cms('/graphql'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(checked.body),
-      signal: AbortSignal.timeout(serverEnv.CMS_TIMEOUT_MS),
-    });
-    res.status(answer.status).setHeader('Content-Type', answer.headers.get('content-type') ?? 'application/json');
-    res.setHeader('Cache-Control', 'no-store');
-    res.send(await answer.text());
-  } catch {
-    refuse(res, 502, UNREACHABLE);
-  }
 }
 
 // While the CMS cannot answer, a file the seed uploaded is served from the seed's own copy

@@ -1,7 +1,8 @@
 // Browser side of a submission: one POST to the site's own gateway, with axios (the design
-// card's HTTP client). This module loads only with a form (popup chunk, or a download form's
-// submit), never in first-load JavaScript: tests/e2e/alongside/budget.spec.ts checks it.
-import axios from 'axios';
+// card's HTTP client). This module loads only with a form (its enhancement, or a download form's
+// submit), never in first-load JavaScript: tests/e2e/alongside/budget.spec.ts checks it. axios
+// itself loads with the first post: a form the visitor is filling does not wait for it.
+import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { DownloadType } from './downloads';
 import { downloadBody, downloadEndpoint } from './downloads';
 import { readAttribution } from './attribution';
@@ -11,7 +12,11 @@ import { HONEYPOT_FIELD, type Consent, type LeadPayload } from './schema';
 export interface SubmitResult { status: number; errors?: Record<string, string> }
 
 // Every answer is read here (4xx carry the field errors); only a network failure throws.
-const http = axios.create({ headers: { 'content-type': 'application/json' }, validateStatus: () => true });
+let client: Promise<AxiosInstance> | undefined;
+const http = () => (client ??= import('axios').then(({ default: axios }) =>
+  axios.create({ headers: { 'content-type': 'application/json' }, validateStatus: () => true })));
+const post = async (url: string, body: unknown, headers?: Record<string, string>): Promise<AxiosResponse> =>
+  (await http()).post(url, body, { headers });
 
 /**
  * Waits before each resend of a POST that got no answer at all (a connection the server closed
@@ -32,7 +37,7 @@ export const GATEWAY_ERRORS: ReadonlySet<number> = new Set([502, 503, 504]);
  * arrive the first time is not doubled. Any other HTTP answer is final; so is the last try's.
  */
 const postWithRetry = (url: string, body: unknown, headers: Record<string, string>) =>
-  resend(() => http.post(url, body, { headers }), headers['idempotency-key'] ? RESEND_AFTER_MS : [], (res) => GATEWAY_ERRORS.has(res.status));
+  resend(() => post(url, body, headers), headers['idempotency-key'] ? RESEND_AFTER_MS : [], (res) => GATEWAY_ERRORS.has(res.status));
 
 /**
  * `send`, and again after each of `waits` while it rejects (got no answer) or its answer is one
@@ -94,7 +99,7 @@ export async function postDataRequest(
 /** The person's click on a mailed confirmation link's page (issue 35): the answer's status and what it confirmed. */
 export async function postConfirmation(token: string): Promise<{ status: number; what?: string }> {
   try {
-    const res = await resend(() => http.post('/api/confirm', { token }), RESEND_AFTER_MS, (r) => GATEWAY_ERRORS.has(r.status));
+    const res = await resend(() => post('/api/confirm', { token }), RESEND_AFTER_MS, (r) => GATEWAY_ERRORS.has(r.status));
     return { status: res.status, what: (res.data as { what?: string } | undefined)?.what };
   } catch {
     return { status: 0 };

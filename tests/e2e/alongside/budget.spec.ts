@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { openDemoPopup } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
 import { E2E } from '../support/ports';
+import { gzipSync } from 'node:zlib';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstLoad } = require('../../support/firstLoad.cjs');
 
@@ -22,7 +23,7 @@ const ON_DEMAND_MARKERS: Record<string, RegExp> = {
   'next/image': /data-nimg/,
   'lead form schema': /Invalid Email address!|Enter phone number/,
   'state data': /Andhra Pradesh/,
-  // The forms' HTTP client (issue 13.9): loaded with the popup or a download form's submit only.
+  // The forms' HTTP client (issue 13.9): loaded with a form's first post only.
   'axios': /AxiosError|ERR_BAD_RESPONSE/,
   // The data-rights form's schema (issue 19.5): loaded on its submit only.
   'data request schema': /Enter your email or phone number/,
@@ -69,4 +70,51 @@ test('no third-party request before the visitor interacts; the first interaction
   await openDemoPopup(page);
   await captcha;
   expect(foreign.length).toBeGreaterThan(0);
+});
+
+// The lead form's code (its enhancement: validation, the phone widget, the captcha's component)
+// beyond first load. Before, ~240 kB gz came for every visitor at the first idle moment: Apollo
+// with graphql (~97 kB), zod and the country list (~57 kB), the phone metadata (~49 kB), axios
+// (~20 kB). Now the dialog and its plain form are in the page's HTML, their words in page props
+// (no Apollo in the browser), axios comes with the first post, and the code comes on intent.
+const FORM_CODE_BYTES = 120 * 1024;
+/** The issue's window: what an untouched visit fetches in its first seconds is the page's own. */
+const UNTOUCHED_MS = 10_000;
+
+test('the lead form\'s code comes only on the visitor\'s intent, within 120 kB gz beyond first load, without Apollo or axios', async ({ page }) => {
+  test.setTimeout(120_000);
+  await stubRecaptcha(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script' && new URL(r.url()).pathname.startsWith('/_next/static/')) scripts.push(r.url()); });
+  await page.goto('/', { waitUntil: 'load' });
+  // Untouched for the issue's window, by the page's own clock: no form code is fetched ahead.
+  await page.evaluate((ms) => new Promise((done) => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    setTimeout(done, Math.max(0, nav.loadEventStart + ms - performance.now()));
+  }), UNTOUCHED_MS);
+  await page.waitForLoadState('networkidle');
+  const untouched = new Set(scripts);
+
+  // By keyboard: a pointer crossing the header would prefetch the pages its links lead to.
+  await page.getByTestId('desktop-header').getByRole('button', { name: 'Book a Free Demo Class' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Join Maven for a free Demo' });
+  await dialog.getByLabel('Name', { exact: true }).fill('Asha');
+  await expect(dialog.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const formCode = [...new Set(scripts.filter((s) => !untouched.has(s)))];
+  expect(formCode.length, 'the enhancement\'s chunks, fetched on intent').toBeGreaterThan(0);
+  let gz = 0;
+  const sizes: string[] = [];
+  for (const src of formCode) {
+    const body = Buffer.from(await (await page.request.get(src)).body());
+    const size = gzipSync(body, { level: 9 }).length;
+    gz += size;
+    sizes.push(`${new URL(src).pathname.split('/').pop()} ${(size / 1024).toFixed(1)}`);
+    const text = body.toString('utf8');
+    expect(text, `${src}: Apollo Client`).not.toMatch(ON_DEMAND_MARKERS['Apollo Client']);
+    expect(text, `${src}: axios before any post`).not.toMatch(ON_DEMAND_MARKERS.axios);
+  }
+  console.log(`the lead form's code beyond first load: ${formCode.length} scripts, ${(gz / 1024).toFixed(1)} kB gz (budget ${FORM_CODE_BYTES / 1024} kB): ${sizes.join(', ')}`);
+  expect(gz).toBeLessThanOrEqual(FORM_CODE_BYTES);
 });

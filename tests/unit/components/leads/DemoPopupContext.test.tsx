@@ -1,53 +1,97 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { DemoPopupProvider, useOpenPopup } from '../../../../components/leads/DemoPopupContext';
+// The lead popups are the browser's own elements: the server's HTML holds each dialog and its form,
+// and buttons that open it without script. The script enhances the form on the visitor's intent,
+// keeping what was typed, the focus, and the lead sources of the button that opened it.
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { LayoutProvider } from '../../../../components/common/LayoutContext';
+import { DemoPopupOpener, DemoPopupProvider } from '../../../../components/leads/DemoPopupContext';
+import { FormTextsProvider } from '../../../../components/leads/FormTexts';
+import { FORM_TEXT_DEFAULTS } from '../../../../lib/cms/formTexts';
+import { DEFAULT_POPUPS } from '../../../../lib/cms/layoutContent';
+import { selectLayout } from '../../../../lib/layout';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ isPreview: false, asPath: '/', query: {} }) }));
-// The contents' chunk: the form, as far as this test cares.
-const mockPrepare = jest.fn(async () => {});
-jest.mock('../../../../components/leads/DemoPopup', () => ({
-  __esModule: true,
-  default: function Contents() { return <form aria-label="Lead form"><input aria-label="Name" /></form>; },
-  preparePopup: (...args: unknown[]) => mockPrepare(...(args as [])),
-}));
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) { this.open = true; };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) { this.open = false; };
+// The enhanced form's chunk: here it says what it was handed.
+let mockLoads = 0;
+jest.mock('../../../../components/leads/LeadForm', () => {
+  mockLoads += 1;
+  return {
+    __esModule: true,
+    default: function Enhanced(props: { initialValues?: object; focusField?: string; source: object }) {
+      return <output aria-label="Enhanced form">{JSON.stringify({ values: props.initialValues ?? null, focus: props.focusField ?? null, source: props.source })}</output>;
+    },
+  };
 });
 
-function Opener() {
-  const open = useOpenPopup();
-  return <button type="button" onClick={() => open('header')}>Book a Free Demo Class</button>;
+const page = (ui: ReactNode = null, path = '/') => (
+  <LayoutProvider value={selectLayout(path)}>
+    <FormTextsProvider value={FORM_TEXT_DEFAULTS}>
+      <DemoPopupProvider contacts={null} popups={DEFAULT_POPUPS}>{ui}</DemoPopupProvider>
+    </FormTextsProvider>
+  </LayoutProvider>
+);
+const dialog = (kind: string) => document.getElementById(`lead-dialog-${kind}`) as HTMLDialogElement;
+/** What the browser does for an invoker button: the `command` event on its dialog, then opens it. */
+function invoke(button: HTMLElement) {
+  const target = document.getElementById(button.getAttribute('commandfor')!) as HTMLDialogElement;
+  act(() => {
+    target.dispatchEvent(Object.assign(new Event('command', { cancelable: true }), { command: button.getAttribute('command'), source: button }));
+    target.setAttribute('open', '');
+  });
 }
 
-describe('DemoPopupProvider', () => {
-  // First: preparing is once per page view (module state), and the click below prepares too.
-  it('prepares the contents once the page has settled, also in a browser without requestIdleCallback (Safari until recently)', async () => {
-    // jsdom has none, as Safari had none: a bare call threw in the timer, and nothing was prepared.
-    expect(typeof requestIdleCallback).toBe('undefined');
-    jest.useFakeTimers();
-    try {
-      render(<DemoPopupProvider contacts={null}><Opener /></DemoPopupProvider>);
-      expect(mockPrepare).not.toHaveBeenCalled();
-      await act(async () => { jest.advanceTimersByTime(5000); });
-      expect(mockPrepare).toHaveBeenCalledWith(['header'], undefined, false);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+it('the server\'s HTML holds each dialog, named, its plain form and its close command, and openers that need no script', () => {
+  const html = renderToString(page(<DemoPopupOpener kind="header">Book a Free Demo Class</DemoPopupOpener>));
+  const { unmount } = render(<div dangerouslySetInnerHTML={{ __html: html }} />);
+  const opener = screen.getByRole('button', { name: 'Book a Free Demo Class' });
+  expect(opener).toHaveAttribute('command', 'show-modal');
+  expect(opener).toHaveAttribute('commandfor', 'lead-dialog-header');
+  for (const [kind, title] of [['header', 'Join Maven for a free Demo'], ['referAndEarn', 'Refer a friend to Maven']]) {
+    const el = dialog(kind);
+    expect(el.tagName).toBe('DIALOG');
+    expect(document.getElementById(el.getAttribute('aria-labelledby')!)).toHaveTextContent(title);
+    const close = el.querySelector('button[aria-label="Close"]');
+    expect(close).toHaveAttribute('command', 'close');
+    expect(close).toHaveAttribute('commandfor', `lead-dialog-${kind}`);
+    const form = el.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect([...form.elements].map((f) => (f as HTMLInputElement).name).filter(Boolean)).toEqual(
+      ['firstname', 'email', 'country', 'region', 'phone', 'workExperience', 'message', 'marketingOptIn', 'adMeasurementOptIn'],
+    );
+  }
+  // A standard page has no enterprise dialogs.
+  expect(dialog('enterpriseLead')).toBeNull();
+  unmount();
+});
 
-  it('opens the dialog, named and busy, in the render of the click, before its contents have loaded', async () => {
-    render(<DemoPopupProvider contacts={null}><Opener /></DemoPopupProvider>);
-    fireEvent.click(screen.getByRole('button', { name: 'Book a Free Demo Class' }));
-    // No await: what the click's own render shows.
-    const dialog = screen.getByRole('dialog', { name: 'Join Maven for a free Demo' });
-    expect(dialog).toHaveAttribute('open');
-    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
-    // Then the form arrives in the same dialog, and the busy state goes.
-    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toBe(dialog);
-    expect(screen.queryByRole('status')).toBeNull();
-    act(() => { fireEvent.click(screen.getByRole('button', { name: 'Close' })); });
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
+it('loads nothing until the visitor shows intent; then the enhanced form takes what was typed, the focus and the opener\'s sources', async () => {
+  render(page(<DemoPopupOpener kind="header" source={{ sub_source: 'Physical Design Course' }}>Enquire now</DemoPopupOpener>));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(mockLoads).toBe(0);
+  const el = dialog('header');
+  const name = el.querySelector<HTMLInputElement>('input[name="firstname"]')!;
+  fireEvent.change(name, { target: { value: 'Asha' } });
+  fireEvent.change(el.querySelector('select[name="workExperience"]')!, { target: { value: '1-2 years' } });
+  invoke(screen.getByRole('button', { name: 'Enquire now' }));
+  name.focus();
+  const enhanced = await screen.findByLabelText('Enhanced form');
+  expect(mockLoads).toBe(1);
+  const handed = JSON.parse(enhanced.textContent!);
+  expect(handed.values).toMatchObject({ firstname: 'Asha', email: '', country: 'IN', workExperience: '1-2 years', marketingOptIn: false });
+  expect(handed.focus).toBe('firstname');
+  expect(handed.source).toEqual({ sub_source: 'Physical Design Course' });
+  expect(el.querySelector('form[data-testid="lead-form"]')).toBeNull();
+
+  // Closed, the dialog forgets what was typed: a fresh enhanced form next time.
+  act(() => { el.removeAttribute('open'); el.dispatchEvent(new Event('close')); });
+  await waitFor(() => expect(JSON.parse(screen.getByLabelText('Enhanced form').textContent!).values).toBeNull());
+});
+
+it('the footer\'s refer-and-earn form sends the footer\'s sub-source; a focus inside a dialog opened without its command event enhances it too', async () => {
+  render(page());
+  const refer = dialog('referAndEarn');
+  act(() => { refer.setAttribute('open', ''); refer.querySelector('input')!.focus(); });
+  const enhanced = await screen.findByLabelText('Enhanced form');
+  expect(JSON.parse(enhanced.textContent!).source).toEqual({ sub_source: 'Footer' });
 });

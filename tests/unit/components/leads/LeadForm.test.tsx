@@ -293,4 +293,24 @@ describe('LeadForm', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(push).not.toHaveBeenCalled();
   });
+
+  it('takes the place of the plain form with what was typed there: the values, a national phone number made international, the focus', async () => {
+    render(
+      <LeadForm
+        initialValues={{ firstname: 'Asha', email: 'asha@', country: 'IN', region: '', phone: '98450 12345', workExperience: '1-2 years', message: 'Hi', marketingOptIn: true, adMeasurementOptIn: false }}
+        focusField="firstname"
+      />,
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+91 98450 12345');
+    expect(screen.getByLabelText('Work experience')).toHaveValue('1-2 years');
+    expect(screen.getByLabelText('Message (optional)')).toHaveValue('Hi');
+    expect(screen.getByText('2 / 5,000 characters')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: CONSENT_DEFAULTS.optInLabel })).toBeChecked();
+    // And it validates from there in the spec's words.
+    await userEvent.type(screen.getByLabelText('Email'), 'x');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid Email address!'));
+  });
 });

@@ -4,10 +4,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
-const POPUP_ANSWER = { data: { popUps: { __typename: 'PopUpEntityResponseCollection', data: [{ __typename: 'PopUpEntity', id: '1', attributes: {
-  __typename: 'PopUp', slug: 'header-free-demo-class', sectionTitle: 'Join Maven for a free Demo', sectionCaption: 'a **b**', marketingLine: 'm', slugText: 's', backgroundImage: { __typename: 'UploadFileEntityResponse', data: null },
-} }] } } };
-
 /** A 20 MB document, and how a slow CMS sends it: headers at once, the body over ~2.5 s in 100 ms steps. */
 const BIG = Buffer.alloc(20 * 1024 * 1024, 'maven-curriculum-');
 const STEPS = 25;
@@ -36,7 +32,6 @@ const cms = http.createServer((req, res) => {
   req.on('data', (c) => { body += c; });
   req.on('end', () => {
     seen.push({ method: req.method, url: req.url, body });
-    if (req.url === '/graphql') { res.writeHead(200, { 'content-type': 'application/json' }); return res.end(JSON.stringify(POPUP_ANSWER)); }
     if (req.url === '/uploads/curriculum.pdf' || req.url === '/uploads/broken.pdf') {
       res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(BIG.length) });
       return sendSlowly(res, req.url === '/uploads/broken.pdf' ? BIG.length / 4 : BIG.length);
@@ -95,79 +90,6 @@ async function start(handler: Handler, pathParam = false) {
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 }
 
-const post = (body: unknown) => fetch(`${siteUrl}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const POPUP_QUERY = 'query PopUp($slug: String!, $status: PublicationStatus = PUBLISHED) { popUps(status: $status, filters: { slug: { eq: $slug } }) { data { id attributes { slug sectionTitle sectionCaption marketingLine slugText backgroundImage { ...Media } } } } } fragment Media on UploadFile { data { attributes { url alternativeText width height } } }';
-
-describe('GraphQL proxy (/api/graphql)', () => {
-  it('passes the browser Apollo client\'s popup query to the CMS, and its answer back', async () => {
-    await start(proxy.proxyGraphql);
-    const realFetch = global.fetch;
-    // The browser client speaks to the relative /api/graphql; here that is the test server.
-    global.fetch = ((input: string | URL | Request, init?: RequestInit) => realFetch(new URL(String(input), siteUrl), init)) as typeof fetch;
-    try {
-      const { initializeApollo } = await import('../../../../lib/cms/apollo');
-      const { POPUP_BY_SLUG } = await import('../../../../graphql/queries');
-      const result = await initializeApollo().query({ query: POPUP_BY_SLUG, variables: { slug: 'header-free-demo-class' } });
-      expect(result.data?.popUps?.data?.[0]?.attributes?.sectionTitle).toBe('Join Maven for a free Demo');
-    } finally {
-      global.fetch = realFetch;
-    }
-    expect(seen).toHaveLength(1);
-    const sent = JSON.parse(seen[0].body!);
-    expect(sent.operationName).toBe('PopUp');
-    // Apollo sends the document's default $status; the proxy lets PUBLISHED through only.
-    expect(sent.variables).toEqual({ slug: 'header-free-demo-class', status: 'PUBLISHED' });
-    expect(sent.query).toContain('__typename');
-  });
-
-  it('accepts a site operation written with other spacing, and sends the CMS its own copy', async () => {
-    await start(proxy.proxyGraphql);
-    const res = await post({ query: POPUP_QUERY.replace(/ /g, '  '), variables: { slug: 'refer-and-earn' } });
-    expect(res.status).toBe(200);
-    expect(JSON.parse(seen[0].body!)).toEqual({ operationName: 'PopUp', query: expect.stringContaining('popUps(status: $status, filters: {slug: {eq: $slug}})'), variables: { slug: 'refer-and-earn' } });
-  });
-
-  it('answers 400 to introspection, to any other query and to bad variables, without asking the CMS', async () => {
-    await start(proxy.proxyGraphql);
-    const refused = async (body: unknown, error: string) => {
-      const res = await post(body);
-      expect([res.status, await res.json()]).toEqual([400, { error }]);
-    };
-    await refused({ query: '{ __schema { types { name } } }' }, 'Only the site\'s own queries are accepted.');
-    await refused({ query: 'query { leads(pagination: { limit: 1000 }) { data { id } } }' }, 'Only the site\'s own queries are accepted.');
-    // One field more than the site's own popup query is another query.
-    await refused({ query: POPUP_QUERY.replace('slug sectionTitle', 'slug createdAt sectionTitle'), variables: { slug: 'x' } }, 'Only the site\'s own queries are accepted.');
-    await refused({ query: 'query {' }, 'The query is not valid GraphQL.');
-    await refused({ variables: {} }, 'Send a GraphQL query in "query".');
-    await refused({ query: POPUP_QUERY, variables: { slug: '" } } }) { x' } }, 'Invalid variables for PopUp: slug: must be a slug');
-    await refused({ query: POPUP_QUERY, variables: { slug: 'a', limit: 1000 } }, 'Invalid variables for PopUp: variables: Unrecognized key: "limit"');
-    await refused({ query: POPUP_QUERY, operationName: 'Other', variables: { slug: 'a' } }, 'The operation name must be PopUp.');
-    // Drafts are the admin's Preview's, asked by the server with the preview token; never through here.
-    await refused({ query: POPUP_QUERY, variables: { slug: 'a', status: 'DRAFT' } }, 'Invalid variables for PopUp: status: Invalid input: expected "PUBLISHED"');
-    expect(seen).toEqual([]);
-  });
-
-  it('refuses other methods and non-JSON bodies without asking the CMS', async () => {
-    await start(proxy.proxyGraphql);
-    const get = await fetch(`${siteUrl}/api/graphql?query={ok}`);
-    expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
-    const form = await fetch(`${siteUrl}/api/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'query' });
-    expect(form.status).toBe(415);
-    expect(seen).toEqual([]);
-  });
-
-  it('answers 502 with a message, not a crash, when the CMS is down', async () => {
-    process.env.CMS_URL = 'http://127.0.0.1:9';
-    jest.resetModules();
-    const down = await import('../../../../lib/cms/proxy');
-    process.env.CMS_URL = `http://127.0.0.1:${cmsPort}`;
-  process.env.CMS_TIMEOUT_MS = String(CMS_TIMEOUT_MS);
-    await start(down.proxyGraphql);
-    const res = await post({ query: POPUP_QUERY, variables: { slug: 'a' } });
-    expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ error: 'The content service is not reachable; try again shortly.' });
-  });
-});
 
 describe('media proxy (/api/media/…)', () => {
   it('streams an upload with its type and caching, and not the CMS\'s other headers', async () => {
