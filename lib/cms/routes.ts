@@ -31,7 +31,10 @@ async function ask(): Promise<void> {
   };
 }
 
-/** The list; `fresh`: asked now (after any request already on its way), else at most RETRY_SECONDS old. Null: the CMS has never given one. */
+/**
+ * The list; `fresh`: asked now (after any request already on its way), else at most
+ * RETRY_SECONDS old. Null: the CMS has never given one.
+ */
 async function knownRoutes({ fresh = false } = {}): Promise<KnownRoutes | null> {
   if (fresh && asking) await asking;
   if (fresh || Date.now() - askedAt >= RETRY_SECONDS * 1000) {
