@@ -61,6 +61,36 @@ export function pathsToRevalidate(event: WebhookEvent, known: readonly string[])
 
 /** Regenerations in flight at once: a change of layout content touches every page. */
 const CONCURRENCY = 4;
+/** What a change of layout content regenerates: too many pages to render each twice. */
+const MANY_PAGES = new Set<Regenerates | undefined>(['every-page', 'enterprise-pages']);
+
+// This instance's webhook regenerations in flight, by path. Next joins an on-demand regeneration
+// to a render of the same page already under way (its response cache shares one render per page),
+// and one begun for an earlier event read the CMS before this one (a header and a course published
+// at the same hour: the course's unpublish joined the header's render of the course page, which
+// still answered 200). A later event waits for it and regenerates the page again. Module state of
+// the webhook's own route: nothing else reads or writes it.
+const regenerating = new Map<string, Promise<void>>();
+
+/**
+ * `path` regenerated from a render begun after this event, as far as this instance can tell.
+ * `twice`: also past a visitor's render of it under way (after its period), which nothing here
+ * sees: for the few pages an entry names itself, not for every page of a layout change.
+ */
+async function regenerate(path: string, revalidate: (path: string) => Promise<void>, twice: boolean): Promise<void> {
+  const earlier = regenerating.get(path);
+  const mine = (async () => {
+    if (earlier) await earlier.catch(() => {});
+    await revalidate(path);
+    if (twice) await revalidate(path);
+  })();
+  regenerating.set(path, mine);
+  try {
+    await mine;
+  } finally {
+    if (regenerating.get(path) === mine) regenerating.delete(path);
+  }
+}
 
 export interface WebhookAnswer { event: string | null; revalidated: string[]; failed: string[]; proxyFailed?: string[] }
 
@@ -75,17 +105,14 @@ export async function revalidateForEvent(
   const published = await listContentRoutes();
   const known = [...new Set([...SPEC_ROUTES, ...STATIC_ROUTES, ...published.value.map((r) => r.path)])];
   const queue = pathsToRevalidate(event, known);
+  const regenerates = REGENERATES[uidOf(event)];
   const revalidated: string[] = [];
   const failed: string[] = [];
   const proxyFailed: string[] = [];
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       try {
-        // Twice: Next joins an on-demand regeneration to a render of the same page already under
-        // way in this process (a visitor's after the period, or an earlier publish's), which read
-        // the CMS before this event; the second begins after that one ended, so after the event.
-        await revalidate(path);
-        await revalidate(path);
+        await regenerate(path, revalidate, !MANY_PAGES.has(regenerates));
       } catch {
         // e.g. an unpublished entry whose page is now a 404: nothing left to regenerate.
         failed.push(path);

@@ -3,13 +3,15 @@
 // stand-in for Next's res.revalidate that joins an on-demand regeneration to one of the same page
 // already being rendered, as Next's response cache does (its batchers share a pending render per
 // page). A fresh-clone run showed the race: a course unpublished at its scheduled hour still
-// answered 200, because the webhook's regeneration had joined one begun before the unpublish.
+// answered 200, because the webhook's regeneration had joined one begun before the unpublish (the
+// header's, published at the same hour).
 import type { GetStaticPropsContext } from 'next';
+import { SPEC_ROUTES, STATIC_ROUTES } from '../../../../lib/specRoutes';
 import { course, loggedEvents, routes, type StubCms, withStubCms } from './stubCms';
 
 const stub = withStubCms('webhook');
-// Each publish here renders its pages twice through the real getStaticProps: seconds on a busy machine.
-jest.setTimeout(20_000);
+// Each publish here renders its pages through the real getStaticProps: seconds on a busy machine.
+jest.setTimeout(60_000);
 let cms: StubCms;
 let csp: typeof import('../../../../lib/cms/staticProps');
 let known: typeof import('../../../../lib/cms/routes');
@@ -26,33 +28,51 @@ type Result = Awaited<ReturnType<ReturnType<typeof csp.contentStaticProps>>>;
 
 /**
  * Next's page cache for content pages: one render per page at a time, later callers join it.
- * `hold` keeps the next render of a page from finishing (it has read the CMS) until someone joins
- * it, and answers when that render has read the CMS.
+ * `hold` keeps the next render of a page from finishing until `release`; `readTheCms` settles
+ * when that render has read the CMS.
  */
 function nextLike() {
   const cache = new Map<string, Result>();
   const inFlight = new Map<string, Promise<void>>();
-  const held = new Map<string, () => void>();
-  const joined = new Map<string, () => void>();
+  const held = new Map<string, { read: () => void; released: Promise<void> }>();
   const renders: string[] = [];
   const revalidate = (path: string): Promise<void> => {
     const pending = inFlight.get(path);
-    if (pending) { joined.get(path)?.(); return pending; }
+    if (pending) return pending;
     const render = (async () => {
       renders.push(path);
       const result = await csp.contentStaticProps()({ params: { slug: path.split('/').filter(Boolean) }, revalidateReason: 'on-demand' } as GetStaticPropsContext);
-      const readTheCms = held.get(path);
-      if (readTheCms) {
+      const hold = held.get(path);
+      if (hold) {
         held.delete(path);
-        await new Promise<void>((r) => { joined.set(path, r); readTheCms(); });
+        hold.read();
+        await hold.released;
       }
       cache.set(path, result);
-    })().finally(() => { inFlight.delete(path); joined.delete(path); });
+    })().finally(() => { inFlight.delete(path); });
     inFlight.set(path, render);
     return render;
   };
-  const hold = (path: string) => new Promise<void>((r) => held.set(path, r));
-  return { revalidate, cache, hold, renders: (path: string) => renders.filter((p) => p === path).length };
+  const hold = (path: string) => {
+    let read = () => {};
+    let release = () => {};
+    const readTheCms = new Promise<void>((r) => { read = r; });
+    const released = new Promise<void>((r) => { release = r; });
+    held.set(path, { read, released });
+    return { readTheCms, release };
+  };
+  return {
+    revalidate, cache, hold,
+    renders: (path?: string) => renders.filter((p) => path === undefined || p === path).length,
+    /** Renders under way. */
+    pending: () => inFlight.size,
+  };
+}
+
+/** Waits for `ok` (at most 10 s), then holds it true. */
+async function until(ok: () => boolean) {
+  for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 50));
+  expect(ok()).toBe(true);
 }
 
 beforeEach(() => {
@@ -61,31 +81,38 @@ beforeEach(() => {
 });
 
 describe('the publish webhook\'s regeneration', () => {
-  it('renders a page again when its regeneration joined a render begun before the event (an unpublished course then answers 404)', async () => {
+  it('renders a page again when an earlier event was regenerating it: the later event\'s content is the one kept', async () => {
     const next = nextLike();
-    // A regeneration of the course begins (a visitor's request after its period, or another
-    // webhook's) and has read the course while it was still published…
-    const readTheCms = next.hold('/asic-verification');
-    const before = next.revalidate('/asic-verification');
+    const ENTERPRISE_MENU = 'api::enterprise-navigation.enterprise-navigation';
+    const page = (title: string) => ({ pages: { data: [{ id: '1', attributes: { path: '/enterprise', title } }] } });
+    cms.answers = { ContentRoutes: routes([], ['/enterprise']), PageByPath: page('Before') };
+    const pages = webhook.pathsToRevalidate({ uid: ENTERPRISE_MENU }, [...SPEC_ROUTES, ...STATIC_ROUTES, '/enterprise']);
+    // An enterprise menu publish regenerates the enterprise pages; its render of /enterprise has
+    // read the page while it said "Before"…
+    const { readTheCms, release } = next.hold('/enterprise');
+    const first = loggedEvents(() => webhook.revalidateForEvent({ event: 'entry.publish', uid: ENTERPRISE_MENU }, next.revalidate));
     await readTheCms;
-    // …when the course is unpublished and the CMS calls the webhook.
-    cms.answers = { ContentRoutes: routes([]), CourseByPath: { courses: { data: [] } } };
-    let answer: Awaited<ReturnType<typeof webhook.revalidateForEvent>> | undefined;
-    await loggedEvents(async () => {
-      answer = await webhook.revalidateForEvent({ event: 'entry.unpublish', uid: 'api::course.course', entry: { path: '/asic-verification' } }, next.revalidate);
-    });
-    await before;
-    expect(answer?.revalidated).toContain('/asic-verification');
-    expect(next.cache.get('/asic-verification')).toEqual({ notFound: true, revalidate: 60 });
-    expect(next.renders('/asic-verification')).toBe(2);
+    await until(() => next.renders() === pages.length && next.pending() === 1);
+    // …when the page is published as "After" and a second menu publish arrives.
+    cms.answers.PageByPath = page('After');
+    const second = loggedEvents(() => webhook.revalidateForEvent({ event: 'entry.publish', uid: ENTERPRISE_MENU }, next.revalidate));
+    // The second event has rendered every other enterprise page, and reached /enterprise.
+    await until(() => next.renders() === 2 * pages.length - 1);
+    release();
+    await Promise.all([first, second]);
+    expect(next.cache.get('/enterprise')).toMatchObject({ props: { content: { page: { title: 'After' } } } });
+    expect(next.renders('/enterprise')).toBe(2);
   });
 
-  it('regenerates a page twice when nothing else was rendering it: the cost of never keeping a joined render', async () => {
+  it('regenerates a page an entry names twice (past a visitor\'s render of it, which nothing sees), a page of a layout change once', async () => {
     const next = nextLike();
     cms.answers.CourseByPath = course('/asic-verification', 'ASIC Verification, new batch');
     await loggedEvents(() => webhook.revalidateForEvent({ event: 'entry.publish', uid: 'api::course.course', entry: { path: '/asic-verification' } }, next.revalidate));
     expect(next.cache.get('/asic-verification')).toMatchObject({ props: { content: { course: { title: 'ASIC Verification, new batch' } } } });
     expect(next.renders('/asic-verification')).toBe(2);
+    const asked: string[] = [];
+    await loggedEvents(() => webhook.revalidateForEvent({ event: 'entry.publish', uid: 'api::site-text.site-text' }, async (path) => { asked.push(path); }));
+    expect(asked.filter((p) => p === '/asic-verification')).toHaveLength(1);
   });
 
   it('regenerates every page the site knows for layout content: its own routes and what the CMS publishes now', async () => {
