@@ -69,9 +69,9 @@ function nextLike() {
   };
 }
 
-/** Waits for `ok` (at most 10 s), then holds it true. */
+/** Waits for `ok` (at most 30 s: the renders are real, on a machine others share), then holds it true. */
 async function until(ok: () => boolean) {
-  for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 300 && !ok(); i++) await new Promise((r) => setTimeout(r, 100));
   expect(ok()).toBe(true);
 }
 
