@@ -25,8 +25,8 @@ export const str = (value: unknown, fallback = ''): string => (typeof value === 
 export const optional = (value: unknown): string | undefined => str(value) || undefined;
 
 // The answers' v4 nesting, whatever the entry (graphql/generated.ts gives each answer's exact
-// type, where any level may be null). An answer remembered from an older schema (last known good)
-// may lack a field its type now promises, so these check at run time what they read.
+// type, where any level may be null). A CMS whose schema lags the checked-in one may leave out
+// a field its type promises, so these check at run time what they read.
 type Maybe<T> = T | null | undefined;
 /** A v4 single type or relation: `{ data: { attributes } }`. */
 export type Single<T> = Maybe<{ data?: Maybe<{ attributes?: Maybe<T> }> }>;

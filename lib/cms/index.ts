@@ -1,8 +1,7 @@
 // The only door to the CMS: one typed function per operation. Each asks through queryCms
-// (query.ts: parsed, logged, last known good) and reshapes the answer (layoutContent.ts,
+// (query.ts: asked, logged) and reshapes the answer (layoutContent.ts,
 // entries.ts) into the plain types of types.ts, with defaults when the CMS cannot answer.
-// `source` says whether the CMS answered ('fresh'), the value is the last good answer
-// ('stale') or nothing ('default').
+// `source` says whether the CMS answered ('fresh') or did not ('default').
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { POPUP_SLUGS, TEXTS } from '../constants';
 import type { Layout } from '../layout';
@@ -86,7 +85,7 @@ export async function getLayoutContent(layout: LayoutNeeds, draft = false): Prom
 /**
  * The course or page published at `path` (its draft with `draft`), or null. `kind`, when the
  * list of published routes knows it, spares the query of the other collection. `source` says
- * whether the CMS answered ('fresh') or the value is the last good answer ('stale') or nothing ('default').
+ * whether the CMS answered ('fresh') or not ('default').
  */
 export async function getContent(
   path: string,

@@ -1,13 +1,15 @@
 // A CMS webhook event (pages/api/revalidate.ts only checks its secret and hands it here): which
-// pages it touches, their regeneration, and their refresh in the proxy cache in front of the
-// instances. Only paths the site knows itself are regenerated; none is taken from the request.
+// pages it touches, their regeneration into the page store every instance reads, and their
+// refresh in the proxy cache in front of the instances (docs/freshness.md). Every page a type
+// touches is one the site knows (its own routes and what the CMS publishes now); an entry's own
+// path comes from the CMS's event, behind the webhook's secret, and only as a content path.
 import CONTENT_TYPES from '../../shared/contentTypes.json';
 import { refreshProxyPage } from '../cache/refresh';
 import { selectLayout } from '../layout';
 import { logEvent } from '../log';
 import { COURSE_LIST_PATHS, SPEC_ROUTES, STATIC_ROUTES, TESTIMONIAL_PATHS } from '../specRoutes';
 import { isContentPath } from './fields';
-import { refreshOnPublish } from './routes';
+import { listContentRoutes } from './index';
 
 type Regenerates = 'every-page' | 'enterprise-pages' | 'its-path-and-course-lists' | 'its-path' | 'testimonial-pages' | 'its-old-path';
 /** Which pages a published change of each content type touches (shared with the CMS's public role). */
@@ -35,21 +37,22 @@ const entryField = (entry: unknown, name: string): unknown => (entry && typeof e
 const isDraftSave = (event: WebhookEvent) => (event.event === 'entry.update' || event.event === 'entry.create') && entryField(event.entry, 'publishedAt') === null;
 
 /**
- * The known paths to regenerate for one event, de-duplicated, in a stable order. `left`: paths
- * published before the event and not after it (a course renamed or unpublished), which must
- * now answer their redirect or 404.
+ * The paths to regenerate for one event, de-duplicated, in a stable order. `known`: the site's
+ * own routes and the paths the CMS publishes now. The entry's own path counts even when it is
+ * published no more (unpublished: it must now answer 404).
  */
-export function pathsToRevalidate(event: WebhookEvent, known: readonly string[], left: readonly string[] = []): string[] {
+export function pathsToRevalidate(event: WebhookEvent, known: readonly string[]): string[] {
   const regenerates = REGENERATES[uidOf(event)];
   // A redirect has no draft: its old path, which the site does not know as a page, answers anew.
   if (regenerates === 'its-old-path') return [...new Set([entryField(event.entry, 'from')].filter(isContentPath))];
   if (isDraftSave(event)) return [];
   const knownSet = new Set(known);
+  const own = [entryField(event.entry, 'path')].filter(isContentPath);
   const pick = (paths: unknown[]) => [...new Set(paths.filter((p): p is string => typeof p === 'string' && knownSet.has(p)))];
   switch (regenerates) {
     case 'every-page': return [...knownSet];
-    case 'its-path-and-course-lists': return [...new Set([...pick([entryField(event.entry, 'path'), ...COURSE_LIST_PATHS]), ...left])];
-    case 'its-path': return [...new Set([...pick([entryField(event.entry, 'path')]), ...left])];
+    case 'its-path-and-course-lists': return [...new Set([...own, ...pick(COURSE_LIST_PATHS)])];
+    case 'its-path': return own;
     case 'testimonial-pages': return pick(TESTIMONIAL_PATHS);
     case 'enterprise-pages': return [...knownSet].filter((p) => selectLayout(p).header === 'enterprise');
     default: return [];
@@ -58,30 +61,34 @@ export function pathsToRevalidate(event: WebhookEvent, known: readonly string[],
 
 /** Regenerations in flight at once: a change of layout content touches every page. */
 const CONCURRENCY = 4;
-/** Renders of one page asked for one event, at most: one joined, one of its own, one spare. */
-const RENDERS_PER_PAGE = 3;
+/** What a change of layout content regenerates: too many pages to render each twice. */
+const MANY_PAGES = new Set<Regenerates | undefined>(['every-page', 'enterprise-pages']);
 
-// Next joins an on-demand regeneration to a render of the same page already under way (its
-// response cache shares one pending render per page, a visitor's background regeneration
-// included), so a publish that arrives mid-render got the page as the CMS had it before: a
-// course unpublished at its hour still answered 200 (a fresh-clone run). Every page's
-// getStaticProps counts its start here (staticProps.ts); a regeneration whose page has not begun
-// a render since the event arrived is asked again. On globalThis: Next bundles API routes and
-// pages separately, and both run in the one process.
-const renders = globalThis as typeof globalThis & { __mavenRenders?: { count: number; startedAt: Map<string, number> } };
-const started = (renders.__mavenRenders ??= { count: 0, startedAt: new Map() });
+// This instance's webhook regenerations in flight, by path. Next joins an on-demand regeneration
+// to a render of the same page already under way (its response cache shares one render per page),
+// and one begun for an earlier event read the CMS before this one (a header and a course published
+// at the same hour: the course's unpublish joined the header's render of the course page, which
+// still answered 200). A later event waits for it and regenerates the page again. Module state of
+// the webhook's own route: nothing else reads or writes it.
+const regenerating = new Map<string, Promise<void>>();
 
-/** A render of the page at `path` begins (getStaticProps). */
-export function noteRenderStart(path: string): void {
-  started.count += 1;
-  started.startedAt.set(path, started.count);
-}
-
-/** Regenerates `path` with a render begun after `since` (a count of render starts). */
-async function renderSince(path: string, since: number, revalidate: (path: string) => Promise<void>): Promise<void> {
-  for (let i = 0; i < RENDERS_PER_PAGE; i++) {
+/**
+ * `path` regenerated from a render begun after this event, as far as this instance can tell.
+ * `twice`: also past a visitor's render of it under way (after its period), which nothing here
+ * sees: for the few pages an entry names itself, not for every page of a layout change.
+ */
+async function regenerate(path: string, revalidate: (path: string) => Promise<void>, twice: boolean): Promise<void> {
+  const earlier = regenerating.get(path);
+  const mine = (async () => {
+    if (earlier) await earlier.catch(() => {});
     await revalidate(path);
-    if ((started.startedAt.get(path) ?? 0) > since) return;
+    if (twice) await revalidate(path);
+  })();
+  regenerating.set(path, mine);
+  try {
+    await mine;
+  } finally {
+    if (regenerating.get(path) === mine) regenerating.delete(path);
   }
 }
 
@@ -94,23 +101,18 @@ export interface WebhookAnswer { event: string | null; revalidated: string[]; fa
 export async function revalidateForEvent(
   event: WebhookEvent, revalidate: (path: string) => Promise<void>, proxy?: { url: string; secret: string },
 ): Promise<WebhookAnswer> {
-  // The paths the site knows: the spec's routes, its static pages and what the CMS published
-  // before and after this event. Asking for the list again here (on every instance) is what lets
-  // a page published a moment ago answer 200 (pages 404 any path the list lacks), and one just
-  // unpublished 404.
   const arrivedAt = Date.now();
-  const { before, after } = await refreshOnPublish();
-  // Renders begun from here on read the content and the published paths as the event left them.
-  const since = started.count;
-  const known = [...new Set([...SPEC_ROUTES, ...STATIC_ROUTES, ...before, ...after])];
-  const queue = pathsToRevalidate(event, known, before.filter((p) => !after.includes(p)));
+  const published = await listContentRoutes();
+  const known = [...new Set([...SPEC_ROUTES, ...STATIC_ROUTES, ...published.value.map((r) => r.path)])];
+  const queue = pathsToRevalidate(event, known);
+  const regenerates = REGENERATES[uidOf(event)];
   const revalidated: string[] = [];
   const failed: string[] = [];
   const proxyFailed: string[] = [];
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       try {
-        await renderSince(path, since, revalidate);
+        await regenerate(path, revalidate, !MANY_PAGES.has(regenerates));
       } catch {
         // e.g. an unpublished entry whose page is now a 404: nothing left to regenerate.
         failed.push(path);

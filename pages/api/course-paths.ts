@@ -1,8 +1,8 @@
 // GET /api/course-paths: the published course paths, so the route loader shows the course
 // skeleton on the way to any course, one added in the CMS included. A route the
 // browser asks once when idle, not a list in every page's props (`/`'s are ~21 kB already).
-// The list comes from the CMS door's published-path store (the one the 404s and the publish
-// webhook use), so it costs no CMS query per request; caches may keep it one ISR period.
+// The list comes from the CMS door's published-path list (the one the 404s use, lib/cms/routes.ts),
+// so it costs no CMS query per request; caches may keep it one ISR period.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { publishedCoursePaths } from '../../lib/cms/routes';
 import { RETRY_SECONDS } from '../../lib/cms/query';

@@ -3,9 +3,8 @@ import Hero from '../../components/common/Hero';
 import PageHead from '../../components/common/PageHead';
 import DownloadGate from '../../components/leads/DownloadGate';
 import styles from '../../components/leads/downloadGate.module.scss';
-import { getPage } from '../../lib/cms';
 import type { Page } from '../../lib/cms/types';
-import { layoutStaticProps } from '../../lib/cms/staticProps';
+import { layoutStaticProps, withPage } from '../../lib/cms/staticProps';
 import { FREE_RESOURCES_PATH, FREE_RESOURCES_TEXTS } from '../../lib/constants';
 import { RESOURCES } from '../../lib/leads/resources';
 
@@ -13,7 +12,7 @@ const PATH = FREE_RESOURCES_PATH;
 
 // The page's words and its documents (files in the CMS media library, with their titles) come from
 // its own entry at this path; the site's texts stand in while the CMS cannot answer.
-export const getStaticProps = layoutStaticProps(PATH, async () => ({ page: (await getPage(PATH)).value }));
+export const getStaticProps = layoutStaticProps(PATH, withPage(PATH));
 
 export default function FreeVlsiTrainingResources({ page }: { page?: Page | null }) {
   const documents = page?.documents ?? {};

@@ -1,9 +1,9 @@
-// Issue 20.6 and 32 on many instances, laid out as in production: the CMS's webhook reaches the
-// proxy, which hands it to ONE instance (tests/e2e/support/global-setup.ts). A course published in the
-// admin answers 200 on every instance and through nginx within seconds, even where a 404 was
-// served (and cached) just before, and every instance's own list names it; renamed, its old URL
-// answers 301 everywhere, and nginx's cache keeps the 301 (project `cluster`). The instances' own
-// lists expire only after an hour here, so what each knows comes from the publish alone.
+// Publishing and renaming on many instances, laid out as in production: the CMS's webhook reaches
+// the proxy, which hands it to ONE instance (tests/e2e/support/global-setup.ts). A course published
+// in the admin answers 200 on every instance and through nginx within seconds, even where a 404
+// was served (and cached) just before, and every instance's own list names it, with no message
+// between instances (pages regenerate only on a publish here: an hour's period); renamed, its old
+// URL answers 301 everywhere, and nginx's cache keeps the 301 (project `cluster`).
 import { expect, test } from '../support/test';
 import { adminApi, adminToken, entryUrl, saveAndPublish } from '../support/cms';
 import { clusterEvents, instanceUrls, nginxUrl, startCluster, stopCluster } from '../support/cluster';
@@ -24,7 +24,7 @@ test.setTimeout(120_000);
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   // A draft, made before the cluster is up, so the publish is its one webhook call: nginx hands
-  // it to one instance, and the other hears of it only from that one.
+  // it to one instance, and nothing tells the other.
   const created = await adminApi<{ data: { documentId: string } }>(await adminToken(), collection('api::course.course'), { method: 'POST', body: fields });
   course = entryUrl('api::course.course', created.data.documentId);
   await startCluster({ CMS_REVALIDATE_SECONDS: '3600' });

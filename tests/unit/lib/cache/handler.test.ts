@@ -57,6 +57,26 @@ describe('page cache handler', () => {
     expect(new Handler(ctx).redis).toBeNull();
   });
 
+  it("a page Redis lacks is the build's copy, dated a month back so Next serves it stale and regenerates it; a Redis away is a miss", async () => {
+    const Handler = loadHandler({ REDIS_URL: undefined });
+    const h = new Handler(ctx);
+    const built = { value: { kind: 'PAGES', html: '<h1>from the build</h1>' }, lastModified: 1_700_000_000_000 };
+    const held = { value: { kind: 'PAGES', html: '<h1>from Redis</h1>' }, lastModified: Date.now() };
+    h.files = { get: async () => built };
+    const key = '/route-cache/PAGES/x/$/asic-verification';
+    h.redis = { get: async () => null };
+    const copy = await h.get(key, { kind: 'PAGES', isFallback: false });
+    expect(copy.value).toEqual(built.value);
+    expect(Date.now() - copy.lastModified).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    expect(Date.now() - copy.lastModified).toBeLessThan(365 * 24 * 3600 * 1000);
+    h.redis = { get: async () => held };
+    expect(await h.get(key, { kind: 'PAGES', isFallback: false })).toBe(held);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    h.redis = { get: async () => { throw new Error('ECONNREFUSED'); } };
+    expect(await h.get(key, { kind: 'PAGES', isFallback: false })).toBeNull();
+    warn.mockRestore();
+  });
+
   it('with REDIS_URL and Redis down, a read is a miss within the deadline and a write does not throw', async () => {
     const script = `
       const Handler = require(${JSON.stringify(path.resolve(__dirname, '../../../../lib/cache/handler.cjs'))});

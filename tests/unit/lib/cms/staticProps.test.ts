@@ -1,10 +1,10 @@
 /** @jest-environment node */
 // contentStaticProps against a stand-in CMS: a made-up path is a 404 without a CMS query of its
-// own (the list of published routes answers it), a published one is rendered from one query,
-// the publish webhook's refresh makes a new page known at once, and an outage serves stale.
-import { rmSync } from 'node:fs';
+// own (the list of published routes answers it), a published one is rendered from one query, a
+// page published a moment ago is known within seconds, and while the CMS is down a page Next holds
+// is kept (getStaticProps throws) while one it cannot hold gets the defaults.
 import type { GetStaticPropsContext } from 'next';
-import { course, loggedEvents, published, routes, type StubCms, withStubCms } from './stubCms';
+import { course, loggedEvents, routes, type StubCms, withStubCms } from './stubCms';
 
 const stub = withStubCms('csp');
 let cms: StubCms;
@@ -20,38 +20,42 @@ beforeEach(() => {
   known.resetKnownRoutes();
   cms.asked.length = 0;
   cms.answers = { ContentRoutes: routes(['/asic-verification'], ['/about-us']), CourseByPath: course('/asic-verification', 'ASIC Verification') };
-  published();
 });
 
-const generate = (path: string) => csp.contentStaticProps()({ params: { slug: path.split('/').filter(Boolean) } } as GetStaticPropsContext);
+type Reason = GetStaticPropsContext['revalidateReason'];
+const generate = (path: string, revalidateReason: Reason = 'stale') =>
+  csp.contentStaticProps()({ params: { slug: path.split('/').filter(Boolean) }, revalidateReason } as GetStaticPropsContext);
+/** The clock moved on by `ms` (the route list's age is read from Date.now). */
+const later = (ms: number) => { const now = Date.now() + ms; jest.spyOn(Date, 'now').mockReturnValue(now); };
+afterEach(() => jest.restoreAllMocks());
 const asked = (name: string) => cms.asked.filter((a) => a.operationName === name).length;
 
 describe('contentStaticProps', () => {
-  it('answers 100 made-up paths 404 with two CMS queries in all (the route and redirect lists), each kept 5 s only', async () => {
-    for (let i = 0; i < 100; i++) expect(await generate(`/wp-login-${i}/x`)).toEqual({ notFound: true, revalidate: 5 });
+  it('answers 100 made-up paths 404 with two CMS queries in all (the route and redirect lists)', async () => {
+    for (let i = 0; i < 100; i++) expect(await generate(`/wp-login-${i}/x`)).toEqual({ notFound: true, revalidate: 60 });
     expect(cms.asked.map((a) => a.operationName).sort()).toEqual(['ContentRoutes', 'Redirects']);
   });
 
   it('sends an old path on with its redirect (301 permanent, 302 temporary), never to another origin, and asks no query for it', async () => {
     const redirect = (from: string, to: string, permanent: boolean) => ({ attributes: { from, to, permanent } });
     cms.answers.Redirects = { redirects: { data: [redirect('/old-course', '/asic-verification', true), redirect('/offer', '/about-us', false), redirect('/away', 'https://elsewhere.example/', true), redirect('/asic-verification', '/about-us', true)] } };
-    published();
     expect(await generate('/old-course')).toEqual({ redirect: { destination: '/asic-verification', statusCode: 301 }, revalidate: 60 });
     expect(await generate('/offer')).toEqual({ redirect: { destination: '/about-us', statusCode: 302 }, revalidate: 60 });
-    expect(await generate('/away')).toEqual({ notFound: true, revalidate: 5 });
+    expect(await generate('/away')).toEqual({ notFound: true, revalidate: 60 });
     // A published page wins over a redirect from its path.
     expect(await generate('/asic-verification')).toMatchObject({ props: { content: { kind: 'course' } } });
     expect([asked('Redirects'), asked('CourseByPath')]).toEqual([1, 1]);
   });
 
-  it('keeps the last redirects it had while the CMS fails', async () => {
+  it('keeps the last route list and redirects it had while the CMS fails', async () => {
     cms.answers.Redirects = { redirects: { data: [{ attributes: { from: '/old-course', to: '/asic-verification', permanent: true } }] } };
-    published();
     expect(await generate('/old-course')).toMatchObject({ redirect: { statusCode: 301 } });
     cms.answers.Redirects = 'fail';
-    published();
-    await known.knownRoutes({ force: true });
-    expect(await generate('/old-course')).toMatchObject({ redirect: { destination: '/asic-verification', statusCode: 301 } });
+    cms.answers.ContentRoutes = 'fail';
+    later(6_000);
+    await loggedEvents(async () => expect(await generate('/old-course')).toMatchObject({ redirect: { destination: '/asic-verification', statusCode: 301 } }));
+    // Asked again once the list was five seconds old (twice: a list's failed answer is tried once more).
+    expect(asked('ContentRoutes')).toBe(3);
   });
 
   it('renders a published course from its own collection only, fresh, with the full ISR period', async () => {
@@ -60,39 +64,66 @@ describe('contentStaticProps', () => {
     expect([asked('CourseByPath'), asked('PageByPath')]).toEqual([1, 0]);
   });
 
-  it('knows a page published a moment ago once the webhook refreshes the list', async () => {
-    expect(await generate('/new-course')).toEqual({ notFound: true, revalidate: 5 });
+  it('knows a page published a moment ago within five seconds, and at once in the webhook\'s regeneration', async () => {
+    expect(await generate('/new-course')).toEqual({ notFound: true, revalidate: 60 });
     cms.answers.ContentRoutes = routes(['/asic-verification', '/new-course']);
-    published();
     cms.answers.CourseByPath = course('/new-course', 'New course');
-    published();
-    // Within the ISR period the list is not asked again…
-    expect(await generate('/new-course')).toEqual({ notFound: true, revalidate: 5 });
-    // …but the publish webhook (pages/api/revalidate.ts) asks for it before regenerating.
-    await known.knownRoutes({ force: true });
-    expect(await generate('/new-course')).toMatchObject({ props: { content: { course: { title: 'New course' } } }, revalidate: 60 });
+    // The publish webhook's regeneration asks the CMS for the path itself…
+    expect(await generate('/new-course', 'on-demand')).toMatchObject({ props: { content: { course: { title: 'New course' } } }, revalidate: 60 });
+    // …a visitor's render trusts a list under five seconds old…
+    expect(await generate('/new-course')).toEqual({ notFound: true, revalidate: 60 });
+    // …and asks for it again once it is older, with no message from any other instance.
+    later(5_000);
+    expect(await generate('/new-course')).toMatchObject({ props: { content: { course: { title: 'New course' } } } });
     expect(asked('ContentRoutes')).toBe(2);
   });
 
-  it('serves the last good course while the CMS is down, retrying soon, and logs which fallback served', async () => {
+  it('keeps the page Next holds while the CMS is down: the regeneration throws, and logs the failed query with the path', async () => {
     await generate('/asic-verification');
     cms.answers.CourseByPath = 'fail';
-    published();
-    let result: unknown;
-    const events = await loggedEvents(async () => { result = await generate('/asic-verification'); });
-    expect(result).toMatchObject({ props: { content: { course: { title: 'ASIC Verification' } } }, revalidate: 5 });
-    expect(events).toContainEqual(expect.objectContaining({ event: 'cms_query_failed', operation: 'CourseByPath', path: '/asic-verification', fallback: 'stale' }));
+    for (const reason of ['stale', 'on-demand'] as const) {
+      const events = await loggedEvents(() => expect(generate('/asic-verification', reason)).rejects.toThrow('The CMS did not answer: /asic-verification keeps the page it had'));
+      expect(events).toContainEqual(expect.objectContaining({ event: 'cms_query_failed', operation: 'CourseByPath', path: '/asic-verification' }));
+    }
   });
 
-  it('asks per path while the CMS has never given a route list (a cold start in an outage)', async () => {
-    rmSync(stub.dist, { recursive: true, force: true });
-    (await import('../../../../lib/cms/query')).resetMemory();
+  it('keeps the page also when only the layout content fails', async () => {
+    cms.answers.Navigation = 'fail';
+    await loggedEvents(() => expect(generate('/asic-verification')).rejects.toThrow(/keeps the page it had/));
+  });
+
+  it('gives the defaults where there is no page to keep: at build, the layout defaults, retried in 5 s', async () => {
+    cms.answers.Navigation = 'fail';
+    await loggedEvents(async () => expect(await generate('/asic-verification', 'build')).toMatchObject({ props: { content: { kind: 'course' } }, revalidate: 5 }));
+    cms.answers.CourseByPath = 'fail';
+    await loggedEvents(async () => expect(await generate('/asic-verification', 'build')).toEqual({ notFound: true, revalidate: 5 }));
+  });
+
+  it('answers a path it has never known 404 in an outage, kept 5 s, rather than an error (a cold start: no route list)', async () => {
     cms.answers.ContentRoutes = 'fail';
-    published();
+    cms.answers.CourseByPath = 'fail';
+    cms.answers.PageByPath = 'fail';
+    await loggedEvents(async () => expect(await generate('/asic-verification')).toEqual({ notFound: true, revalidate: 5 }));
+  });
+
+  it('asks per path while the CMS has never given a route list', async () => {
+    cms.answers.ContentRoutes = 'fail';
     cms.answers.CourseByPath = { courses: { data: [] } };
-    published();
     await loggedEvents(async () => expect(await generate('/about-us')).toEqual({ notFound: true, revalidate: 60 }));
     expect([asked('CourseByPath'), asked('PageByPath')]).toEqual([1, 1]);
+  });
+});
+
+describe('layoutStaticProps', () => {
+  const layoutPage = (reason: Reason) => csp.layoutStaticProps('/data-rights')({ revalidateReason: reason } as GetStaticPropsContext);
+
+  it('keeps the page Next holds while the CMS is down, and gives the defaults at build', async () => {
+    cms.answers.SiteTexts = { siteText: { data: { attributes: { skipToContent: 'Skip ahead' } } } };
+    expect(await layoutPage('stale')).toMatchObject({ props: { layoutContent: { texts: { skipToContent: 'Skip ahead' } } }, revalidate: 60 });
+    cms.answers.SiteTexts = 'fail';
+    await loggedEvents(() => expect(layoutPage('stale')).rejects.toThrow('The CMS did not answer: /data-rights keeps the page it had'));
+    const { DEFAULT_LAYOUT_CONTENT } = await import('../../../../lib/cms/defaults');
+    await loggedEvents(async () => expect(await layoutPage('build')).toMatchObject({ props: { layoutContent: { texts: DEFAULT_LAYOUT_CONTENT.texts } }, revalidate: 5 }));
   });
 });
 
@@ -105,27 +136,20 @@ describe("the home page's hero illustration (issue 34: the marketers' picture, i
   beforeEach(() => {
     cms.answers.PageByPath = home(hero('/uploads/chip_1a2b.svg'));
     cms.files = { 'chip_1a2b.svg': CHIP };
-    published();
   });
 
   it('a vector from the CMS rides in the page as a data: URL, with the CMS\'s alt text and size', async () => {
     expect(await heroOf()).toEqual({ url: `data:image/svg+xml,${encodeURIComponent(CHIP)}`, alt: 'Our new chip', width: 640, height: 480 });
   });
 
-  it("the seed's illustration and alt text while the CMS cannot give the file, or gives no answer", async () => {
+  it("the seed's illustration and alt text while the CMS cannot give the file", async () => {
     const { HERO_IMAGE_DEFAULT } = await import('../../../../lib/cms/defaults');
     cms.files = {};
     expect(await heroOf()).toEqual(HERO_IMAGE_DEFAULT);
-    cms.files = { 'chip_1a2b.svg': CHIP };
-    await generate('/about-us');
-    cms.answers.PageByPath = 'fail';
-    published();
-    await loggedEvents(async () => expect(await heroOf()).toEqual(HERO_IMAGE_DEFAULT));
   });
 
   it('a picture that is no vector loads as a file', async () => {
     cms.answers.PageByPath = home(hero('/uploads/chip_1a2b.jpg'));
-    published();
     expect(await heroOf()).toEqual({ url: '/api/media/chip_1a2b.jpg', alt: 'Our new chip', width: 640, height: 480 });
   });
 });
@@ -146,7 +170,6 @@ describe('the published course paths (issue 20.2: the route loader\'s course ske
 
   it('lists the courses the CMS publishes, not its pages, cacheable for one ISR period', async () => {
     cms.answers.ContentRoutes = routes(['/asic-verification', '/a-course-added-in-the-cms'], ['/about-us']);
-    published();
     const answer = await call();
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ paths: ['/a-course-added-in-the-cms', '/asic-verification'] });
@@ -154,10 +177,7 @@ describe('the published course paths (issue 20.2: the route loader\'s course ske
   });
 
   it('answers an empty list, kept briefly, while the CMS has never given one (the browser keeps the spec\'s courses)', async () => {
-    rmSync(stub.dist, { recursive: true, force: true });
-    (await import('../../../../lib/cms/query')).resetMemory();
     cms.answers.ContentRoutes = 'fail';
-    published();
     let answer: Awaited<ReturnType<typeof call>> = { headers: {} };
     await loggedEvents(async () => { answer = await call(); });
     expect(answer.body).toEqual({ paths: [] });

@@ -93,15 +93,6 @@ export function withStubCms(name: string): { cms: StubCms; dist: string } {
   return use;
 }
 
-/**
- * The CMS's content changed (a publish, or an outage beginning): the site's shared answers
- * (lib/cms/query.ts) start a new generation, as the publish webhook makes them.
- */
-export function published(): void {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  (require('../../../../lib/cms/query') as typeof import('../../../../lib/cms/query')).newContentGeneration();
-}
-
 /** The JSON lines logEvent printed during `run`. */
 export async function loggedEvents(run: () => Promise<unknown>): Promise<Json[]> {
   const lines: Json[] = [];
