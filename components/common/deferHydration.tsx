@@ -18,8 +18,9 @@ import { whenIdle } from '../../lib/perf/idle';
  *
  * The code loads at the earliest of: the part comes within 200 px of the viewport (`visible`),
  * the visitor points at, touches, focuses or types in it, a client navigation starts, or the
- * browser's first idle moment after the load event. Typed text and focus carry over; a click
- * meanwhile is the server HTML's own (a link follows, a native dialog opener opens), never held.
+ * browser's first idle moment after the load event. Typed text, focus and an open popover carry
+ * over; a click meanwhile is the server HTML's own (a link follows, a native dialog or popover
+ * opener opens), never held.
  * `static` parts (images) keep the server's HTML for good: nothing in them needs code.
  */
 type Wake = 'visible' | 'idle' | 'static';
@@ -49,6 +50,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isBox = (f: Field): f is HTMLInputElement => f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio');
 const stateOf = (f: Field) => (isBox(f) ? f.checked : f.value);
 const FOCUSABLE = 'a[href], button, input, textarea, select';
+const POPOVERS = '[popover]';
 const INTENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
@@ -69,7 +71,7 @@ export function deferHydration<P extends object>(
     const [fromServer] = useState(() => typeof window !== 'undefined' && firstRender && !loaded);
     const [Part, setPart] = useState<ComponentType<P> | undefined>(() => (fromServer ? undefined : loaded));
     // What the visitor did to the server's HTML before the part rendered: kept and restored.
-    const carried = useRef<{ values: (string | boolean)[]; focus: number } | null>(null);
+    const carried = useRef<{ values: (string | boolean)[]; focus: number; popovers: boolean[] } | null>(null);
 
     useEffect(() => { firstRender = false; }, []);
     useEffect(() => {
@@ -89,6 +91,7 @@ export function deferHydration<P extends object>(
         carried.current = {
           values: [...el.querySelectorAll<Field>(FIELDS)].map(stateOf),
           focus: focusable.indexOf(document.activeElement as Element),
+          popovers: [...el.querySelectorAll(POPOVERS)].map((p) => p.matches(':popover-open')),
         };
         // Rendered in this same task: a render scheduled for later left a window (340 ms with one
         // core busy) in which typed text went into the server's fields after they were read.
@@ -114,6 +117,8 @@ export function deferHydration<P extends object>(
         // unticked by a click (the one of its group that the visitor ticked gets clicked instead).
         if (typeof state === 'boolean' && state !== f.checked && (state || f.type === 'checkbox')) f.click();
       });
+      // A panel the visitor opened on the server's HTML stays open on the part's.
+      el.querySelectorAll<HTMLElement>(POPOVERS).forEach((p, i) => { if (was.popovers[i]) p.showPopover?.(); });
       if (was.focus >= 0) el.querySelectorAll<HTMLElement>(FOCUSABLE)[was.focus]?.focus();
     }, [Part]);
 

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import type { MenuItem } from '../../lib/cms/types';
 import SmartLink from '../common/SmartLink';
 import styles from './header.module.scss';
-import { usePopover } from './usePopover';
+import { usePopover } from '../common/usePopover';
 
 /**
  * A menu of the desktop bar, the browser's own popover: a click, Enter or Space opens it and

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useId, type ReactNode } from 'react';
 import styles from './header.module.scss';
-import { usePopover } from './usePopover';
+import { usePopover } from '../common/usePopover';
 
 /**
  * The phone headers' menu: a toggle and a drawer that slides in, the browser's own popover, so

@@ -37,14 +37,22 @@ test('the footer shows whole before its code, which comes when it nears the view
   await expect.poll(() => rendered(page, 'Refer & Earn'), { message: 'the footer rendered by React' }).toBe(true);
 });
 
-test('a tap on the floating chat button before its code has come is not held and replayed once it has', async ({ page, baseURL }) => {
-  const { release } = await holdLateScripts(page, new URL('/mtech-in-vlsi-design', baseURL).href);
+test('a tap on the floating chat button before its code has come opens its panel, which stays open once the code has come', async ({ page, baseURL }) => {
+  const { held, release } = await holdLateScripts(page, new URL('/mtech-in-vlsi-design', baseURL).href);
   await page.goto('/mtech-in-vlsi-design', { waitUntil: 'load' });
   await page.getByRole('button', { name: 'Open chat' }).click();
+  // The browser's own popover: open with no script of the part's, and named.
+  const panel = page.getByRole('dialog', { name: 'Chat with us' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: /^Call / })).toBeVisible();
+  expect(held.length, 'scripts requested after the HTML').toBeGreaterThan(0);
+  expect(await rendered(page, 'Open chat'), 'the chat button rendered by React before its code came').toBe(false);
   release();
-  await expect.poll(() => rendered(page, 'Open chat'), { message: 'the chat button rendered by React' }).toBe(true);
-  // Rendered, the part answers taps in their own frame; the earlier one is gone, as the visitor saw it.
-  await expect(page.getByRole('button', { name: 'Open chat' })).toHaveAttribute('aria-expanded', 'false');
-  await page.getByRole('button', { name: 'Open chat' }).click();
+  await expect.poll(() => rendered(page, 'Close chat'), { message: 'the chat button rendered by React, its panel open' }).toBe(true);
+  await expect(panel).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close chat' })).toHaveAttribute('aria-expanded', 'true');
+  // Escape closes it and gives focus back to the button, the browser's own behaviour.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open chat' })).toHaveAttribute('aria-expanded', 'false');
 });

@@ -124,32 +124,40 @@ describe('ChatWidget', () => {
   const url = 'https://chat.example/widget.js';
   const contacts = { email: 'a@b.c', phoneNumber: '+91 1', whatsappNumber: '+91 2' };
 
-  it('without a provider, opens a dialog of the contact channels: focus moves in, Escape closes it and hands focus back', () => {
+  // The panel opens and closes by the browser's own popover (tests/e2e/readonly/layout-content.spec.ts,
+  // tests/e2e/performance/deferred-hydration.spec.ts); here: its markup, and what the code does
+  // when the browser says the panel opened or closed (jsdom's stand-in, fakePopovers).
+  afterEach(() => jest.restoreAllMocks());
+  const panelOf = () => document.getElementById(screen.getByRole('button', { name: /chat$/ }).getAttribute('popovertarget')!)!;
+  const links = (panel: HTMLElement) => [...panel.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+
+  it('is a button that opens a popover dialog of the contact channels, before any script; focus moves in', () => {
+    fakePopovers();
     render(<SiteTextsProvider value={SITE_TEXT_DEFAULTS}><ChatWidget showWhatsApp contacts={contacts} /></SiteTextsProvider>);
-    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
-    const dialog = screen.getByRole('dialog', { name: 'Chat with us' });
-    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Call +91 1' })).toHaveAttribute('href', 'tel:+911');
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Open chat' })).toHaveFocus();
+    const panel = panelOf();
+    expect(panel).toHaveAttribute('popover', 'auto');
+    expect(panel).toHaveAttribute('role', 'dialog');
+    expect(panel).toHaveAttribute('aria-label', 'Chat with us');
+    expect(links(panel)).toEqual([['WhatsApp', expect.stringMatching(/^https:\/\/wa\.me\//)], ['Call +91 1', 'tel:+911'], ['a@b.c', 'mailto:a@b.c']]);
+    act(() => { panel.showPopover(); });
+    expect(screen.getByRole('button', { name: 'Close chat' })).toHaveAttribute('aria-expanded', 'true');
+    expect(panel.querySelector('a')).toHaveFocus();
   });
 
   it('offers no WhatsApp where the layout hides it (the M.Tech pages)', () => {
     render(<SiteTextsProvider value={SITE_TEXT_DEFAULTS}><ChatWidget showWhatsApp={false} contacts={contacts} /></SiteTextsProvider>);
-    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
-    expect(screen.getByRole('dialog', { name: 'Chat with us' })).not.toHaveTextContent('WhatsApp');
-    expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Call +91 1' })).toHaveFocus();
+    expect(links(panelOf()).map(([name]) => name)).toEqual(['Call +91 1', 'a@b.c']);
   });
 
-  it('requests the provider script only after the visitor clicks', () => {
+  it('requests the provider script only once the panel has opened, and once', () => {
+    fakePopovers();
     render(<SiteTextsProvider value={SITE_TEXT_DEFAULTS}><ChatWidget providerScript={url} showWhatsApp contacts={contacts} /></SiteTextsProvider>);
     expect(document.querySelector(`script[src="${url}"]`)).toBeNull();
-    act(() => { fireEvent.click(screen.getByRole('button', { name: 'Open chat' })); });
+    act(() => { panelOf().showPopover(); });
     expect(document.querySelectorAll(`script[src="${url}"]`)).toHaveLength(1);
-    act(() => { fireEvent.click(screen.getByRole('button', { name: 'Close chat' })); });
-    act(() => { fireEvent.click(screen.getByRole('button', { name: 'Open chat' })); });
+    act(() => { panelOf().hidePopover(); });
+    expect(screen.getByRole('button', { name: 'Open chat' })).toHaveAttribute('aria-expanded', 'false');
+    act(() => { panelOf().showPopover(); });
     expect(document.querySelectorAll(`script[src="${url}"]`)).toHaveLength(1);
   });
 });
