@@ -13,7 +13,7 @@ const chromium = {
 
 // A journey's phase is the folder it lives in (tests/e2e/<project>/), one Playwright project per
 // folder; what the journeys share lives in tests/e2e/support/. Why each phase runs where it does:
-// - readonly: journeys that only read (issue 23): every route with its layout, headers and menus,
+// - readonly: journeys that only read: every route with its layout, headers and menus,
 //   widths, accessibility, SEO tags and security headers. They share no state, so they run in
 //   parallel, and they can run against any deployed site: `SITE_URL=https://staging.example npm
 //   run test:readonly` starts nothing. The other phases run only against the stack the test
@@ -102,8 +102,8 @@ export default defineConfig({
       { name: 'performance', testDir: phase('performance'), dependencies: ['quiet'], workers: 1, use: desktop },
       { name: 'first-request', testDir: phase('first-request'), dependencies: ['journeys', 'edits-beside', 'performance'], workers: 1, use: desktop },
       { name: 'lighthouse', testDir: phase('lighthouse'), dependencies: ['first-request'], workers: 1, use: desktop },
-      // nginx + Redis + two more instances of the e2e build (issue 10), and a supervised one that
-      // is killed and deployed to (issue 21): after the journeys, which must not share the CPU.
+      // nginx + Redis + two more instances of the e2e build, and a supervised one that
+      // is killed and deployed to: after the journeys, which must not share the CPU.
       { name: 'cluster', testDir: phase('cluster'), dependencies: ['lighthouse'], workers: 1, use: desktop },
       // Stops the CMS: runs after every journey that needs it, the cluster's included.
       { name: 'outage', testDir: phase('outage'), dependencies: ['journeys', 'cluster'], workers: 1, use: desktop },

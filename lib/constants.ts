@@ -84,7 +84,7 @@ export const CONSENT_DEFAULTS = {
     + 'You can withdraw consent or ask us to see, correct or erase your data at any time.',
   version: '2026-11-24',
   optInLabel: 'Also send me course news and offers by email and WhatsApp (optional)',
-  /** Issue 33: the separate, unticked opt-in for sending the lead's conversion to the ad platform. */
+  /** The separate, unticked opt-in for sending the lead's conversion to the ad platform. */
   adMeasurementLabel: 'Let Maven tell the ad platform that brought me here (Google, Meta) that I enquired, to measure its ads; my email and phone go only as a one-way hash (optional)',
   privacyLinkLabel: 'Privacy policy',
   dataRightsLinkLabel: 'Your data rights',
@@ -97,7 +97,7 @@ export const DATA_REQUEST_TYPE_TEXTS = [
   ['erase', 'dataRequestErase'],
 ] as const;
 
-/** Issue 35: the page a mailed confirmation link opens (a data request, a download's opt-in); its words are site texts (confirm*). */
+/** The page a mailed confirmation link opens (a data request, a download's opt-in); its words are site texts (confirm*). */
 export const CONFIRM_PAGE_PATH = '/confirm';
 
 /** Spec §3 work-experience options, in the spec's order. */

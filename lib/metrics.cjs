@@ -25,7 +25,7 @@ const EVENTS = {
   'lead.accepted': (f) => (f.duplicate
     ? [counter('leads_duplicate_total', 'Lead POSTs answered with the lead an idempotency key already stored (a client retry).'), 1, {}]
     : [counter('leads_accepted_total', 'Leads stored in the queue and answered 200.'), 1, {}]),
-  // Issue 35: Google could not check a form's captcha; the lead waits for a marketer's release. Alert on any rise.
+  // Google could not check a form's captcha; the lead waits for a marketer's release. Alert on any rise.
   'lead.held': () => [counter('leads_held_total', 'Leads accepted while Google siteverify could not be reached, held from sales until released in the CMS.'), 1, {}],
   'lead.forwarded': (f) => [counter('leads_forwarded_total', 'Leads a destination confirmed.', ['destination']), f.leadIds?.length ?? 1, { destination: f.destination ?? 'cms' }],
   'lead.retried': (f) => [counter('leads_retried_total', 'Deliveries that failed and wait for another attempt.', ['destination']), 1, { destination: f.destination ?? 'cms' }],

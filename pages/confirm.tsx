@@ -5,7 +5,7 @@ import ConfirmRequest from '../components/leads/ConfirmRequest';
 import { CONFIRM_PAGE_PATH } from '../lib/constants';
 import { layoutStaticProps } from '../lib/cms/staticProps';
 
-// Where a mailed confirmation link lands (issue 35): out of search results, never in the sitemap.
+// Where a mailed confirmation link lands: out of search results, never in the sitemap.
 export const getStaticProps = layoutStaticProps(CONFIRM_PAGE_PATH);
 
 export default function Confirm() {

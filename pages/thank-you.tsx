@@ -5,6 +5,6 @@ import { contentStaticProps, type ContentPageProps } from '../lib/cms/staticProp
 export const getStaticProps = contentStaticProps('/thank-you');
 
 export default function Page({ content }: ContentPageProps) {
-  // Out of search results (issue 33): a visitor arriving here from a search would count as a conversion.
+  // Out of search results: a visitor arriving here from a search would count as a conversion.
   return <ContentPage content={content} noindex />;
 }

@@ -6,7 +6,7 @@
 // the CMS's upload folder and a manifest. Postgres: DATABASE_URL's server, else the embedded one
 // of `npm run serve` (PG_PORT, shared/local.cjs), started for the while if it is not running. Debian's
 // pg_dump / pg_restore (postgresql-client, installed when missing) match the server's major (15).
-// Issue 36: an archive holds every person's data, so it is encrypted with age (Debian's `age`) to
+// An archive holds every person's data, so it is encrypted with age (Debian's `age`) to
 // the operator's public key (BACKUP_RECIPIENT, or the key of BACKUP_IDENTITY), owner-only (0600,
 // in an owner-only folder), and only the newest BACKUP_KEEP stay. A restore brings back people
 // erased after the backup was made: the erasure list (BACKUP_ERASURE_LIST, outside the databases,

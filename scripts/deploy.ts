@@ -89,7 +89,7 @@ export function serveDeploys(
   });
 }
 
-// Production (issue 37): Debian's nginx in front of `maven-site@<port>` systemd instances
+// Production: Debian's nginx in front of `maven-site@<port>` systemd instances
 // (deploy/systemd/maven-site@.service), nothing else supervising them. The same moves as the
 // cluster's Rotation (scripts/rotation.ts): each slot has two ports; the new build starts on each
 // slot's free port, must pass the same warm-up check (`warm`), and only then does nginx's upstream

@@ -2,7 +2,7 @@
 // request for it (the data-request collection in the CMS).
 //   npx tsx scripts/leads-erase.ts --email asha@example.com --phone "+91 98765 43210"
 //   npx tsx scripts/leads-erase.ts --phone "98765 43210"      # without a country code: India's
-// Exact matches only (issue 36.5): the email trimmed and in lower case, the number in E.164
+// Exact matches only: the email trimmed and in lower case, the number in E.164
 // (shared/person.cjs, libphonenumber-js): the same number written another way is the person,
 // a stranger whose number ends in the same digits is not. Both are sent to the CMS.
 // First the site's queue (so no waiting lead reaches the CMS afterwards), then the CMS; the CMS

@@ -60,7 +60,7 @@ function secretProblem(name, value) {
 
 
 /**
- * The profile a process declares (issue 36): MAVEN_PROFILE=public is set by the systemd units
+ * The profile a process declares: MAVEN_PROFILE=public is set by the systemd units
  * (deploy/systemd), so a site or CMS behind a proxy on loopback is public without guessing;
  * `local` or unset leaves it to the listening host and URLs (a developer's machine). Anything else
  * stops the start: a typo must not fall back to the local profile.

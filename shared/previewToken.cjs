@@ -1,4 +1,4 @@
-// The admin's Preview link token (issue 36.9): `<expiry ms>.<HMAC-SHA256>` of the target (path,
+// The admin's Preview link token: `<expiry ms>.<HMAC-SHA256>` of the target (path,
 // popup, status) and the expiry, keyed with PREVIEW_SECRET, so the secret itself is never in a URL
 // (access logs, browser history). The CMS signs it (cms/src/preview/site-paths.js); the site checks
 // it (lib/secretRoute.ts). One format for both sides.

@@ -1,5 +1,5 @@
 // @ts-check
-// A lead's touches as the CMS stores them, and the channel a touch belongs to (issue 33). Plain
+// A lead's touches as the CMS stores them, and the channel a touch belongs to. Plain
 // CommonJS, shared with the CMS (cms/src/api/lead reads it by path, as it reads contract.json), so
 // the rule table and the stored fields are written once for both sides.
 const contract = require('./touch.json');

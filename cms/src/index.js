@@ -29,7 +29,7 @@ module.exports = {
     registerLeadStats(strapi);
     registerLeadRelease(strapi);
     registerRedirects(strapi);
-    // Issue 36.4: a wrong LEADS_CMS_RETENTION_DAYS stops the start here, with its name.
+    // A wrong LEADS_CMS_RETENTION_DAYS stops the start here, with its name.
     startRetention = registerRetention(strapi);
     // Leads, data requests, the channel rules and the mailer's templates and addresses are read in
     // the admin (and by their token routes) only: no GraphQL type, query or mutation.
@@ -48,7 +48,7 @@ module.exports = {
     }
     await ensureRevalidateWebhook(strapi);
     await ensurePreviewToken(strapi);
-    // Issue 39: labels, hints, columns and titles of the admin, set again at every start.
+    // Labels, hints, columns and titles of the admin, set again at every start.
     await applyAdminViews(strapi);
     registerEntryTitles(strapi);
     startRetention();

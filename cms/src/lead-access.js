@@ -3,7 +3,7 @@
 // The admin routes over leads (the CSV export, the month's chart) answer only a role that may read
 // EVERY lead and every field in the Content Manager: Strapi's ability says yes to a role limited by
 // a condition (the Author's "only what I created") or to some fields, and the export would then
-// hand it every lead with its email and phone (issue 36.1). So the rule is the role's own
+// hand it every lead with its email and phone. So the rule is the role's own
 // permission: read on leads, with no condition, on all fields the export writes. Super Admin and
 // the seeded Sales role (bootstrap/admin-roles.js) have it; Strapi's Author and Editor have no
 // permission on leads at all.

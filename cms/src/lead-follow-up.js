@@ -2,7 +2,7 @@
 
 const { release } = require('./api/lead/controllers/lead-follow-up');
 
-// The admin's "Release to sales" (issue 35): an admin-type route, so it takes the admin's own
+// The admin's "Release to sales": an admin-type route, so it takes the admin's own
 // sign-in, and the controller asks the signed-in role whether it may edit leads.
 function registerLeadRelease(strapi) {
   strapi.server.routes({

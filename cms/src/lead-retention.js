@@ -1,6 +1,6 @@
 'use strict';
 
-// Issue 36.4: the CMS keeps a lead or a data request LEADS_CMS_RETENTION_DAYS (365) days after it
+// The CMS keeps a lead or a data request LEADS_CMS_RETENTION_DAYS (365) days after it
 // was stored, then deletes it: no person's data outlives its purpose. Swept at start and every
 // LEADS_CMS_RETENTION_SWEEP_MS (an hour); a delete by query, so no webhook fires and nothing about
 // the entries leaves the CMS. The site's queue has its own period (LEADS_RETENTION_DAYS, 30).

@@ -28,7 +28,7 @@ const checkBearer = (ctx, variable, closed) => {
 // leads. Without LEAD_FORWARD_TOKEN nothing may (the local stack generates one for both sides).
 const checkForwardToken = (ctx) => checkBearer(ctx, 'LEAD_FORWARD_TOKEN', 'Lead routes are closed');
 
-// Issue 36.5: erasing is the operator's (scripts/leads-erase.ts), with a token of its own that no
+// Erasing is the operator's (scripts/leads-erase.ts), with a token of its own that no
 // web instance holds: a site instance taken over holds the lead token, which erases nothing.
 const checkEraseToken = (ctx) => checkBearer(ctx, 'LEADS_ERASE_TOKEN', 'The erase route is closed');
 

@@ -2,7 +2,7 @@
  * A vector image (an SVG file, an inline `data:` URL, a CMS icon) as a plain <img>.
  * Not next/image: it serves vectors as they are (dangerouslyAllowSVG is off, so no optimizer, no
  * srcset), so for these it only added its code, 6.4 kB gz of every page's first-load JavaScript
- * (issue 38: the layout's logo pulled it into _app), and an inline style attribute. Raster images
+ * (the layout's logo pulled it into _app), and an inline style attribute. Raster images
  * of the CMS (course heroes, section images) keep next/image for its sizes and formats.
  * Width and height are always given, so the box is reserved before the file arrives (CLS 0).
  */

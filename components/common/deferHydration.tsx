@@ -6,7 +6,7 @@ import { whenIdle } from '../../lib/perf/idle';
 /**
  * Parts of a page a first paint does not need to be interactive (footers, floating widgets, the
  * route loader, a form below the fold, CMS images): the server renders them whole, but their code
- * is not first-load JavaScript (issue 38: ≤ 20 kB gz over a bare Next app).
+ * is not first-load JavaScript (≤ 20 kB gz over a bare Next app).
  *
  * In the browser the server's HTML of the part stays as it is, links working, while React keeps
  * an empty placeholder over it (a wrapper with `dangerouslySetInnerHTML`, which hydration leaves

@@ -87,7 +87,7 @@ export const formatFee = (fee: NonNullable<Course['fee']>) =>
 const formatDate = (isoDate: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 
-/** What a prospective student asks first (issue 34): what it costs, how to pay, and when the next batches start. */
+/** What a prospective student asks first: what it costs, how to pay, and when the next batches start. */
 export function FeesAndBatches({ fee, batches }: { fee: Course['fee']; batches: Course['batches'] }) {
   const texts = useSiteTexts();
   if (!fee && !batches.length) return null;

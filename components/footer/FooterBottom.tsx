@@ -5,7 +5,7 @@ import styles from './footer.module.scss';
 import { fillText, useSiteTexts } from '../common/SiteTexts';
 import { DATA_RIGHTS_PATH } from '../../lib/constants';
 
-/** Social links, the copyright line with the current year, privacy, terms and the data rights page (spec §1, issue 34). */
+/** Social links, the copyright line with the current year, privacy, terms and the data rights page (spec §1). */
 export default function FooterBottom({ socialLinks, socialLinksDisabled }: { socialLinks: SocialLink[]; socialLinksDisabled: boolean }) {
   const year = new Date().getFullYear();
   const texts = useSiteTexts();

@@ -1,5 +1,5 @@
 // The reCAPTCHA checkbox every lead form carries (the lead form, the downloads and the data
-// request: issue 35), with its label and error, so the three read and behave alike. Google's
+// request), with its label and error, so the three read and behave alike. Google's
 // script loads with the widget; the tests stub it at the network boundary.
 import { forwardRef } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';

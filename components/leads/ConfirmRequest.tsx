@@ -1,4 +1,4 @@
-// The page a mailed confirmation link opens (issue 35): one button, because mail scanners open
+// The page a mailed confirmation link opens: one button, because mail scanners open
 // links and an open must confirm nothing. The token stays in the URL the person was sent; the
 // words are site texts (confirm*) marketers edit in the CMS.
 import { useRouter } from 'next/router';

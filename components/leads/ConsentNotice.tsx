@@ -1,6 +1,6 @@
 // DPDP Act 2023 §5–6, Rules 2025 r.3: under every lead form, what is collected,
 // why, how to withdraw and where the rights are, and an unticked opt-in for anything beyond the
-// enquiry; a form that sends the visitor's touches (issue 33) adds a second, separate one for ad
+// enquiry; a form that sends the visitor's touches adds a second, separate one for ad
 // measurement, since it is a different purpose. Neither is required: the form submits the same unticked.
 import type { InputHTMLAttributes } from 'react';
 import { DATA_RIGHTS_PATH, PRIVACY_POLICY_PATH } from '../../lib/constants';

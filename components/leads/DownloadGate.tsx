@@ -1,7 +1,7 @@
 // One email-gated document. Server-rendered as a plain form; validation (zod) and the request
 // code load only when the visitor submits, so they stay out of the page's first-load JavaScript.
 // Once the request is recorded the browser downloads the document from the CMS media library,
-// through this origin. The form carries the captcha every lead form has (issue 35); its widget
+// through this origin. The form carries the captcha every lead form has; its widget
 // loads when the visitor starts on the form.
 import { fillText } from '../common/SiteTexts';
 import { useId, useState, type FormEvent } from 'react';

@@ -59,7 +59,7 @@ function startingValues(initial: Record<string, string | boolean> = {}): LeadFor
 }
 
 /**
- * The one lead schema in the form's words (the CMS's messages, issue 34), with the spec's on-change
+ * The one lead schema in the form's words (the CMS's messages), with the spec's on-change
  * or on-submit messages (spec §5) picked by the validation mode.
  */
 function resolverFor(messages: LeadMessages): Resolver<LeadFormValues, { mode: ValidationMode }> {

@@ -16,7 +16,7 @@ export function useLazyCaptcha(): { CaptchaField: typeof CaptchaFieldType | null
 /**
  * The widget's room until its code comes, of its size and unseen, so that nothing below it moves
  * when it does. The code comes on the form's first focus, and from the cache at once once the
- * popup's code was fetched (issue 38): a press on the data request's button, or on the download
+ * popup's code was fetched: a press on the data request's button, or on the download
  * form's opt-in box, moved down in the middle of the press and landed on the captcha's label.
  */
 export function CaptchaRoom({ label }: { label: string }) {

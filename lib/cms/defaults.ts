@@ -8,7 +8,7 @@ import type { ContactData, ContactSet, FooterLink, LayoutContent, Media, MenuIte
 import heroChip from '../../shared/seed-images/hero-chip.svg?inline';
 
 // The site's own words while the CMS cannot answer are the CMS's seed (cms/seed/*.json), value for
-// value: tests/unit/lib/cms/layoutContent.seed.test.ts fails on any drift (issue 34). They are
+// value: tests/unit/lib/cms/layoutContent.seed.test.ts fails on any drift. They are
 // written out here, not imported, because the site never imports the CMS app (lint).
 const link = (id: string, name: string, href: string, extra: Partial<FooterLink> = {}) => ({ id, name, link: href, ...extra });
 const item = (id: string, subMenuName: string, subMenuLink: string) => ({ id, subMenuName, subMenuLink });

@@ -1,4 +1,4 @@
-// The forms' words (issue 34): every label, option, button, banner and validation message of the
+// The forms' words: every label, option, button, banner and validation message of the
 // lead form, the enterprise demo form, the download form and the whole /data-rights page, as the
 // CMS's formText single type holds them. A second single type beside siteText, not more site texts,
 // because they travel differently: site texts are read by the header and footer in every page's

@@ -17,7 +17,7 @@ import type {
 
 /**
  * No words: every key reads ''. The seed's site texts stay on the server (./defaults.ts), out of
- * first-load JavaScript (issue 38: 2.6 kB gz of `_app`); a render that has no page props has empty
+ * first-load JavaScript (2.6 kB gz of `_app`); a render that has no page props has empty
  * menus and no words alike.
  */
 export const NO_TEXTS = new Proxy({}, { get: () => '' }) as SiteTexts;
@@ -241,5 +241,5 @@ function toWords<T extends Record<string, string>>(a: Partial<Record<keyof T, un
 }
 /** The site texts (siteText). */
 export const toSiteTexts = (data: SiteTextsQuery | null, fallback: SiteTexts): SiteTexts => toWords(attributes(data?.siteText), fallback);
-/** The forms' words (formText, issue 34). */
+/** The forms' words (formText). */
 export const toFormTexts = (data: FormTextsQuery | null, fallback: FormTexts): FormTexts => toWords(attributes(data?.formText), fallback);

@@ -1,4 +1,4 @@
-// The mailer's content from the CMS (issue 35): the email templates and the counsellors'
+// The mailer's content from the CMS: the email templates and the counsellors'
 // addresses. Both types are private (the addresses are not for the public): the CMS answers them
 // at /api/lead-mail to the site's lead token only, so this is a fetch with that token, not a
 // public GraphQL query. Kept for cacheMs (a marketer's edit applies within it, and a burst of

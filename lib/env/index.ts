@@ -87,7 +87,7 @@ const variables = z.object({
   LEADS_WEBHOOK_URL: z.url().optional(),
   /** The webhook's signing secret, `whsec_` + base64 of at least 24 random bytes (Standard Webhooks). */
   LEADS_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'LEADS_WEBHOOK_SECRET must be whsec_ followed by base64 of 24 bytes or more').optional(),
-  // Conversions back to the ad platforms (issue 33): each destination is off until all of its
+  // Conversions back to the ad platforms: each destination is off until all of its
   // required variables are set; the API addresses are there for the tests' stand-ins.
   /** Google Ads account (10 digits, no dashes) and the offline conversion action leads count as. */
   GOOGLE_ADS_CUSTOMER_ID: z.string().regex(/^\d{10}$/, 'GOOGLE_ADS_CUSTOMER_ID is 10 digits without dashes').optional(),
@@ -110,11 +110,11 @@ const variables = z.object({
   META_GRAPH_API_URL: z.url().default('https://graph.facebook.com'),
   META_GRAPH_API_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v23.0'),
   /**
-   * Signs the links mailed to confirm a data request or a download's opt-in (issue 35); unset: one
+   * Signs the links mailed to confirm a data request or a download's opt-in; unset: one
    * derived from LEAD_FORWARD_TOKEN (a developer's machine; the public profile requires it).
    */
   LEADS_CONFIRM_SECRET: secret('LEADS_CONFIRM_SECRET', 32),
-  // The mailer (issue 35): the acknowledgement to whoever writes, and the counsellors' alert, sent
+  // The mailer: the acknowledgement to whoever writes, and the counsellors' alert, sent
   // from the lead queue like every destination. Off (said once in the log) while SMTP_URL is unset.
   /** nodemailer's connection URL: smtps://user:pass@host:465 (TLS), or smtp://user:pass@host:587?requireTLS=true (STARTTLS, compulsory). */
   SMTP_URL: z.url().refine((u) => /^smtps?:\/\//.test(u), 'SMTP_URL is smtp://… or smtps://… (user:password@host:port)').optional(),

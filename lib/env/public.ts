@@ -7,7 +7,7 @@
 // One export per variable, not one object: an object kept its defaulting code in first-load
 // JavaScript (+219 B gz on _app); as they are, the three values cost +75 B gz there (the module
 // is shared by the layout, the SEO helpers and the form, so webpack keeps it whole, in _app).
-// Not @t3-oss/env-nextjs (issue 37): it validates the client variables in the browser with the
+// Not @t3-oss/env-nextjs: it validates the client variables in the browser with the
 // schema, which puts zod in every page's first-load JavaScript (t3-oss/t3-env#226); zod ships
 // today only in the form chunks, loaded on demand.
 import { RECAPTCHA_TEST_SITE_KEY } from '../constants';

@@ -1,4 +1,4 @@
-// Where the visitor came from (issue 33): a first touch, kept 90 days, and a last touch, the
+// Where the visitor came from: a first touch, kept 90 days, and a last touch, the
 // newest visit that came from a campaign or another site. Taken in the browser and kept in
 // localStorage, so a page nginx serves from its cache costs no per-visitor server work, and a
 // visitor who comes back tomorrow from another ad is attributed to it. First-load JavaScript

@@ -2,7 +2,7 @@
 // consent, see, correct or erase. One zod schema for the page's form and the gateway, as for
 // leads; the request travels through the lead gateway and queue to the CMS data-request
 // collection the grievance officer works from. It carries a captcha as every request does, and the
-// person confirms it by a link mailed to the address it names (issue 35) before the officer acts.
+// person confirms it by a link mailed to the address it names before the officer acts.
 import * as z from 'zod/mini';
 import contract from '../../shared/contract.json';
 import { EMAIL_RE, HONEYPOT_FIELD, LEAD_MESSAGES, captchaToken, fillMax, messageTooLong } from './schema';
@@ -29,7 +29,7 @@ export interface DataRequestValues { requestType: string; email: string; mobileN
 type DataRequestMessages = { [K in keyof typeof DATA_REQUEST_MESSAGES]: string };
 type Words = Record<'errorRequestType' | 'errorContact' | 'errorEmailInvalid' | 'errorPhoneSubmit' | 'errorMessageTooLong', string>;
 
-/** The data-rights form's messages in its words (the CMS's form texts, issue 34). */
+/** The data-rights form's messages in its words (the CMS's form texts). */
 export const dataRequestMessagesFrom = (w: Words): DataRequestMessages => ({
   type: w.errorRequestType, contact: w.errorContact, email: w.errorEmailInvalid, phone: w.errorPhoneSubmit,
   message: fillMax(w.errorMessageTooLong, contract.dataRequest.messageMaxLength),

@@ -26,7 +26,7 @@ export function downloadBody(
   return {
     data: {
       ...(EMAIL_ONLY_DOWNLOADS.has(type) ? { email } : { id, email }), ...consent,
-      // Where the visitor came from, as a lead carries it (issue 33: a document given for an email is a lead too).
+      // Where the visitor came from, as a lead carries it (a document given for an email is a lead too).
       ...(attribution?.first ? { firstTouch: attribution.first } : {}),
       ...(attribution?.last ? { lastTouch: attribution.last } : {}),
     },

@@ -36,7 +36,7 @@ export const LEAD_MESSAGES = {
 export type LeadMessages = { [K in keyof typeof LEAD_MESSAGES]: string };
 
 /**
- * The messages a form shows (issue 34): the marketers' words, the CMS's `error…` form texts, for the
+ * The messages a form shows: the marketers' words, the CMS's `error…` form texts, for the
  * same rules. The schemas take them as an argument, and the gateway keeps LEAD_MESSAGES for its API
  * callers: zod 4 puts an issue's own message before any error map, so passing the table is the
  * direct way to have one schema speak two vocabularies.
@@ -75,7 +75,7 @@ export interface LeadFormValues {
   captchaS: string;
   /** The one opt-in beyond the enquiry: never required, unticked at first. */
   marketingOptIn?: boolean;
-  /** Issue 33: a separate opt-in, also unticked at first, for telling the ad platforms of the lead. */
+  /** A separate opt-in, also unticked at first, for telling the ad platforms of the lead. */
   adMeasurementOptIn?: boolean;
 }
 

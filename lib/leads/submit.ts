@@ -73,7 +73,7 @@ export async function requestDownload(
   type: DownloadType, id: string, email: string, idempotencyKey?: string, consent?: Consent, captcha?: string,
 ): Promise<boolean> {
   try {
-    // The captcha beside the spec's body, as a lead carries it (issue 35).
+    // The captcha beside the spec's body, as a lead carries it.
     const body = { ...downloadBody(type, id, email, consent, readAttribution()), ...(captcha ? { captcha } : {}) };
     const res = await postWithRetry(downloadEndpoint(type), body, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
     return res.status >= 200 && res.status < 300;
@@ -96,7 +96,7 @@ export async function postDataRequest(
   }
 }
 
-/** The person's click on a mailed confirmation link's page (issue 35): the answer's status and what it confirmed. */
+/** The person's click on a mailed confirmation link's page: the answer's status and what it confirmed. */
 export async function postConfirmation(token: string): Promise<{ status: number; what?: string }> {
   try {
     const res = await resend(() => post('/api/confirm', { token }), RESEND_AFTER_MS, (r) => GATEWAY_ERRORS.has(r.status));

@@ -1,4 +1,4 @@
-// Local stand-ins for the ad platforms' conversion endpoints (issue 33): the real ones cannot be
+// Local stand-ins for the ad platforms' conversion endpoints: the real ones cannot be
 // reached here. Each checks a request as the platform documents it and answers as the platform
 // does: 200 with its usual answer when every check holds, 400 with the list of problems when one
 // fails. What each received (and its problems) is kept in memory and answered at

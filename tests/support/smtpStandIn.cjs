@@ -1,5 +1,5 @@
 'use strict';
-// A local SMTP server standing in for the mail service (issue 35): smtp-server on loopback, no
+// A local SMTP server standing in for the mail service: smtp-server on loopback, no
 // TLS and any login, each message parsed with mailparser and kept with the time it arrived.
 // CommonJS so the jest tests and the bench scripts (plain Node) share it.
 const { SMTPServer } = require('smtp-server');

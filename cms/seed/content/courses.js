@@ -66,7 +66,7 @@ const course = (path, category, title, tagline, duration, mode, nextBatch, highl
   outcomes: outcomes.map(([label, value]) => ({ label, value })),
   faqs: faqs.map(([question, answer]) => ({ question, answer })),
   curriculumDownloadId,
-  // A real (tiny) PDF in the media library, downloaded after the request is recorded (issue 14.2).
+  // A real (tiny) PDF in the media library, downloaded after the request is recorded.
   ...(curriculumDownloadId ? { curriculumDocument: { $media: `${curriculumDownloadId}.pdf`, $pdf: [`${title}: curriculum (example document)`, 'Maven Silicon', ...modules.map(([t]) => `- ${t}`)] } } : {}),
   seo: { metaTitle: `${title} | Maven Silicon`, metaDescription },
 });
@@ -215,11 +215,11 @@ const COURSES = [
     'mtech-vlsi-design-curriculum', 'Executive M.Tech in VLSI design for working engineers: weekend classes, EDA labs and an industry dissertation.'),
 ];
 
-// Example (issue 14.4): a course page that names its own lead sub-source in the CMS, so a
+// Example: a course page that names its own lead sub-source in the CMS, so a
 // marketer sees which page a lead came from; the other courses keep the spec's defaults.
 const LEAD_SOURCES = { '/physical-design-and-verification-course': { sub_source: 'Physical Design Course (example)' } };
 
-// The words of every course page's buttons and closing call to action (issue 20.1), each the
+// The words of every course page's buttons and closing call to action, each the
 // marketers' to change per course.
 const withTexts = (c) => ({
   ...c,
@@ -228,7 +228,7 @@ const withTexts = (c) => ({
   cta: { text: `Talk to a counsellor about the ${c.title}.`, buttonName: 'Book a Free Demo Class', link: '' },
 });
 
-// Fees, schedule and batches (issue 34): [fee in INR, fee note, weeks, hours a week, batches [start, mode, seats left]].
+// Fees, schedule and batches: [fee in INR, fee note, weeks, hours a week, batches [start, mode, seats left]].
 const INSTALMENTS = 'Pay in up to three instalments. Scholarships of up to 25% for women engineers and the top scorers of our entrance test. (example)';
 const SEMESTERS = 'Pay per semester, four instalments. Employer sponsorship letters accepted. (example)';
 const FEES = {

@@ -7,7 +7,7 @@ const demoCta = { text: 'Not sure which course fits you? Talk to a counsellor or
 const contactCta = { text: 'Questions about admissions, fees or batches? We answer within one working day.', buttonName: 'Contact us', link: '/vlsi-training-bangalore-contact-us' };
 const corpCta = { text: 'Tell us about your team and the skills you need; we propose a programme within a week.', buttonName: 'Talk to our corporate team', link: '/enterprise/contact-us' };
 
-// Enterprise call-to-actions that open the enterprise lead form; their leads carry the block's sub-source (issue 14.4).
+// Enterprise call-to-actions that open the enterprise lead form; their leads carry the block's sub-source.
 const corpPopupCta = (subSource) => ({ text: 'Tell us what your team needs; our corporate team calls you back within one working day.', buttonName: 'Request a training proposal', link: '', leadSource: { sub_source: subSource } });
 
 const page = (path, title, intro, sections, { faqs = [], cta = demoCta, description, ...extra } = {}) => ({
@@ -311,20 +311,20 @@ const PAGES = [
      ['Office', 'Maven Silicon, Example Tech Park, Bengaluru 560001 (example address).']], { cta: { text: 'Prefer a call? Leave your details and we call you back.', buttonName: 'Request a call back', link: '', leadSource: { sub_source: 'Enterprise Call Back' } } }),
 
   // The free resource library (its own page file renders it): the entry holds its documents,
-  // one small PDF per download in the media library (issue 14.2). Replace them in the CMS.
+  // one small PDF per download in the media library. Replace them in the CMS.
   page('/vlsi/free-vlsi-training-courses', 'Free VLSI training resources',
     'Brochures, curricula, interview questions, whitepapers and project documents from our trainers. Leave your email and the document downloads right away.', [],
     { description: 'Free VLSI course brochures, curricula, interview questions, whitepapers and project documents to download.',
       documents: RESOURCE_DOCUMENTS.map(([downloadId, title, description]) => ({ downloadId, title, description, file: { $media: `${downloadId}.pdf`, $pdf: [`${title} (example document)`, 'Maven Silicon', 'Replace this file in the CMS media library.'] } })) }),
 
-  // EXAMPLE pages, one per row of the layout table (issue 14.6), so every header and contact
+  // EXAMPLE pages, one per row of the layout table, so every header and contact
   // set can be seen on a fresh install. Marked as examples; unpublish or delete them freely.
   ...LAYOUT_EXAMPLES.map(([path, row]) => page(path, `Example page: ${row}`,
     `Example content. This page exists to show the ${row} layout; replace or delete it in the CMS.`,
     [['About this example', `Pages whose path starts like this one get the ${row} layout: its header, its contacts and no standard footer.`]])),
 ];
 
-// The enterprise pages' leads say where they came from (issue 20.5): the source and sub-source are
+// The enterprise pages' leads say where they came from: the source and sub-source are
 // each page's own in the CMS (a call-to-action block may name its own sub-source over them); the
 // site's defaults are the spec's (Maven / Demo Class).
 const ENTERPRISE_LEAD_SOURCE = { source: 'Maven Enterprise', sub_source: 'Enterprise' };

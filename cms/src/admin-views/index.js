@@ -1,5 +1,5 @@
 'use strict';
-// Issue 39: the Content Manager as a marketer reads it. Each field's label and one-line hint,
+// The Content Manager as a marketer reads it. Each field's label and one-line hint,
 // each list's columns, default sort and page size, and each entry's title field (mainField) live
 // in views/*.js, one line a field, grouped as the sidebar groups the types. Strapi keeps this
 // configuration in its core store, where the admin's "Configure the view" also writes: it is set

@@ -11,7 +11,7 @@ const config = {
   tutorials: false,
 };
 
-// Issue 33: the month's leads by channel and the top campaigns, on the admin's home page.
+// The month's leads by channel and the top campaigns, on the admin's home page.
 const register = (app) => {
   app.widgets.register({
     id: 'leads-month',
@@ -23,7 +23,7 @@ const register = (app) => {
   });
 };
 
-// Issue 35: a held lead's page gets "Release to sales" beside Save. Issue 39: saved filters
+// A held lead's page gets "Release to sales" beside Save. Saved filters
 // beside the lead and data request lists' own buttons, and the lead export on the lead list
 // (listView.actions, the Content Manager's injection zone there; each shows on its lists only).
 const bootstrap = (app) => {

@@ -11,7 +11,7 @@
  *                        several sites reading one CMS: their URLs separated by spaces, a webhook each
  *   REVALIDATE_SECRET    shared with the site(s); sent as `x-revalidate-secret`
  *
- * The site decides which pages an event touches (pages/api/revalidate.ts). Issue 36.8: the CMS
+ * The site decides which pages an event touches (pages/api/revalidate.ts). The CMS
  * tells it only of the content types the public reads (shared/contentTypes.json, as the public
  * role), and only the type, the ids and the path (a redirect's: its `from`): Strapi's webhook
  * would send the whole entry of every type, a lead's or a data request's email and phone

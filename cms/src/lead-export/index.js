@@ -13,7 +13,7 @@
 // say nothing of formula cells, and each needs its own admin build. An admin-type route gets the
 // admin's own sign-in (its JWT), and the export asks the signed-in admin's role whether it may
 // read every lead and every field in the Content Manager (lead-access.js: Super Admin and Sales;
-// a role limited by a condition or to some fields gets 403, issue 36.1).
+// a role limited by a condition or to some fields gets 403).
 
 const { toCsv, parseBound } = require('./csv');
 const { TOUCH_COLUMNS } = require('../lead-touch');
@@ -27,7 +27,7 @@ const COLUMNS = [
   ['name', 'name'], ['email', 'email'], ['mobileNumber', 'mobile number'], ['workExperience', 'work experience'], ['country', 'country'],
   ['state', 'state'], ['message', 'message'], ['url', 'url'], ['oldSource', 'old source'], ['downloadId', 'download id'],
   ['noticeVersion', 'notice version'], ['marketingOptIn', 'marketing opt-in'], ['adMeasurementOptIn', 'ad measurement opt-in'], ['consentAt', 'consent at'],
-  // Issue 33: the first and last touch, each field a column ('first utm_source', …, 'last at').
+  // The first and last touch, each field a column ('first utm_source', …, 'last at').
   ...TOUCH_COLUMNS.map(([column, touch, field]) => [column, `${touch} ${field}`]),
 ];
 

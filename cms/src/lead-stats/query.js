@@ -1,6 +1,6 @@
 'use strict';
 
-// The month's picture for marketers (issue 33): leads per day (India's days) by channel, and the
+// The month's picture for marketers: leads per day (India's days) by channel, and the
 // top campaigns and sources, over the last 30 days, test leads left out. Plain SQL over the lead
 // table, so the bench (bench/lead-stats.mjs) times exactly what the admin runs. The index
 // leads_month_chart_idx (created_at, test_lead, channel: the lead's schema.json) lets the per-day

@@ -8,7 +8,7 @@
  * CMS never imports the site). The site checks every path again before it shows anything.
  */
 
-// A link's token (issue 36): no PREVIEW_SECRET in the URL, a signature of this one target, good for
+// A link's token: no PREVIEW_SECRET in the URL, a signature of this one target, good for
 // a few minutes; the admin asks for a new link each time it shows one.
 const { signPreview } = require('../../../shared/previewToken.cjs');
 

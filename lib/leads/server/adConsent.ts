@@ -1,4 +1,4 @@
-// Which ad platform may hear of a stored lead (issue 33): only a visitor who ticked the
+// Which ad platform may hear of a stored lead: only a visitor who ticked the
 // ad-measurement opt-in and came from one of its ads (its click id in a touch). Apart from the
 // senders (conversions.ts), so the queue can ask when it queues a lead without importing them.
 import type { Touch } from '../attribution';

@@ -2,7 +2,7 @@
 // secret or, on a developer's machine, Google's published test secret (lib/env): no token passes
 // unless siteverify says so. When siteverify gives no verdict at all (no network, a timeout, a
 // 5xx, an answer that is not Google's JSON), the verdict is 'unreachable': the gateway then keeps
-// the lead held instead of refusing a real visitor for Google's outage (issue 35).
+// the lead held instead of refusing a real visitor for Google's outage.
 // Tests replace Google at the boundary (a stub siteverify server via RECAPTCHA_VERIFY_URL).
 type Verdict = 'pass' | 'fail' | 'unreachable';
 

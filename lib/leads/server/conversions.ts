@@ -1,4 +1,4 @@
-// Conversions back to the ad platforms (issue 33): a lead whose visitor came from an ad (a click id
+// Conversions back to the ad platforms: a lead whose visitor came from an ad (a click id
 // in a touch) and who ticked the ad-measurement opt-in is sent, server-side, from the same durable
 // queue as the CMS and the webhook, to Google Ads (an offline click conversion with enhanced
 // conversions for leads: ConversionUploadService.UploadClickConversions over REST) and to Meta's

@@ -5,10 +5,10 @@
 // gateway only asks what it is told to and feeds the answer back.
 // The rule: a campus behind one address sends many real leads at once, so over the per-IP limit
 // a request still goes on to its captcha, and only a token Google refuses (or none) makes it a
-// 429. Every kind carries a captcha (form leads, downloads, data requests: issue 35). Over the
+// 429. Every kind carries a captcha (form leads, downloads, data requests). Over the
 // limit, Google is asked only within the captcha limiter's budget, so a flood of forged tokens
 // costs a bounded number of siteverify calls. When Google cannot be reached at all, a request
-// below the limit is kept but held: a marketer releases it (issue 35: an outage of Google or a
+// below the limit is kept but held: a marketer releases it (an outage of Google or a
 // firewall change must not turn every visitor away).
 
 /** What the gateway knows of a request when it decides (it reads the request first); what it has not found out yet is undefined. */

@@ -40,7 +40,7 @@ export const answered = async (fetched: Promise<Response>) => fetched.then((res)
 
 /**
  * A lead as the CMS's batch route takes it: beside the body the visitor sent, what the gateway
- * found (issue 35): held from sales and why; the key of the earlier lead it repeats.
+ * found: held from sales and why; the key of the earlier lead it repeats.
  */
 const batchEntry = (l: LeadRow) => ({
   key: l.idempotencyKey, path: l.path, body: l.body,
@@ -214,7 +214,7 @@ export function webhookSender(o: { url: string; secret: string; timeoutMs: numbe
 }
 
 /**
- * The CMS told that a person confirmed by the mailed link (issue 35): a data request becomes
+ * The CMS told that a person confirmed by the mailed link: a data request becomes
  * confirmed for the officer, a download's pending opt-in counts. One small request per
  * confirmation (people click links one at a time); a 404 (the lead is not in the CMS yet) is
  * retried like any failure.

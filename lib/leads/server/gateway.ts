@@ -150,7 +150,7 @@ function parseBody(kind: LeadKind, json: unknown, at: string): Body {
   const emailOnly = EMAIL_ONLY_DOWNLOADS.has(kind.download);
   if (!emailOnly && !id) return invalid({ id: 'Missing document id' });
   const { noticeVersion, marketingOptIn, firstTouch, lastTouch } = shape.data.data;
-  // Double opt-in (issue 35): anyone can type someone else's address into a download form, so its
+  // Double opt-in: anyone can type someone else's address into a download form, so its
   // opt-in counts only once the address's owner confirms it by the link mailed there.
   const optIn = marketingOptIn === undefined ? {} : { marketingOptIn: false, ...(marketingOptIn ? { optInPending: true } : {}) };
   const consent = { ...(noticeVersion ? { noticeVersion } : {}), ...optIn, consentAt: at };
@@ -278,7 +278,7 @@ export function createGateway(deps: GatewayDeps) {
     // Counted (lib/metrics.cjs) and alerted on: held leads wait for a marketer, not for sales.
     if (heldReason && !stored.duplicate) log('lead.held', { leadId: stored.id, path: cmsPath, reason: heldReason });
     if (!stored.duplicate) deps.onStored();
-    // The visitor's own reference (its idempotency key, or the one made for it), never the row's sequential id (issue 36.9).
+    // The visitor's own reference (its idempotency key, or the one made for it), never the row's sequential id.
     return { status: 200, body: { status: 200, ref: key, ...(stored.duplicate ? { duplicate: true } : {}) } };
   }
 

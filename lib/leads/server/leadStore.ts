@@ -35,7 +35,7 @@ const MIGRATIONS = path.join(process.cwd(), 'lib/leads/server/migrations');
  * index, in created_at order, so it reads two rows however many leads share a number. Written as
  * one OR filter ordered by id, Postgres walked the primary key instead: 19 ms and 28,016 rows read
  * per insert on a table of 45,611 leads that shared one test number, which at 200 leads/s kept
- * Postgres on both cores (accept p50 11.5 s; bench/RESULTS.md, issue 32).
+ * Postgres on both cores (accept p50 11.5 s; bench/RESULTS.md).
  */
 export const REPEAT_OF = `SELECT id FROM (
     (SELECT id, created_at FROM ${TABLE} WHERE email_hash = $4 AND created_at > now() - make_interval(days => $7) ORDER BY created_at LIMIT 1)
@@ -60,7 +60,7 @@ export async function leadIdByKey(db: Db, key: string): Promise<number | undefin
 
 /**
  * The new lead's id, or null when its key is stored already. `facts`: hashes of its normalised
- * email and phone (issue 35): the earliest lead with either within `repeatDays` is the one it
+ * email and phone: the earliest lead with either within `repeatDays` is the one it
  * repeats. `heldReason`: kept from sales until released.
  */
 export async function insertLead(db: Db, key: string, path: string, body: unknown, facts: LeadFacts = {}): Promise<number | null> {
@@ -112,7 +112,7 @@ export async function purgeExpired(db: Db, days: number, waiting: number[]): Pro
 }
 
 /**
- * One person's leads (issue 36.5): the email exactly (trimmed, lower case), the number exactly in
+ * One person's leads: the email exactly (trimmed, lower case), the number exactly in
  * E.164 (shared/person.cjs: the same number written another way is the person; a stranger whose number
  * ends in the same digits is not). The database narrows by the number's last digits; the exact
  * comparison decides.

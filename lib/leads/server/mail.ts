@@ -1,4 +1,4 @@
-// The mailer (issue 35): the acknowledgement to whoever writes and the counsellors' alert, two
+// The mailer: the acknowledgement to whoever writes and the counsellors' alert, two
 // destinations of the durable lead queue (queue.json: ack, alert). Each is a Sender, so pg-boss
 // gives them retry with backoff, the dead letter and the probe like the CMS and the webhook, and
 // the visitor's 200 never waits for SMTP. One pooled SMTP connection set (nodemailer) serves

@@ -1,4 +1,4 @@
-// What each email says (issue 35): who gets which (wantsMail, a pure rule table like
+// What each email says: who gets which (wantsMail, a pure rule table like
 // adConsent.ts's wantsConversion, asked by the queue when it queues a lead), which counsellors a
 // lead is routed to, and the message a CMS template makes of a lead. Mustache, logic-less: a
 // marketer's template can insert values and show a paragraph when a value exists, nothing else;

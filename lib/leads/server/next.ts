@@ -55,7 +55,7 @@ export async function serveLead(kind: LeadKind, req: NextApiRequest, res: NextAp
 const bearer = (req: NextApiRequest) => /^Bearer\s+(.+)$/i.exec(String(req.headers.authorization ?? '').trim())?.[1];
 
 /**
- * POST /api/leads/release {key}: the CMS, when a marketer releases a held lead (issue 35), with
+ * POST /api/leads/release {key}: the CMS, when a marketer releases a held lead, with
  * the lead token it shares with the site. What was held back from sales is queued, once.
  */
 export async function serveRelease(req: NextApiRequest, res: NextApiResponse): Promise<void> {
@@ -82,7 +82,7 @@ export async function serveRelease(req: NextApiRequest, res: NextApiResponse): P
 
 /**
  * POST /api/confirm {token}: the person clicked "Confirm" on the page the mailed link opened
- * (issue 35). Single use: a second click, an expired or a forged link change nothing.
+ *. Single use: a second click, an expired or a forged link change nothing.
  */
 export async function serveConfirm(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   res.setHeader('Cache-Control', 'no-store');

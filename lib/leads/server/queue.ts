@@ -165,7 +165,7 @@ export class LeadQueue {
     return jobs.transaction(this.pool, async (client) => {
       const row = await store.confirmLead(client, leadId);
       if (!row) return null;
-      // The CMS is told; of a withdrawal or an erasure, the CRM too (route.ts, issue 36.3).
+      // The CMS is told; of a withdrawal or an erasure, the CRM too (route.ts).
       await this.enqueue(leadId, client, routeOf(this.destinations, { path: String(row.path), body: row.body, held: false }, 'confirm'));
       return { key: String(row.idempotency_key), path: String(row.path) };
     });

@@ -1,4 +1,4 @@
-// Leads rehearsed before an instance answers its first request (issue 32). The first burst of
+// Leads rehearsed before an instance answers its first request. The first burst of
 // leads after a start ran cold: 10.5 CPU-s against 8.4 warm for the same 2,000 leads, and a
 // p99 4.4 × the warm one (bench/RESULTS.md). The rotation's readiness probe
 // (scripts/rotation.ts `warm`) posts an empty form, which never reaches the valid-lead path,

@@ -11,7 +11,7 @@ import type names from './queue.json';
 
 type Destination = keyof typeof names.destinations;
 
-/** Issue 35: a lead whose email or phone matches one of this many days is marked as its repeat. */
+/** A lead whose email or phone matches one of this many days is marked as its repeat. */
 export const REPEAT_WINDOW_DAYS = 30;
 
 /** The CMS keeps the record of every lead, held or not. */
@@ -24,7 +24,7 @@ const PERSON: readonly Destination[] = ['ack'];
 /** Sent only when the person confirms a link (the CMS is told), never when the lead is stored. */
 const ON_CONFIRM: readonly Destination[] = ['confirm'];
 /**
- * Issue 36.3: the data requests the CRM hears of, as their own events (destinations.ts
+ * The data requests the CRM hears of, as their own events (destinations.ts
  * leadEvent), once the person confirmed them by the mailed link: its copy of the person must stop
  * being marketed to, or be erased. Never as a lead; an unconfirmed request reaches nobody, so a
  * stranger cannot withdraw or erase someone else in the CRM.
@@ -71,7 +71,7 @@ const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex
 
 /**
  * Hashes of a lead's normalised email (trimmed, lower case) and phone (E.164), by which a later
- * lead of the same person is found (issue 35). Hashes, not the values: the column is indexed and
+ * lead of the same person is found. Hashes, not the values: the column is indexed and
  * kept beside the body, and emptied with it after the retention period.
  */
 export function personOf(body: unknown): { emailHash: string | null; phoneHash: string | null } {

@@ -72,7 +72,7 @@ export function getLeadRuntime(): LeadRuntime {
   return runtime;
 }
 
-/** The acknowledgement and the alert (issue 35) when SMTP_URL is set; otherwise none, said once. */
+/** The acknowledgement and the alert when SMTP_URL is set; otherwise none, said once. */
 function mailOf(config: LeadsConfig): Sender[] {
   if (!config.SMTP_URL || !config.MAIL_FROM) {
     logMailOff();

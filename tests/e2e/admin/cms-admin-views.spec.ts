@@ -1,4 +1,4 @@
-// Issue 39: a marketer finds their way in the CMS admin without a developer. In the real admin, by
+// A marketer finds their way in the CMS admin without a developer. In the real admin, by
 // role and label only: the sidebar's groups, a field found by its display name and changed, a
 // day's leads of one campaign found through the list's filters, entries titled by what a person
 // recognises. The configuration behind it (cms/src/admin-views) is read back from the CMS. The

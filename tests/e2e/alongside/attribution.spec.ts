@@ -1,4 +1,4 @@
-// Issue 33 end to end: a visitor from an ad, a second page, a lead → the CMS lead has the first and
+// End to end: a visitor from an ad, a second page, a lead → the CMS lead has the first and
 // last touch, the click id, the derived channel and the page address as url; a return visit a day
 // later from another ad moves the last touch only; with the ad-measurement opt-in ticked the
 // Google Ads and Meta stand-ins (tests/support/adPlatforms.ts, started by global-setup) each get one

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 const { firstLoad } = require('../../support/firstLoad.cjs');
 
 // First-load JS over the bare Next app (bench/bare) built and served in this same run: the site's
-// _app, layout and page code together. Issue 38 asks for at most 20 kB gz. Measured before its
+// _app, layout and page code together. The budget is 20 kB gz. Measured before its
 // second session: +23.4 kB (`/`) to +26.5 kB (course pages), the site's _app chunk alone 17.3 kB
 // gz. Then the layout's vectors became plain <img> (next/image was 6.4 kB gz of _app), and the
 // footers, floating contact buttons, route loader, preview banner, CMS raster images and the
@@ -22,13 +22,13 @@ const ON_DEMAND_MARKERS: Record<string, RegExp> = {
   'reCAPTCHA': /grecaptcha|recaptcha\/api\.js/,
   'phone metadata': /country_calling_codes/,
   'Apollo Client': /__APOLLO_CONTEXT__|__APOLLO_CLIENT__/,
-  // Issue 38: vectors are plain <img>; CMS raster images hydrate after the first paint.
+  // Vectors are plain <img>; CMS raster images hydrate after the first paint.
   'next/image': /data-nimg/,
   'lead form schema': /Invalid Email address!|Enter phone number/,
   'state data': /Andhra Pradesh/,
-  // The forms' HTTP client (issue 13.9): loaded with a form's first post only.
+  // The forms' HTTP client: loaded with a form's first post only.
   'axios': /AxiosError|ERR_BAD_RESPONSE/,
-  // The data-rights form's schema (issue 19.5): loaded on its submit only.
+  // The data-rights form's schema: loaded on its submit only.
   'data request schema': /Enter your email or phone number/,
 };
 const CONTENT_ROUTES = ['/', '/enterprise', '/mtech-in-vlsi-design', '/thank-you', '/vlsi/free-vlsi-training-courses', '/asic-verification', '/data-rights'];

@@ -1,4 +1,4 @@
-// Issue 36: who may read people's data in the CMS, how long the CMS keeps it, and who may erase it.
+// Who may read people's data in the CMS, how long the CMS keeps it, and who may erase it.
 // An insider's and an auditor's probes against the real CMS: Strapi's own Author and Editor
 // roles see no lead nor data request (the Content Manager and the export answer 403), the seeded
 // Sales role reads and exports leads; entries older than LEADS_CMS_RETENTION_DAYS are gone after
@@ -52,7 +52,7 @@ async function probe(token: string | null) {
   };
 }
 
-test('an Author or Editor reads no lead nor data request; the Sales role reads and exports leads (issue 36.1)', async () => {
+test('an Author or Editor reads no lead nor data request; the Sales role reads and exports leads', async () => {
   await storeLead(uniqueEmail('role-probe'));
   await storeDataRequest(uniqueEmail('role-probe-dr'));
   const answers = {
@@ -68,7 +68,7 @@ test('an Author or Editor reads no lead nor data request; the Sales role reads a
   expect((answers.Sales as { exportRows: number }).exportRows).toBeGreaterThan(0);
 });
 
-test('a lead and a data request older than the retention period are gone after the sweep; a recent one stays (issue 36.4)', async () => {
+test('a lead and a data request older than the retention period are gone after the sweep; a recent one stays', async () => {
   const old = uniqueEmail('retention-old');
   const recent = uniqueEmail('retention-recent');
   await storeLead(old);
@@ -88,7 +88,7 @@ test('a lead and a data request older than the retention period are gone after t
   });
 });
 
-test('the CMS erase route takes only the operator erase token: not the lead token every web instance holds (issue 36.5)', async () => {
+test('the CMS erase route takes only the operator erase token: not the lead token every web instance holds', async () => {
   const erase = (authorization?: string) => fetch(`${E2E.cmsUrl}/api/lead-erase`, {
     method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
     body: JSON.stringify({ email: 'anyone@example.com' }),
@@ -113,7 +113,7 @@ test('the CMS erase route takes only the operator erase token: not the lead toke
   expect({ person: await left(person), sameNumber: await left(sameNumber), stranger: await left(stranger) }).toEqual({ person: 0, sameNumber: 0, stranger: 1 });
 });
 
-test('a withdrawal reaches the CRM only once its person confirms it, as its own signed event, never as a lead (issue 36.3)', async () => {
+test('a withdrawal reaches the CRM only once its person confirms it, as its own signed event, never as a lead', async () => {
   const email = uniqueEmail('withdraw-crm');
   const key = `dp-withdraw-${Date.now()}`;
   const crm = () => webhookReceived(readState().siteEnv!.LEADS_WEBHOOK_URL);

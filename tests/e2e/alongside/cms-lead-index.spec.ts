@@ -1,6 +1,6 @@
 // The CMS looks up the Idempotency-Keys of every lead it is sent before it stores them (one
 // key per lead route call, a batch's keys at once). Without an index each look-up reads the
-// whole lead table: 4 ms per look-up at 14,000 leads, growing with every lead (issue 10).
+// whole lead table: 4 ms per look-up at 14,000 leads, growing with every lead.
 import { expect, test } from '../support/test';
 import { withDb } from '../support/stack';
 

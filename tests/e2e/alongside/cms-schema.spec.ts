@@ -1,4 +1,4 @@
-// Issue 34: each CMS field is declared once, in the CMS's content types; the site's types are
+// Each CMS field is declared once, in the CMS's content types; the site's types are
 // generated from the GraphQL schema Strapi builds from them (graphql/schema.graphql → `npm run
 // codegen` → graphql/generated.ts, kept current by `graphql-codegen --check` in lint). This is
 // the other half: the CMS the stack runs writes the schema it serves at its start (GRAPHQL_SCHEMA_FILE),

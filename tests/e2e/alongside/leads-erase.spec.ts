@@ -63,7 +63,7 @@ test('the CMS erase route answers an outsider 401, and the lead token too, and e
   expect(res.status()).toBe(401);
   const wrong = await request.post(`${E2E.cmsUrl}/api/lead-erase`, { data: { email: 'anyone@example.com' }, headers: { authorization: 'Bearer nope' } });
   expect(wrong.status()).toBe(401);
-  // Issue 36.5: the token every web instance holds is not the operator's.
+  // The token every web instance holds is not the operator's.
   const leadToken = await request.post(`${E2E.cmsUrl}/api/lead-erase`, { data: { email: 'anyone@example.com' }, headers: { authorization: `Bearer ${readState().siteEnv?.LEAD_FORWARD_TOKEN}` } });
   expect(leadToken.status()).toBe(401);
 });

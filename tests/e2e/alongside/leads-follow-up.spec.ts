@@ -1,4 +1,4 @@
-// Issue 35 end to end: with Google's siteverify unable to answer, a visitor's lead is a normal
+// End to end: with Google's siteverify unable to answer, a visitor's lead is a normal
 // success, stored held in the CMS, counted in /api/metrics, and kept from sales (the CRM webhook's
 // stand-in) until a marketer clicks "Release to sales" in the admin; a person's second lead is
 // marked as a repeat of the first in the CMS and in the webhook; a data request counts as confirmed
@@ -73,7 +73,7 @@ test('Google unreachable: the visitor sees the usual success, the lead is held i
   // Released once: the button says so, is gone from the page read again, and the CMS's route says so too.
   await expect(page.getByRole('button', { name: 'Released to sales' })).toBeDisabled();
   await page.reload();
-  // The lead's page, titled by its email (issue 39), once its panel of actions has loaded: Save, and no release any more.
+  // The lead's page, titled by its email, once its panel of actions has loaded: Save, and no release any more.
   await expect(page.getByRole('heading', { name: email })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Release to sales' })).toHaveCount(0);
@@ -105,7 +105,7 @@ test("a person's second lead within 30 days is marked a repeat of the first, in 
   expect(events.find((r) => r.id === first)!.event).not.toHaveProperty('repeatOf');
 });
 
-// Once the popup's code has come after load (issue 38), the captcha's comes from the cache and its
+// Once the popup's code has come after load, the captcha's comes from the cache and its
 // widget renders at the form's first focus, in the middle of a press. Without its room kept, the
 // press on "Send request" landed on the captcha's label (no submit, no message), and a tick of the
 // download form's opt-in on something else: both seen in fresh-clone runs.

@@ -1,4 +1,4 @@
-// Issue 35 end to end: a lead sent on the site → the local SMTP server (tests/e2e/support/mail.ts) holds,
+// End to end: a lead sent on the site → the local SMTP server (tests/e2e/support/mail.ts) holds,
 // within a minute, the acknowledgement to the person (the CMS's seed words, the counsellor of its
 // page) and the alert to the counsellors the CMS routes its page to; a QA test lead → no email; a
 // download → its document's link, which downloads; an email template edited in the CMS → the next

@@ -1,4 +1,4 @@
-// Issue 14: every lead reaches the right place, as a marketer expects to find it; and issue
+// Every lead reaches the right place, as a marketer expects to find it; and issue
 // 11.3's phone field in a real browser. Real Chromium, site, gateway and CMS; only Google's
 // reCAPTCHA is stubbed (leads-captcha.ts).
 import { readFileSync } from 'node:fs';
@@ -69,7 +69,7 @@ test('enterprise header popup: posts nothing; after its blocked submit it shows 
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Your Name').fill('Corporate Buyer');
   await dialog.getByLabel('Your Email').fill(uniqueEmail('enterprise-header'));
-  // A real fill of a national number with its trunk 0, as autofill does (issue 11.3).
+  // A real fill of a national number with its trunk 0, as autofill does.
   await dialog.getByLabel('Mobile Number').fill('09845012345');
   await expect(dialog.getByLabel('Mobile Number')).toHaveValue('+91 98450 12345');
   await dialog.getByRole('button', { name: 'Request a demo' }).click();

@@ -1,4 +1,4 @@
-// Lead capture end to end (issue 3): real Chromium, the real site and gateway, the real CMS.
+// Lead capture end to end: real Chromium, the real site and gateway, the real CMS.
 // Only Google's reCAPTCHA is stubbed, at the network (leads-captcha.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
@@ -102,7 +102,7 @@ test('a valid lead: busy dots, success banner, /thank-you, and exactly the spec 
   });
 });
 
-test('a QA test lead (an address at .test, issue 23) is accepted like any other and lands in the CMS flagged; a real one unflagged', async ({ page }) => {
+test('a QA test lead (an address at .test) is accepted like any other and lands in the CMS flagged; a real one unflagged', async ({ page }) => {
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
   const qa = `release-check-${stamp}@maven.test`;
   const real = uniqueEmail('not-a-test');
@@ -151,12 +151,12 @@ test('footer refer-and-earn posts to the refer-and-earn endpoint; the landing ca
   await fillLeadForm(page, { name: 'Meera', email, state: 'Goa' });
   const request = page.waitForRequest((r) => r.url() === `${E2E.siteUrl}/api/global-referandearn-form` && r.method() === 'POST');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  // Issue 14.3: a marketer filtering on the spec's value finds campaign leads too.
+  // A marketer filtering on the spec's value finds campaign leads too.
   expect((await request).postDataJSON().data.subSource).toBe('Footer');
   await page.waitForURL('**/thank-you');
   const [lead] = await waitForLeads({ email }, 1);
   expect(lead.form).toBe('referandearn');
-  // Issue 33: the channel is the touch's by the channel rules (an email campaign); url the page address.
+  // The channel is the touch's by the channel rules (an email campaign); url the page address.
   expect([lead.leadSource, lead.subSource, lead.channel, lead.oldSource]).toEqual(['Maven', 'Footer', 'Email', 'test']);
   expect(lead.url).toBe(`${E2E.siteUrl}/vlsi/free-vlsi-training-courses`);
   expect([lead.firstUtmCampaign, lead.lastUtmCampaign, lead.firstLandingPage]).toEqual(['refer-2026', 'refer-2026', '/']);
@@ -255,7 +255,7 @@ test('free resource library: each download type posts to its endpoint and reache
     await download;
   }
   for (const r of RESOURCES) {
-    // The spec body plus the consent notice shown and the opt-in, unticked (issue 19.4).
+    // The spec body plus the consent notice shown and the opt-in, unticked.
     const consent = { noticeVersion: CONSENT_DEFAULTS.version, marketingOptIn: false };
     expect(seen[DOWNLOAD_ENDPOINTS[r.type]], r.type).toEqual({
       data: r.type === 'vlsiresourceswhitepaper' ? { email, ...consent } : { id: r.id, email, ...consent }, captcha: expect.stringMatching(/^stub-ok-/),

@@ -1,4 +1,4 @@
-// Issue 21: /api/metrics of the e2e site moves by exactly the leads sent, and only operators get it.
+// /api/metrics of the e2e site moves by exactly the leads sent, and only operators get it.
 import { expect, test } from '../support/test';
 import { leadBody, post } from '../support/cluster-leads';
 import { waitForLeads } from '../support/leads-cms';

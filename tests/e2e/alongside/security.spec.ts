@@ -70,7 +70,7 @@ const strong = () => randomBytes(24).toString('hex');
 
 /**
  * The lead queue's database as a public site must reach it: a user with a password of its own
- * (the public profile refuses the local stack's, issue 36). A role of the e2e Postgres, made here.
+ * (the public profile refuses the local stack's). A role of the e2e Postgres, made here.
  */
 async function databaseWithOwnPassword(): Promise<string> {
   const password = strong();
@@ -155,9 +155,9 @@ test.describe('the public profile', () => {
       REVALIDATE_SECRET: strong(), PREVIEW_SECRET: strong(), PREVIEW_API_TOKEN: strong(), MONITORING_TOKEN: strong(), LEADS_CONFIRM_SECRET: strong(),
       // The CMS's lead token, as the stack generated it for both sides.
       LEAD_FORWARD_TOKEN: siteEnv!.LEAD_FORWARD_TOKEN,
-      // No mail service in this probe: the explicit choice the public profile asks for (issue 35).
+      // No mail service in this probe: the explicit choice the public profile asks for.
       MAIL_OFF: '1',
-      // On loopback, as behind nginx: the visitor is nginx's X-Forwarded-For entry (issue 36).
+      // On loopback, as behind nginx: the visitor is nginx's X-Forwarded-For entry.
       LEADS_TRUST_PROXY: '1',
       DATABASE_URL: await databaseWithOwnPassword(),
     });
@@ -232,7 +232,7 @@ test.describe("the CMS's doors", () => {
     expect(leads.data ?? null).toBeNull();
     expect(leads.errors[0].message).toBe('Cannot query field "leads" on type "Query".');
     expect((await cms('/api/leads', { headers: { authorization: `Bearer ${PREVIEW.token}` } })).status).toBe(404);
-    // Data requests (issue 19.5) and the lead export (19.8) are the admin's alone too.
+    // Data requests and the lead export (19.8) are the admin's alone too.
     const requests = await asPreview('{ dataRequests { data { attributes { email } } } }');
     expect(requests.errors[0].message).toBe('Cannot query field "dataRequests" on type "Query".');
     expect((await cms('/api/data-requests', { headers: { authorization: `Bearer ${PREVIEW.token}` } })).status).toBe(404);

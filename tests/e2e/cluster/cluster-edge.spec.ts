@@ -1,4 +1,4 @@
-// Issue 36 items 2 and 9: the cluster behind a front (a TLS terminator or load balancer) knows each
+// The cluster behind a front (a TLS terminator or load balancer) knows each
 // visitor's address, and what an outsider sends cannot steer nginx's cache. A small proxy on
 // loopback stands for the front: it appends the address each visitor connects from to
 // X-Forwarded-For, as every front does, and reaches nginx from 127.0.0.2, the one address

@@ -1,4 +1,4 @@
-// Issue 21: the cluster keeps itself whole. Its own nginx, Redis and two supervised instances of
+// The cluster keeps itself whole. Its own nginx, Redis and two supervised instances of
 // the e2e build (scripts/rotation.ts `Rotation`, the code `npm run serve:cluster` runs), on ports
 // of their own; the deploy goes through the real command (scripts/deploy.ts) and its socket.
 // Loads target 127.0.0.1 only and are bounded (rateLoad: ≤ 4,000 leads; page loops end with it).

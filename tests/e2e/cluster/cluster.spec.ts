@@ -1,4 +1,4 @@
-// Issue 10: the same build as N instances behind nginx, one Redis page cache. Runs after the
+// The same build as N instances behind nginx, one Redis page cache. Runs after the
 // journeys (project `cluster`); loads are bounded and target 127.0.0.1 only.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -13,7 +13,7 @@ import { runCommand } from '../support/stack';
 
 /** Every origin a reader may reach: nginx, and each instance directly. */
 const ORIGINS = [nginxUrl, ...instanceUrls];
-/** "Within a few seconds" of the publish (issue 32). */
+/** "Within a few seconds" of the publish. */
 const WITHIN_MS = 10_000;
 const stamp = Date.now() % 1_000_000;
 const [before, after] = [`/e2e-cluster-move-${stamp}-a`, `/e2e-cluster-move-${stamp}-b`];

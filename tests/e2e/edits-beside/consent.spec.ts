@@ -1,4 +1,4 @@
-// Issue 19.4, 19.5, 19.8 end to end: the consent notice comes from the CMS and each lead in the
+// End to end: the consent notice comes from the CMS and each lead in the
 // CMS records what the visitor was shown and chose; a data request lands in the CMS; the CSV
 // export of a date range holds exactly that range, safe for a spreadsheet.
 import { expect, test } from '../support/test';
@@ -75,7 +75,7 @@ test("a download form shows the notice and its request carries the version; its 
   await card.getByRole('button', { name: 'Download' }).click();
   await expect(card.getByRole('status')).toBeVisible();
   const [lead] = await waitForLeads({ email }, 1);
-  // Issue 35: anyone can type someone else's address; the opt-in counts once its owner confirms the mailed link.
+  // Anyone can type someone else's address; the opt-in counts once its owner confirms the mailed link.
   expect(lead).toMatchObject({ noticeVersion: CONSENT_DEFAULTS.version, marketingOptIn: false, optInPending: true, optInConfirmedAt: null });
   expect(Number.isNaN(Date.parse(String(lead.consentAt)))).toBe(false);
   // The owner clicks the link mailed to the address: now the opt-in counts.

@@ -1,4 +1,4 @@
-// Issue 34: the forms' words are the marketers'. A text of each form (the lead form, the enterprise
+// The forms' words are the marketers'. A text of each form (the lead form, the enterprise
 // demo form, a download form, the /data-rights page and its form), one validation message among them,
 // is changed in the CMS's Form texts as a marketer does (load, change, save, publish), seen on the
 // site, and put back. In this lane (not the journeys') because the journeys lane beside it sends leads

@@ -195,7 +195,7 @@ test.describe('the preview route', () => {
     const aboutUs = signed({ path: '/about-us' });
     const cases: [Record<string, string>, number][] = [
       [{ path: '/' }, 401],
-      // Issue 36: the secret itself in the URL (where it once went) opens nothing any more.
+      // The secret itself in the URL (where it once went) opens nothing any more.
       [{ path: '/', secret: PREVIEW.secret }, 401],
       [signed({ path: '/' }, 'wrong-secret-wrong-secret'), 401],
       // A token for one page does not open another, nor the published view for the draft one.

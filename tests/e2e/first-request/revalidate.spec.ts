@@ -1,4 +1,4 @@
-// Issue 4: a marketer's edit is live within seconds through the CMS webhook, with no rebuild.
+// A marketer's edit is live within seconds through the CMS webhook, with no rebuild.
 // The e2e site regenerates pages every 2 s on its own (ISR), and ISR answers the first request
 // after expiry with the OLD page. So the very first request after publishing showing the new
 // title can only come from the webhook's on-demand revalidation.

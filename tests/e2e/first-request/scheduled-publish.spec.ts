@@ -1,4 +1,4 @@
-// Issue 20.7: a marketer schedules a publish or an unpublish for a date and time
+// A marketer schedules a publish or an unpublish for a date and time
 // (strapi-plugin-publisher); at that moment it goes live through the same webhook as a manual
 // publish. The e2e site also regenerates every 2 s on its own, but ISR answers the first request
 // after expiry with the OLD page: a first request after the hour that shows the change can only

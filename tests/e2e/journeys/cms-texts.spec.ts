@@ -1,4 +1,4 @@
-// Issue 20.1 and 20.5: the words of the buttons, call-to-actions and the resource library, and the
+// The words of the buttons, call-to-actions and the resource library, and the
 // enterprise pages' lead sources, are the marketers' in the CMS. Each is changed in the admin
 // (as a marketer: load, change, save, publish) and seen on the site, then put back.
 import { expect, test, type Page } from '../support/test';
@@ -123,7 +123,7 @@ test('words that belong to no entry (site texts): a home heading, a main-menu la
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: `Articles ${s}` })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: `Your privacy ${s}` })).toHaveAttribute('href', '/privacy-policy');
-    // Issue 34: the footer's own words, the data rights link and the copyright line, are the marketers' too.
+    // The footer's own words, the data rights link and the copyright line, are the marketers' too.
     await expect(footer.getByRole('link', { name: `Ask about your data ${s}` })).toHaveAttribute('href', '/data-rights');
     await expect(footer.getByText(`© ${new Date().getFullYear()} Maven Silicon Softech ${s}`)).toBeVisible();
   } finally {
@@ -155,7 +155,7 @@ test('a lead from an enterprise call-to-action carries the source and sub-source
   });
 });
 
-test('a course\'s fee and batches edited in the admin show on its page and in its Course JSON-LD (issue 34)', async ({ page }) => {
+test('a course\'s fee and batches edited in the admin show on its page and in its Course JSON-LD', async ({ page }) => {
   test.setTimeout(120_000);
   const s = Number(stamp());
   const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-// Issue 20.2: a course added in the CMS gets the course skeleton on the way to it, not the dots.
+// A course added in the CMS gets the course skeleton on the way to it, not the dots.
 import { expect, test, type Page } from '../support/test';
 import { adminApi, adminToken, entryUrl } from '../support/cms';
 import { holdPageData } from '../support/pageData';

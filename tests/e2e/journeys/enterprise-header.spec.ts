@@ -1,4 +1,4 @@
-// Issue 11 item 2: the enterprise header on a phone, and its menu from the CMS (spec §1).
+// The enterprise header on a phone, and its menu from the CMS (spec §1).
 import { expect, test } from '../support/test';
 import { editAndPublishSingleType, graphql } from '../support/cms';
 import { E2E, SETTLE_MS } from '../support/ports';

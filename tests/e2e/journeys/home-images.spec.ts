@@ -1,4 +1,4 @@
-// Issue 34: the home page's pictures and their alt texts are the marketers' (the hero's and the
+// The home page's pictures and their alt texts are the marketers' (the hero's and the
 // sections' images in the CMS, seeded from shared/seed-images), and a picture below the fold starts
 // loading only when it comes within 200 px of the viewport (spec: lazy images' root margin).
 import { expect, test } from '../support/test';

@@ -1,4 +1,4 @@
-// Issue 20.6: old links keep working. A course renamed in the admin leaves a permanent redirect
+// Old links keep working. A course renamed in the admin leaves a permanent redirect
 // from its old path; a marketer's own redirects are served as they say; loops and other
 // origins are refused in the admin.
 import { expect, test } from '../support/test';

@@ -1,4 +1,4 @@
-// Issue 34: while the CMS cannot answer, the forms and the /data-rights page show the seed's words
+// While the CMS cannot answer, the forms and the /data-rights page show the seed's words
 // (cms/seed/form-text.json, read here as the CMS seeded it): labels, options, buttons and the
 // validation messages a bad input brings, each page regenerated against the stopped CMS first.
 import { expect, test, type APIRequestContext, type Page } from '../support/test';

@@ -1,4 +1,4 @@
-// Issue 19.1: a college lab behind one address after a seminar. A site of the e2e build with the
+// A college lab behind one address after a seminar. A site of the e2e build with the
 // default rate limit (20 lead requests a minute per address; the e2e stack's own site runs with
 // the limit off so the other journeys can share 127.0.0.1).
 import path from 'node:path';

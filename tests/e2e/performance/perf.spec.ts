@@ -48,7 +48,7 @@ test('first-load scripts ask Chrome to compile them eagerly; chunks loaded on de
   // Any title: the popup's is a CMS text the preview journey beside this one changes.
   await (await demoButton(page)).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  // The dialog opens before its contents' code arrives (issue 38): the form shows that it came.
+  // The dialog opens before its contents' code arrives: the form shows that it came.
   await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
   expect(onDemand.size, 'the demo popup loads its code on demand').toBeGreaterThan(0);
   for (const pathname of onDemand) {

@@ -1,7 +1,7 @@
-// Issue 20.3: every header is one row at every desktop width, with texts 30% longer than the
+// Every header is one row at every desktop width, with texts 30% longer than the
 // seed's, and shows its mobile form below 992px. Measured in Chromium: only a real layout engine
 // says whether a row wraps. The longer texts are typed into the DOM, not the CMS: the header
-// texts live in six CMS types and partly still in code (issue 20.1), and one edit-publish-ISR
+// texts live in six CMS types and partly still in code, and one edit-publish-ISR
 // round per type and width would take minutes and would race the specs that read the seed texts.
 import { expect, test, type Locator, type Page } from '../support/test';
 

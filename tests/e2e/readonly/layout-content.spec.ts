@@ -30,7 +30,7 @@ test.describe('standard header, desktop (1280px)', () => {
   });
 
   // Playwright's click() moves the mouse onto the button first, as a visitor's mouse does:
-  // hover opens the menu, and the click that follows must not toggle it shut (issue 11.1).
+  // hover opens the menu, and the click that follows must not toggle it shut.
   test('Courses dropdown: hover opens it, the click that follows keeps it open, Enter and Escape work', async ({ page }) => {
     await page.goto('/');
     const main = page.getByRole('navigation', { name: 'Main menu' });
@@ -97,7 +97,7 @@ test.describe('standard header, desktop (1280px)', () => {
       await expect(footer.getByRole('link', { name })).toBeVisible();
     }
     await expect(footer.getByRole('link', { name: 'Why choose us' })).toHaveAttribute('href', '/university#whyMaven');
-    // Issue 34: the page where a person asks about their data is reachable from every footer.
+    // The page where a person asks about their data is reachable from every footer.
     await expect(footer.getByRole('link', { name: 'Your data rights' })).toHaveAttribute('href', '/data-rights');
     await expect(footer.getByText(`© ${new Date().getFullYear()} Maven Silicon`)).toBeVisible();
     const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
@@ -195,13 +195,13 @@ test.describe('layouts by path', () => {
     await expect(header).toBeVisible();
     await expect(header.getByRole('link', { name: 'Our Curriculum' })).toHaveAttribute('href', '#ourcurriculam');
     await expect(header.getByRole('link', { name: 'Program Highlights' })).toHaveAttribute('href', '#programhighlights');
-    // Email and phone; WhatsApp hidden in the header too, not only the floating button (issue 20.4).
+    // Email and phone; WhatsApp hidden in the header too, not only the floating button.
     await expect(header.getByRole('list', { name: 'Contact us' }).getByRole('link')).toHaveCount(2);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
   });
 
-  test('the M.Tech page offers no WhatsApp anywhere, its chat panel open (issue 34)', async ({ page }) => {
+  test('the M.Tech page offers no WhatsApp anywhere, its chat panel open', async ({ page }) => {
     skipOnDeployedSite();
     const provider = await stubChatProvider(page);
     await page.goto('/mtech-in-vlsi-design');

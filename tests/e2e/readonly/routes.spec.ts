@@ -197,7 +197,7 @@ test.describe('content and SEO details', () => {
     await page.goto('/asic-verification');
     const [course, faq] = await ld();
     expect(course).toMatchObject({ '@context': 'https://schema.org', '@type': 'Course', name: expect.any(String), description: expect.any(String), provider: { name: 'Maven Silicon' } });
-    // Google's course info rich result asks for an offer and a course instance (issue 34): the seed has both.
+    // Google's course info rich result asks for an offer and a course instance: the seed has both.
     expect(course.offers[0]).toMatchObject({ '@type': 'Offer', category: 'Paid', price: expect.any(Number), priceCurrency: 'INR' });
     expect(course.hasCourseInstance[0]).toMatchObject({ '@type': 'CourseInstance', courseMode: expect.any(String) });
     expect(faq['@type']).toBe('FAQPage');
@@ -234,7 +234,7 @@ test.describe('content and SEO details', () => {
     const hero = page.getByRole('img', { name: 'Illustration of a silicon chip with circuit traces' });
     await expect(hero).not.toHaveAttribute('loading', 'lazy');
     await expect(hero).toHaveAttribute('src', /^data:image\/svg\+xml,/);
-    // The recruiters' logos (the CMS's image of the placements section, issue 34): a box of their ratio until near.
+    // The recruiters' logos (the CMS's image of the placements section): a box of their ratio until near.
     await expect(page.locator('#placements [data-lazy-image]')).toHaveCSS('aspect-ratio', '1000 / 200');
     await page.locator('#placements').scrollIntoViewIfNeeded();
     const recruiters = page.getByRole('img', { name: 'Logos of example hiring partners' });

@@ -1,7 +1,7 @@
-// Issue 21: `npm run backup`, a wiped machine, `npm run restore`: the same pages, leads and
+// `npm run backup`, a wiped machine, `npm run restore`: the same pages, leads and
 // uploads. The last journey of the run (project `restore`): it stops the CMS and the site, drops
 // both databases and takes the CMS's upload folder away, then restores and starts them again.
-// Issue 36: archives are encrypted to the operator's age key and owner-only, the newest
+// Archives are encrypted to the operator's age key and owner-only, the newest
 // BACKUP_KEEP stay, and a person erased after the backup stays erased after the restore.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -28,7 +28,7 @@ test.afterAll(() => rmSync(keys, { recursive: true, force: true }));
 const command = (args: string[], env: Record<string, string> = { BACKUP_IDENTITY: KEY }) => runScript('backup', args, {
   cwd: ROOT, env: { ...process.env, PG_PORT: String(E2E.pgPort), CMS_PORT: String(E2E.cmsPort), PORT: String(E2E.sitePort), BACKUP_KEEP: String(KEEP), BACKUP_ERASURE_LIST: ERASURE_LIST, ...env },
 });
-/** The erase command of issue 25 against the e2e stack, on a machine that makes backups (it adds the person to the erasure list). */
+/** The erase command against the e2e stack, on a machine that makes backups (it adds the person to the erasure list). */
 const eraseCommand = (email: string) => runScript('leads-erase', ['--email', email], {
   cwd: ROOT,
   env: {

@@ -62,7 +62,7 @@ export const privacyLink = (page: Page) =>
 
 /**
  * Clicks the desktop header's free-demo button; returns the open popup with its form. The dialog
- * opens at once, busy, and its contents follow (issue 38): a check of what the form shows waits for them.
+ * opens at once, busy, and its contents follow: a check of what the form shows waits for them.
  */
 export async function openDemoPopup(page: Page): Promise<Locator> {
   await (await demoButton(page)).click();

@@ -46,11 +46,11 @@ export default async function globalSetup() {
   const [cms, bare] = await Promise.all([cmsReady, startBare({ port: E2E.barePort, distDir: E2E.bareDistDir, logFile: `${E2E.dir}/bare.log` })]);
   // Google's siteverify is replaced at the boundary by a local stub (tests/e2e/support/leads-captcha.ts).
   const siteverify = await startSiteverifyStub();
-  // Google Ads and Meta's conversion endpoints, likewise (issue 33: tests/e2e/alongside/attribution.spec.ts reads what they got).
+  // Google Ads and Meta's conversion endpoints, likewise (tests/e2e/alongside/attribution.spec.ts reads what they got).
   const adPlatforms = await startAdPlatformStandIns();
-  // A CRM's webhook endpoint, so journeys see what reaches sales (issue 35: held leads, repeats).
+  // A CRM's webhook endpoint, so journeys see what reaches sales (held leads, repeats).
   const crm = await startWebhookReceiver();
-  // The mail service, likewise (issue 35): a local SMTP server; tests/e2e/alongside/leads-mail.spec.ts reads what it got.
+  // The mail service, likewise: a local SMTP server; tests/e2e/alongside/leads-mail.spec.ts reads what it got.
   const smtp = await startSmtpStandIn({ keep: false, logFile: SMTP_RECEIVED });
   const env = {
     ...stack.siteEnv({

@@ -2,7 +2,7 @@
 // - the reCAPTCHA script (browser, via page.route): a checkbox that hands the form a token;
 // - the siteverify endpoint (server, a local HTTP server the site reaches via RECAPTCHA_VERIFY_URL):
 //   tokens starting with 'stub-ok-' pass, 'stub-down-' get a 503 as from a Google that cannot
-//   answer (issue 35: the lead is held), any other token fails.
+//   answer (the lead is held), any other token fails.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
@@ -46,7 +46,7 @@ export async function stubRecaptcha(page: Page): Promise<void> {
     route.fulfill({ status: 200, contentType: 'text/javascript', body: SCRIPT }));
 }
 
-/** Ticks the stubbed reCAPTCHA checkbox of a form (every lead form carries one: issue 35). */
+/** Ticks the stubbed reCAPTCHA checkbox of a form (every lead form carries one). */
 export async function solveCaptcha(scope: Page | Locator): Promise<void> {
   await scope.getByRole('checkbox', { name: "I'm not a robot" }).check();
 }

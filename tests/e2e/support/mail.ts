@@ -1,4 +1,4 @@
-// The e2e stack's mail service (issue 35): global-setup starts a local SMTP server
+// The e2e stack's mail service: global-setup starts a local SMTP server
 // (tests/support/smtpStandIn.cjs) that appends each message it takes to this file.
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
@@ -21,7 +21,7 @@ function receivedMail(): ReceivedMail[] {
 /** The messages sent to `address`. */
 export const mailTo = (address: string) => receivedMail().filter((m) => m.to.includes(address));
 
-/** The confirmation link (issue 35) in the first mail sent to `email`; waits up to a minute for the mail. */
+/** The confirmation link in the first mail sent to `email`; waits up to a minute for the mail. */
 export async function confirmLinkMailedTo(email: string): Promise<string> {
   await expect.poll(() => mailTo(email).length, { timeout: 60_000, intervals: [250] }).toBeGreaterThan(0);
   const link = mailTo(email)[0].text.match(new RegExp(`${E2E.siteUrl}/confirm\\?token=[\\w.-]+`))?.[0];

@@ -6,7 +6,7 @@ const SHELL_ROUTES = ['/', '/enterprise', '/mtech-in-vlsi-design', '/thank-you']
 
 /**
  * The routes known when the tests are listed (the spec's and the shell's): each gets a test of its
- * own, so a failure names its route and the routes spread over the workers (issue 23).
+ * own, so a failure names its route and the routes spread over the workers.
  */
 export const NAMED_ROUTES = [...new Set([...SHELL_ROUTES, ...SPEC_ROUTES])];
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 36 item 7: production's edge (deploy/nginx/maven.conf.template on Debian's nginx) publishes
+// Production's edge (deploy/nginx/maven.conf.template on Debian's nginx) publishes
 // the site and, of the CMS, only its uploads; the admin, the lead, erase and confirm routes, the
 // lead export and GraphQL answer the allow-list (CMS_ADMIN_ALLOW) only. Run on loopback: the same
 // file with loopback listens and no TLS, stand-ins for the site and the CMS, and visitors from

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Production's deploy (scripts/deploy.ts --systemd, issue 37): systemd instances behind Debian's
+// Production's deploy (scripts/deploy.ts --systemd): systemd instances behind Debian's
 // nginx. Here systemd is a stand-in (start/stop of a small server per port that names its build),
 // nginx is real (the production edge file on loopback, reloaded by SIGHUP as `systemctl reload`
 // does). What a visitor sees: every request answered through the move, then only the new build;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 33: conversions to Google Ads and Meta from the durable queue, against a real Postgres
+// Conversions to Google Ads and Meta from the durable queue, against a real Postgres
 // (embedded) and local stand-ins that check each request as the platform documents it.
 import { createHash } from 'node:crypto';
 import { conversionSenders } from '../../../lib/leads/server/conversions';

@@ -114,7 +114,7 @@ describe('lead webhook', () => {
     }
   });
 
-  it('a QA test lead (an address at .test) is queued for the CMS only: the sales webhook never receives it (issue 23)', async () => {
+  it('a QA test lead (an address at .test) is queued for the CMS only: the sales webhook never receives it', async () => {
     await startReceiver();
     const queue = new LeadQueue(pg.url, { maxAttempts: 3, retryDelaySeconds: 1 }, 4, ['cms', 'webhook']);
     const forwarder = new LeadForwarder(queue, webhookSender({ url: `http://127.0.0.1:${port}/`, secret: SECRET, timeoutMs: 2_000 }), { concurrency: 1, probeMs: 500 });
@@ -159,7 +159,7 @@ describe('lead webhook', () => {
   });
 });
 
-describe('data requests and the CRM (issue 36.3)', () => {
+describe('data requests and the CRM', () => {
   it('a data request never reaches the CRM as a lead; a confirmed withdrawal and erasure reach it as their own signed events, with the email they proved and no phone', async () => {
     const crm = await startWebhookReceiver();
     const queue = new LeadQueue(pg.url, { maxAttempts: 3, retryDelaySeconds: 1 }, 4, ['cms', 'webhook', 'confirm']);

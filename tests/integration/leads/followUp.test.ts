@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 35 on a real Postgres: a held lead reaches only the CMS until released (once); a repeat of a
+// On a real Postgres: a held lead reaches only the CMS until released (once); a repeat of a
 // person's lead within 30 days points at it; a confirmation by the mailed link counts once.
 import { LeadQueue } from '../../../lib/leads/server/queue';
 import { REPEAT_OF } from '../../../lib/leads/server/leadStore';
@@ -79,7 +79,7 @@ describe('repeats', () => {
     expect((await queue.leads([later.id])).get(later.id)!.repeatOfKey).toBeNull();
   });
 
-  it('finds the earliest repeat by reading a handful of rows, however many leads share the number (issue 32: it read them all)', async () => {
+  it('finds the earliest repeat by reading a handful of rows, however many leads share the number (it read them all)', async () => {
     const hash = 'shared-test-number';
     // 3,000 leads of one number: 2,000 older than the window, then 1,000 within it, oldest first.
     await queue.pool.query(

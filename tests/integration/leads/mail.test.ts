@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 35: the acknowledgement and the counsellors' alert, from the durable queue (real Postgres,
+// The acknowledgement and the counsellors' alert, from the durable queue (real Postgres,
 // embedded) to a local SMTP server (smtp-server, read back with mailparser), with the templates
 // and addresses served as the CMS serves them (/api/lead-mail behind the lead token).
 import http from 'node:http';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// A start's lead rehearsal (issue 32) on a real Postgres: every kind runs the whole pipeline to the
+// A start's lead rehearsal on a real Postgres: every kind runs the whole pipeline to the
 // store's transaction and is answered 200, and nothing of it stays: no lead row, no job, no
 // "lead.accepted" line (which would move the accepted counter operators alert on).
 import { rehearseLeads } from '../../../lib/leads/server/rehearsal';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 39: a marketer reads the CMS admin without a developer. Walks every content type and
+// A marketer reads the CMS admin without a developer. Walks every content type and
 // component schema of the CMS: each has a human name and a description, and each of its fields a
 // label and a one-line hint in cms/src/admin-views/views (what the admin shows under the field).
 import { readdirSync, readFileSync } from 'node:fs';

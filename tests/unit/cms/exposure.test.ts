@@ -51,7 +51,7 @@ describe('the CMS in the public profile', () => {
     expect(refusalsWith({ LEAD_FORWARD_TOKEN: undefined })).toEqual([expect.stringMatching(/^LEAD_FORWARD_TOKEN is not set: generate one with `openssl rand -hex 32`/)]);
   });
 
-  it('refuses a weak erase token, or the lead token reused as it (issue 36.5: web instances hold the lead token)', () => {
+  it('refuses a weak erase token, or the lead token reused as it (web instances hold the lead token)', () => {
     expect(refusalsWith({ LEADS_ERASE_TOKEN: 'x'.repeat(24) })).toEqual([expect.stringMatching(/^LEADS_ERASE_TOKEN is shorter than 32 characters/)]);
     expect(refusalsWith({ LEADS_ERASE_TOKEN: strong('h') })).toEqual([expect.stringMatching(/^LEADS_ERASE_TOKEN is the lead token/)]);
     expect(refusalsWith({ LEADS_ERASE_TOKEN: strong('i') })).toEqual([]);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 36.1 and 36.5, the rules by themselves: which role permission reads every lead (the export's
+// The rules by themselves: which role permission reads every lead (the export's
 // rule), and which leads the erase route takes for one person (exact email, exact E.164 number).
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { readsEveryLead, READ, LEAD_UID } = require('../../../cms/src/lead-access');

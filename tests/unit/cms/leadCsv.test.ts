@@ -1,9 +1,9 @@
 /** @jest-environment node */
-// Issue 19.8: the CMS's lead export, safe to open in a spreadsheet.
+// The CMS's lead export, safe to open in a spreadsheet.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { neutralise, toCsv, parseBound } = require('../../../cms/src/lead-export/csv');
 
-describe('lead CSV (issue 19.8)', () => {
+describe('lead CSV', () => {
   it.each([
     ['=HYPERLINK("http://evil","click")', `'=HYPERLINK("http://evil","click")`],
     ['+91-98765-43210', "'+91-98765-43210"],

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 36.8: what the CMS's revalidate webhook sends, through Strapi's own webhook runner (the
+// What the CMS's revalidate webhook sends, through Strapi's own webhook runner (the
 // class the CMS runs, from the CMS's own node modules) with fetch replaced at the edge: nothing for a lead,
 // a data request or any private type; for public content only the type, the ids and the path.
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -25,7 +25,7 @@ function runnerWithSite() {
   return { runner, posted, toSite: () => posted.filter((p) => p.url === SITE) };
 }
 
-describe('the revalidate webhook (issue 36.8)', () => {
+describe('the revalidate webhook', () => {
   it.each([
     ['a lead', 'api::lead.lead', 'lead'],
     ['a data request', 'api::data-request.data-request', 'data-request'],

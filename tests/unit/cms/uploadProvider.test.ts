@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Uploads on several machines (issue 21): the CMS's upload plugin takes S3-compatible storage
+// Uploads on several machines: the CMS's upload plugin takes S3-compatible storage
 // when UPLOAD_S3_BUCKET is set, and its local folder otherwise (what every journey runs on).
 import path from 'node:path';
 

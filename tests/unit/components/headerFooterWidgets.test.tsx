@@ -111,7 +111,7 @@ describe('StandardFooter', () => {
     expect(screen.getByText('© 2031 Maven Silicon. All rights reserved.')).toBeInTheDocument();
   });
 
-  it('links the data rights page, and says its words as the CMS gives them (issue 34)', () => {
+  it('links the data rights page, and says its words as the CMS gives them', () => {
     jest.useFakeTimers().setSystemTime(new Date('2031-03-01T10:00:00Z'));
     const texts = { ...SITE_TEXT_DEFAULTS, footerDataRights: 'Your privacy choices', footerCopyright: 'Copyright {year} Maven' };
     render(<SiteTextsProvider value={texts}><StandardFooter layoutContent={DEFAULT_LAYOUT_CONTENT} socialLinksDisabled={false} /></SiteTextsProvider>);

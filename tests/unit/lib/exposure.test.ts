@@ -64,7 +64,7 @@ describe('the site in the public profile', () => {
     expect(refusalsWith({ LEAD_FORWARD_TOKEN: 'short-token' })).toEqual([expect.stringMatching(/^LEAD_FORWARD_TOKEN is shorter than 32/)]);
   });
 
-  it('refuses without the secret that signs the mailed confirmation links (issue 35)', () => {
+  it('refuses without the secret that signs the mailed confirmation links', () => {
     expect(refusalsWith({ LEADS_CONFIRM_SECRET: undefined })).toEqual([expect.stringMatching(/^LEADS_CONFIRM_SECRET is not set/)]);
   });
 
@@ -76,7 +76,7 @@ describe('the site in the public profile', () => {
     expect(refusalsWith({ NEXT_PUBLIC_RECAPTCHA_SITE_KEY: RECAPTCHA_TEST_SITE_KEY })).toEqual([expect.stringMatching(/^NEXT_PUBLIC_RECAPTCHA_SITE_KEY is not set/)]);
   });
 
-  it('refuses a site that would answer nobody: no SMTP_URL and no MAIL_OFF=1 (issue 35)', () => {
+  it('refuses a site that would answer nobody: no SMTP_URL and no MAIL_OFF=1', () => {
     expect(refusalsWith({ SMTP_URL: undefined })).toEqual([expect.stringMatching(/^SMTP_URL is not set .*MAIL_OFF=1/)]);
     expect(refusalsWith({ SMTP_URL: undefined, MAIL_FROM: undefined, MAIL_OFF: '1' })).toEqual([]);
     expect(() => readServerEnv({ ...PUBLIC, MAIL_FROM: undefined })).toThrow(/MAIL_FROM: MAIL_FROM is required with SMTP_URL/);

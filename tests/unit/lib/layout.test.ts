@@ -3,8 +3,8 @@ import { selectLayout, firstSegment } from '../../../lib/layout';
 // One test per row of the spec's layout table (§2) and per contact set (§9).
 describe('selectLayout', () => {
   it('enterprise → enterprise header and footer', () => {
-    // Content call-to-actions open the enterprise lead form (issue 14.1) with the page's own lead
-    // sources from the CMS, nothing invented here (issue 20.5); the corporate team's contacts come
+    // Content call-to-actions open the enterprise lead form with the page's own lead
+    // sources from the CMS, nothing invented here; the corporate team's contacts come
     // from the CMS's enterprise contact set.
     expect(selectLayout('/enterprise')).toMatchObject({
       header: 'enterprise', footer: 'enterprise', showWhatsApp: true, ctaPopup: 'enterpriseLead', contactSet: 'enterprise', leadSource: {},
@@ -58,13 +58,13 @@ describe('selectLayout', () => {
     }
   });
 
-  it('names the loading screen: the course skeleton on course routes only (issue 13.3: RouteLoader keeps no list)', () => {
+  it('names the loading screen: the course skeleton on course routes only (RouteLoader keeps no list)', () => {
     expect(selectLayout('/physical-design-and-verification-course').skeleton).toBe('course');
     expect(selectLayout('/mtech-in-vlsi-design?x=1').skeleton).toBe('course');
     expect(selectLayout('/about-us').skeleton).toBe('dots');
   });
 
-  it('gives the course skeleton to a course the CMS published, before its path is in any list of the code (issue 20.2)', () => {
+  it('gives the course skeleton to a course the CMS published, before its path is in any list of the code', () => {
     const published = ['/a-course-added-in-the-cms', '/embedded-systems-course'];
     expect(selectLayout('/a-course-added-in-the-cms').skeleton).toBe('dots');
     expect(selectLayout('/a-course-added-in-the-cms/?utm=x', published).skeleton).toBe('course');

@@ -27,7 +27,7 @@ describe('isOperator (the detailed /api/health)', () => {
   });
 });
 
-describe('the preview link (issue 36: PREVIEW_SECRET never in a URL that lands in logs)', () => {
+describe('the preview link (PREVIEW_SECRET never in a URL that lands in logs)', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { previewHandler } = require('../../../cms/src/preview/site-paths.js');
   // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,4 +1,4 @@
-// Issue 13.3 / 14.1 / 14.4: a content button opens what the layout (decided once, handed down)
+// A content button opens what the layout (decided once, handed down)
 // names, with the page's lead sources laid over the layout's. It reads no router and no table.
 // It opens its dialog without script (the browser's invoker command), so what it hands the
 // browser is what is checked: which dialog, and the sources its form sends.

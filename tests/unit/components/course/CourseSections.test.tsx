@@ -22,7 +22,7 @@ describe('course sections', () => {
   });
 });
 
-// Issue 34: every word of a course page is the marketers' (site texts), the seed's until they change it.
+// Every word of a course page is the marketers' (site texts), the seed's until they change it.
 describe('course words from the CMS', () => {
   const texts = {
     ...SITE_TEXT_DEFAULTS, courseHighlightsHeading: 'Why this programme', courseCurriculumHeading: 'What you learn', courseModuleLabel: 'Unit {n} –',

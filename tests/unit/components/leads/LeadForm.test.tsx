@@ -163,7 +163,7 @@ describe('LeadForm', () => {
     expect(JSON.parse(String(leadCalls[1].init.body)).data.marketingOptIn).toBe(true);
   });
 
-  it('asks separately for ad measurement (issue 33): a second unticked checkbox, sent as ticked or not', async () => {
+  it('asks separately for ad measurement: a second unticked checkbox, sent as ticked or not', async () => {
     const user = userEvent.setup();
     render(<LeadForm />);
     const ads = screen.getByRole('checkbox', { name: CONSENT_DEFAULTS.adMeasurementLabel });
@@ -175,7 +175,7 @@ describe('LeadForm', () => {
     expect(JSON.parse(String(leadCalls[0].init.body)).data).toMatchObject({ marketingOptIn: false, adMeasurementOptIn: true });
   });
 
-  it('an accepted lead still reaches /thank-you when the popup is closed during the banner (issue 14.5)', async () => {
+  it('an accepted lead still reaches /thank-you when the popup is closed during the banner', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<LeadForm />);
     await fillValid(user);

@@ -1,4 +1,4 @@
-// Issue 34: the forms speak the marketers' words (the CMS's formText, in the page's layout content):
+// The forms speak the marketers' words (the CMS's formText, in the page's layout content):
 // every label, option, button, banner and validation message, and what the gateway refuses is told
 // in those words too. Each form is rendered with words unlike the seed's and read as a visitor reads it.
 import { act, render, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 11.3: whatever a visitor types, pastes or autofills ends as the number they meant,
+// Whatever a visitor types, pastes or autofills ends as the number they meant,
 // in the country selected (not read as a calling code: "9845012345" must not become Iran).
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -62,7 +62,7 @@ describe('DataRequestForm', () => {
     render(seedWords(<DataRequestForm />));
     await user.selectOptions(screen.getByLabelText('What would you like us to do?'), 'erase');
     await user.type(screen.getByLabelText('Your email'), 'asha@example.com');
-    // Issue 35: the captcha the lead form has; without it nothing is sent.
+    // The captcha the lead form has; without it nothing is sent.
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Please Select the captcha')).toBeVisible();
     expect(calls).toHaveLength(0);

@@ -35,7 +35,7 @@ describe('content reshapers', () => {
     expect(c.faqs).toEqual([{ question: 'Q?', answerHtml: '<p><span>a</span> <strong>b</strong></p>', answerText: 'a b' }]);
   });
 
-  it('a course\'s fee and its upcoming batches, soonest first; past, undated and malformed ones left out (issue 34)', () => {
+  it('a course\'s fee and its upcoming batches, soonest first; past, undated and malformed ones left out', () => {
     const raw = (extra: Record<string, unknown>) => ({ courses: { data: [{ attributes: { path: '/pd', title: 'PD', mode: 'Online', ...extra } }] } });
     const c = entries.toCourse(answer(raw({
       fee: 120000, feeCurrency: 'inr', feeNote: ' Three instalments ', weeks: 17, hoursPerWeek: 40,
@@ -58,7 +58,7 @@ describe('content reshapers', () => {
     expect(toPage({ pages: { data: [{ attributes: { path: '/x', title: '  ' } }] } })).toBeNull();
   });
 
-  it('reads the lead sources of an entry and its CTA block, and its documents (issues 14.2, 14.4)', () => {
+  it('reads the lead sources of an entry and its CTA block, and its documents', () => {
     const file = (url: string, name: string) => ({ data: { attributes: { url, name } } });
     const p = toPage({ pages: { data: [{ attributes: {
       path: '/vlsi/free-vlsi-training-courses', title: 'Library',
@@ -72,7 +72,7 @@ describe('content reshapers', () => {
     } }] } })!;
     expect(p.leadSource).toEqual({ sub_source: 'Library' });
     expect(p.cta?.leadSource).toEqual({ sub_source: 'Call Back', oldSource: 'x' });
-    // A document of another origin is no file; its texts stay the marketer's (issue 20.1).
+    // A document of another origin is no file; its texts stay the marketer's.
     expect(p.documents).toEqual({
       brochure: { file: { url: '/api/media/brochure_ab12.pdf', filename: 'brochure.pdf' }, title: 'Our brochure', description: 'Every course.' },
       elsewhere: { file: null, title: '', description: '' },
@@ -81,7 +81,7 @@ describe('content reshapers', () => {
     const c = toCourse({ courses: { data: [{ attributes: { path: '/pd', title: 'PD', curriculumDocument: file('/uploads/pd.pdf', 'pd-curriculum.pdf'), leadSource: { sub_source: 'PD page' } } }] } })!;
     expect(c.curriculumDocument).toEqual({ url: '/api/media/pd.pdf', filename: 'pd-curriculum.pdf' });
     expect(c.leadSource).toEqual({ sub_source: 'PD page' });
-    // The buttons and call to action of a course without its own words: the seed's (issue 20.1).
+    // The buttons and call to action of a course without its own words: the seed's.
     expect([c.enquireButton, c.downloadButton, c.cta]).toEqual(['Enquire now', 'Download curriculum', { text: 'Talk to a counsellor about the PD.', buttonName: 'Book a Free Demo Class', link: null }]);
     const own = toCourse({ courses: { data: [{ attributes: { path: '/pd', title: 'PD', enquireButton: 'Ask us', downloadButton: 'Get the syllabus', cta: { text: 'Join in June.', buttonName: 'Reserve a seat', link: '' } } }] } })!;
     expect([own.enquireButton, own.downloadButton, own.cta.text, own.cta.buttonName]).toEqual(['Ask us', 'Get the syllabus', 'Join in June.', 'Reserve a seat']);

@@ -1,4 +1,4 @@
-// Issue 19.4: the consent notice as the CMS door reads it. A lead records the version of the words
+// The consent notice as the CMS door reads it. A lead records the version of the words
 // it was shown, so text and version come from one place: the CMS's together, or the built-in pair.
 import type { ConsentNoticeQuery } from '../../../../graphql/generated';
 import { DEFAULT_LAYOUT_CONTENT } from '../../../../lib/cms/defaults';

@@ -1,4 +1,4 @@
-// Issue 34: what the site shows while the CMS cannot answer is the CMS's seed itself. Each built-in
+// What the site shows while the CMS cannot answer is the CMS's seed itself. Each built-in
 // default of the layout (menus, footer, header button, refer-and-earn, contacts of every set, the
 // enterprise menu and button, the consent notice, the site texts) must equal its seed value as the
 // site's own reshaper reads it: the header button said "Free Demo Class" where the seed says "Book a
@@ -63,7 +63,7 @@ it('the popups\' words while the CMS cannot answer are the seed\'s (the built-in
   expect(Object.keys(L.DEFAULT_POPUPS).sort()).toEqual(popups.entries.map((e) => e.slug).sort());
 });
 
-it('every form text is one field of the CMS, seeded, asked for by the site and given a built-in default (issue 34)', () => {
+it('every form text is one field of the CMS, seeded, asked for by the site and given a built-in default', () => {
   const keys = [...FORM_TEXT_KEYS].sort();
   expect(Object.keys(formTextSchema.attributes).sort()).toEqual(keys);
   expect(Object.keys(formText.data).sort()).toEqual(keys);

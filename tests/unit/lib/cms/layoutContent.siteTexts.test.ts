@@ -1,4 +1,4 @@
-// Issue 20.1: the words that belong to no entry live in the CMS's siteText single type. Its seed,
+// The words that belong to no entry live in the CMS's siteText single type. Its seed,
 // its schema, the site's query and the site's own words (shown while the CMS cannot answer) must
 // name the same texts, or a text a marketer edits would never reach the page.
 import { print } from 'graphql';

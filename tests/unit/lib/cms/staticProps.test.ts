@@ -127,7 +127,7 @@ describe('layoutStaticProps', () => {
   });
 });
 
-describe("the home page's hero illustration (issue 34: the marketers' picture, in the page itself)", () => {
+describe("the home page's hero illustration (the marketers' picture, in the page itself)", () => {
   const CHIP = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3"/></svg>';
   const hero = (url: string) => ({ data: { attributes: { url, alternativeText: 'Our new chip', width: 640, height: 480 } } });
   const home = (heroImage: unknown) => ({ pages: { data: [{ id: '1', attributes: { path: '/about-us', title: 'About', heroImage } }] } });
@@ -154,7 +154,7 @@ describe("the home page's hero illustration (issue 34: the marketers' picture, i
   });
 });
 
-describe('the published course paths (issue 20.2: the route loader\'s course skeleton)', () => {
+describe('the published course paths (the route loader\'s course skeleton)', () => {
   const call = async () => {
     const handler = (await import('../../../../pages/api/course-paths')).default;
     const headers: Record<string, string> = {};

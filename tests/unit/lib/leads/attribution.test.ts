@@ -1,4 +1,4 @@
-// Issue 33: first and last touch, captured in the browser on each full page load, in localStorage.
+// First and last touch, captured in the browser on each full page load, in localStorage.
 import { ATTRIBUTION_KEY, captureAttribution, readAttribution } from '../../../../lib/leads/attribution';
 
 const DAY = 864e5;
@@ -20,7 +20,7 @@ afterEach(() => jest.useRealTimers());
 
 const AD = '/asic-verification?utm_source=google&utm_medium=cpc&utm_campaign=dv-2026&utm_term=vlsi%20course&utm_content=ad-1&gclid=Cj0KCQiA-abc_123&other=x';
 
-describe('attribution (issue 33)', () => {
+describe('attribution', () => {
   it('keeps a visit from an ad as first and last touch: its UTM parameters, click id, referrer and landing page', () => {
     load(AD, 'https://www.google.com/search?q=vlsi+course+asha%40example.com');
     const touch = {

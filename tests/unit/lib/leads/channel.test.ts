@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 33: the channel rule table (shared/channels.json, extended by marketers in the CMS).
+// The channel rule table (shared/channels.json, extended by marketers in the CMS).
 import { channelOf, columnOf, DEFAULT_CHANNEL_RULES, TOUCH_COLUMNS } from '../../../../shared/touch.cjs';
 
 describe('channel of a touch, by the default rules', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 19.4 and 19.5 at the gateway: what it stores for the CMS (the wire), not how.
+// The consent notice and opt-ins at the gateway: what it stores for the CMS (the wire), not how.
 import seed from '../../../../cms/seed/consent-notice.json';
 import { CONSENT_DEFAULTS, DATA_REQUEST_TYPE_TEXTS } from '../../../../lib/constants';
 import contract from '../../../../shared/contract.json';
@@ -30,7 +30,7 @@ function setup() {
   return { rows, post };
 }
 
-describe('consent on the wire (issue 19.4)', () => {
+describe('consent on the wire', () => {
   it('stores the notice version and opt-in the form sent, and stamps the time of consent with the server clock', async () => {
     const { rows, post } = setup();
     const before = Date.now();
@@ -57,7 +57,7 @@ describe('consent on the wire (issue 19.4)', () => {
     expect(rows[0].body.data).toEqual({ email: 'a@b.co', noticeVersion: 'v7', marketingOptIn: false, consentAt: expect.any(String) });
   });
 
-  it("a download's opt-in is stored pending, not given, until the address's owner confirms it (issue 35: double opt-in)", async () => {
+  it("a download's opt-in is stored pending, not given, until the address's owner confirms it (double opt-in)", async () => {
     const { rows, post } = setup();
     await post({ download: 'curriculam' }, { data: { id: 'doc', email: 'a@b.co', noticeVersion: 'v7', marketingOptIn: true }, captcha: 't' });
     expect(rows[0].body.data).toEqual({ id: 'doc', email: 'a@b.co', noticeVersion: 'v7', marketingOptIn: false, optInPending: true, consentAt: expect.any(String) });
@@ -76,7 +76,7 @@ describe('consent on the wire (issue 19.4)', () => {
   });
 });
 
-describe('data requests (issue 19.5)', () => {
+describe('data requests', () => {
   it('queues a valid request for the CMS data-request path, with the server time', async () => {
     const { rows, post } = setup();
     const r = await post({ dataRequest: true }, { data: { requestType: 'erase', email: ' asha@example.com ', mobileNumber: '', message: 'Please erase me.' } });

@@ -45,7 +45,7 @@ describe('lead payload (spec §3)', () => {
     expect(COUNTRIES.find((c) => c.code === 'IN')?.name).toBe('India');
   });
 
-  it('sends url as the page address and each touch as a field of its own; the sources keep their exact values (issues 14.3, 33)', () => {
+  it('sends url as the page address and each touch as a field of its own; the sources keep their exact values', () => {
     const first = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'dv-2026', gclid: 'Cj0-1', landing_page: '/', at: '2026-11-02T09:00:00.000Z' };
     const last = { utm_source: 'facebook', fbclid: 'IwA', landing_page: '/about-us', at: '2026-11-03T09:00:00.000Z' };
     const p = buildLeadPayload(values, {}, 'https://maven.example/asic-verification', { first, last }, { noticeVersion: 'v1', marketingOptIn: false });
@@ -70,7 +70,7 @@ describe('lead payload (spec §3)', () => {
     expect(p.url).toBe('https://maven.example/x');
   });
 
-  it('lays a page\'s and a CTA\'s non-empty lead-source values over the layout\'s (issue 14.4)', () => {
+  it('lays a page\'s and a CTA\'s non-empty lead-source values over the layout\'s', () => {
     expect(overrideLeadSource({ source: 'Maven Enterprise', sub_source: 'Enterprise' }, { sub_source: 'Course Page', channel: ' ' }, { channel: 'Paid' }))
       .toEqual({ source: 'Maven Enterprise', sub_source: 'Course Page', channel: 'Paid' });
     expect(overrideLeadSource({}, null, undefined)).toEqual({});

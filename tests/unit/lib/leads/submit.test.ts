@@ -59,7 +59,7 @@ it.each([400, 429, 500])('an answer of the site itself (%i) is final: sent once'
   expect(calls).toHaveLength(1);
 });
 
-it("a download carries the visitor's first and last touch, like a lead (issue 33: attribution on every lead)", async () => {
+it("a download carries the visitor's first and last touch, like a lead (attribution on every lead)", async () => {
   const first = { utm_source: 'google', utm_campaign: 'vlsi-a', gclid: 'G-1', landing_page: '/', at: new Date(Date.now() - 864e5).toISOString() };
   const last = { utm_source: 'newsletter', utm_medium: 'email', landing_page: '/resources', at: new Date().toISOString() };
   localStorage.setItem(ATTRIBUTION_KEY, JSON.stringify({ first, last }));

@@ -24,7 +24,7 @@ describe('JSON-LD builders (schema.org required properties)', () => {
     expect(courseJsonLd(course, BASE)).not.toHaveProperty('offers');
   });
 
-  it('Course with a fee, a schedule and batches: an Offer and a CourseInstance a batch, as Google\'s course info asks (issue 34)', () => {
+  it('Course with a fee, a schedule and batches: an Offer and a CourseInstance a batch, as Google\'s course info asks', () => {
     const batches = [{ startDate: '2027-01-12', mode: 'Classroom', seatsLeft: 12 }, { startDate: '2027-04-13', mode: 'Online', seatsLeft: null }];
     const ld = courseJsonLd({ ...course, fee: { amount: 120000, currency: 'INR', note: 'Instalments' }, schedule: { weeks: 17, hoursPerWeek: 40 }, batches }, BASE);
     expect(ld.offers).toEqual([{ '@type': 'Offer', category: 'Paid', price: 120000, priceCurrency: 'INR', url: `${BASE}/asic-verification` }]);

@@ -2,7 +2,7 @@
 
 // DPDP Act 2023 §12: a person's right to erasure. The operator's command (scripts/leads-erase.ts)
 // erases their leads from the site's queue and then here, with the operator's erase token
-// (LEADS_ERASE_TOKEN; the web instances' lead token is refused). Exact matches only (issue 36.5):
+// (LEADS_ERASE_TOKEN; the web instances' lead token is refused). Exact matches only:
 // the email trimmed and in lower case, the number in E.164 (shared/person.cjs): the same number
 // written another way is the person, a stranger whose number ends in the same digits is not.
 // Answers how many went; neither the answer nor the log line carries the email or the phone.

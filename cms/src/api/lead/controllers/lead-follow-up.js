@@ -1,6 +1,6 @@
 'use strict';
 
-// Issue 35: what happens to a lead after it is stored.
+// What happens to a lead after it is stored.
 // - confirm: the site tells that a person clicked the link mailed to them (a data request, or a
 //   download's marketing opt-in), with the site's lead token. 404 while the lead is not here yet
 //   (the site retries).

@@ -132,7 +132,7 @@ async function batch(ctx) {
 }
 
 /**
- * What the site's gateway found beside the body (issue 35): held from sales (why: Google could not
+ * What the site's gateway found beside the body: held from sales (why: Google could not
  * check the captcha) until a marketer releases it; a repeat of an earlier lead of the same person.
  */
 const gatewayFindings = (entry) => {

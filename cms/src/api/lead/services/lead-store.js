@@ -85,7 +85,7 @@ module.exports = ({ strapi }) => {
   }
 
   /**
-   * Issue 35: a lead the site found to repeat an earlier one (same email or phone within 30 days)
+   * A lead the site found to repeat an earlier one (same email or phone within 30 days)
    * points at it, so sales opens one person. A relation is a join row, which createMany does not
    * write: one update per repeat, a few in a batch. An earlier lead not (yet) here leaves the
    * `repeat` flag alone.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The mailed confirmation link (issue 35): signed, expiring; single use is the queue's (integration).
+// The mailed confirmation link: signed, expiring; single use is the queue's (integration).
 import { CONFIRM_LINK_HOURS, confirmToken, confirms, readConfirmToken } from '../../../../../lib/leads/server/confirmLink';
 
 const SECRET = 'a-long-random-secret-for-these-tests-0123456789';

@@ -3,7 +3,7 @@
 // wire (statuses, Retry-After, siteverify calls).
 import { decide, type Decision, type Facts } from '../../../../../lib/leads/server/decide';
 
-// Every kind carries a captcha now (issue 35: downloads and data requests too).
+// Every kind carries a captcha now (downloads and data requests too).
 const under = { overLimit: null };
 const over = { overLimit: 30 };
 

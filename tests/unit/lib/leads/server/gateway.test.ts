@@ -71,7 +71,7 @@ describe('lead gateway', () => {
     expect(c.body).toMatchObject({ status: 200, duplicate: true });
     expect(store.calls).toEqual(['insert', 'insert']);
     expect(store.rows).toHaveLength(1);
-    // The gateway stamps the time of consent when it accepts (issue 19.4; tests/unit/lib/leads/consent.test.ts).
+    // The gateway stamps the time of consent when it accepts (tests/unit/lib/leads/consent.test.ts).
     expect(JSON.parse(store.rows[0].body)).toEqual({ data: { ...payload, consentAt: expect.any(String) } });
     expect(store.rows[0].path).toBe('/api/global-contact-form');
     expect(stored).toHaveBeenCalledTimes(1);
@@ -122,7 +122,7 @@ describe('lead gateway', () => {
     expect(store.rows).toHaveLength(0);
   });
 
-  it('issue 36.9: the visitor gets back the reference it sent (or one made for it), never the sequential row id', async () => {
+  it('the visitor gets back the reference it sent (or one made for it), never the sequential row id', async () => {
     const { post } = setup();
     const keyed = await post({ data: payload, captcha: 't' }, { 'idempotency-key': 'key-ref-000001' });
     expect(keyed.body).toEqual({ status: 200, ref: 'key-ref-000001' });
@@ -264,7 +264,7 @@ describe('lead gateway', () => {
     ]);
   });
 
-  it("issue 35: a download or a data request without a captcha Google accepts is refused 'Invalid Captcha', and nothing is kept", async () => {
+  it("a download or a data request without a captcha Google accepts is refused 'Invalid Captcha', and nothing is kept", async () => {
     const { store, post } = setup();
     const download = await post({ data: { id: 'doc', email: 'a@b.co' } }, {}, { download: 'curriculam' });
     const request = await post({ data: { requestType: 'erase', email: 'a@b.co' } }, {}, { dataRequest: true });
@@ -274,7 +274,7 @@ describe('lead gateway', () => {
     expect(store.rows.map((r) => r.path)).toEqual(['/api/data-request']);
   });
 
-  it('issue 35: when Google cannot be reached, a lead is 200 as usual and stored held with the reason; a token Google refuses is still refused', async () => {
+  it('when Google cannot be reached, a lead is 200 as usual and stored held with the reason; a token Google refuses is still refused', async () => {
     const verdicts: Record<string, 'pass' | 'fail' | 'unreachable'> = { down: 'unreachable', forged: 'fail' };
     const verifier: CaptchaVerifier = { verify: async (token) => ({ verdict: verdicts[token] ?? 'pass', reason: verdicts[token] === 'unreachable' ? 'siteverify unreachable: ECONNREFUSED' : undefined }) };
     const { store, post } = setup({ verifier });

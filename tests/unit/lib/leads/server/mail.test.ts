@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The mailer's rules without a server (issue 35): who gets which email, which counsellors a lead
+// The mailer's rules without a server: who gets which email, which counsellors a lead
 // is routed to, what a template makes of a lead (escaped HTML, the confirmation paragraph only
 // with a link), and how an SMTP failure is judged. tests/integration/leads/mail.test.ts sends
 // them through the queue to a real SMTP server.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Which destinations a stored lead is queued for, and how a person is recognised (issue 35).
+// Which destinations a stored lead is queued for, and how a person is recognised.
 import { personOf, routeOf } from '../../../../../lib/leads/server/route';
 import { e164, isPerson, normalEmail, samePhone } from '../../../../../shared/person.cjs';
 
@@ -32,7 +32,7 @@ describe('routeOf: where a stored lead goes', () => {
     expect(routeOf(['cms'], lead(fromGoogleAd), 'accept')).toEqual(['cms']);
   });
 
-  // Issue 36.3: the CRM hears of a withdrawal or an erasure the person confirmed, as its own event.
+  // The CRM hears of a withdrawal or an erasure the person confirmed, as its own event.
   it.each([
     ['a confirmed withdrawal: the CMS is told, and the CRM (its own event)', lead({ requestType: 'withdraw', email: 'a@b.co' }, { path: '/api/data-request' }), ['webhook', 'confirm']],
     ['a confirmed erasure: the CMS and the CRM', lead({ requestType: 'erase', email: 'a@b.co' }, { path: '/api/data-request' }), ['webhook', 'confirm']],
@@ -61,7 +61,7 @@ describe('personOf: the same person, however they wrote', () => {
     expect(e164('(+1) 415.555.0100')).toBe('+14155550100');
     expect(e164('hello')).toBeNull();
   });
-  it('exact numbers (issue 36.5): the same number written another way is one, a stranger with the same last 8 digits is not', () => {
+  it('exact numbers: the same number written another way is one, a stranger with the same last 8 digits is not', () => {
     expect(samePhone('+91 98765 43210', '+919876543210')).toBe(true);
     expect(samePhone('0091-98765-43210', '+91-98765-43210')).toBe(true);
     expect(samePhone('+1 417 654 3210', '+91-98765-43210')).toBe(false);
