@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { E2E, SETTLE_MS } from '../support/ports';
 import { readState, runCommand, stack } from '../support/stack';
+import phoneLimits from '../../../bench/phone-limits.json';
 
 // Lighthouse (mobile) with devtools throttling, the browser really slowed as a phone is (CPU 4×,
 // slow 4G), on the home, a course, the enterprise and a resource page against the bare Next app
@@ -27,18 +28,8 @@ const ISR_SECONDS = 86_400;
 const ROOT = path.join(__dirname, '..', '..', '..');
 const ROUTES = ['/', '/mtech-in-vlsi-design', '/enterprise', '/asic-verification'];
 const ROUNDS = 3;
-/**
- * The phone-weight limits the product is held to: each figure ≤ perBare × the bare app's median +
- * plus (ms; bytes for `bytes`). The one place to move them.
- */
-const TARGET = {
-  tbtMs: { perBare: 1.5, plus: 50 },
-  mainThreadMs: { perBare: 2, plus: 0 },
-  ttiMs: { perBare: 1.5, plus: 0 },
-  lcpMs: { perBare: 1.15, plus: 0 },
-  longestTaskMs: { perBare: 1, plus: 20 },
-  bytes: { perBare: 1, plus: 150_000 },
-};
+/** The phone-weight limits the product is held to (bench/phone-limits.json, which the bench reads too). */
+const { $comment, ...TARGET } = phoneLimits;
 /**
  * What fails the check today: TARGET where the site meets it, looser where it does not yet
  * (bench/RESULTS.md has the figures), so that a regression fails while the gap to TARGET is printed.
