@@ -78,6 +78,8 @@ interface EnhancedProps {
   contacts: ContactData | null;
   initialValues?: PlainValues;
   focusField?: string;
+  /** The plain form's button was pressed: the enhanced form submits (validates) once it is in place. */
+  submitOnMount?: boolean;
   onSuccess: () => void;
 }
 
@@ -89,7 +91,7 @@ const readSource = (el: Element | null | undefined): LeadSource | undefined => {
 interface DialogProps {
   kind: PopupKind; popup: PopUp | undefined; forms: FormTexts | null; contacts: ContactData | null; defaultSource: LeadSource;
 }
-type Enhanced = { Form: ComponentType<EnhancedProps>; initialValues?: PlainValues; focusField?: string };
+type Enhanced = { Form: ComponentType<EnhancedProps>; initialValues?: PlainValues; focusField?: string; submitOnMount?: boolean };
 
 function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps) {
   const id = dialogId(kind);
@@ -97,6 +99,7 @@ function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps
   const plain = useRef<HTMLFormElement>(null);
   const [source, setSource] = useState(defaultSource);
   const [wanted, setWanted] = useState(false);
+  const submitted = useRef(false);
   const [enhanced, setEnhanced] = useState<Enhanced | null>(null);
   // A new form each time the dialog closes (spec: a closed popup forgets what was typed).
   const [round, setRound] = useState(0);
@@ -132,7 +135,8 @@ function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps
       if (!live) return;
       // In one task, so nothing typed falls between what is read and the enhanced form.
       const { values, focused } = readPlainForm(plain.current);
-      flushSync(() => setEnhanced({ Form, initialValues: values, focusField: focused }));
+      flushSync(() => setEnhanced({ Form, initialValues: values, focusField: focused, submitOnMount: submitted.current }));
+      submitted.current = false;
     }, () => { if (live) setWanted(false); });
     return () => { live = false; };
   }, [wanted, enhanced, kind]);
@@ -146,12 +150,13 @@ function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps
     form = (
       <enhanced.Form
         key={round} source={formSource} referAndEarn={referAndEarn} contacts={contacts}
-        initialValues={enhanced.initialValues} focusField={enhanced.focusField} onSuccess={() => dialog.current?.close()}
+        initialValues={enhanced.initialValues} focusField={enhanced.focusField} submitOnMount={enhanced.submitOnMount}
+        onSuccess={() => dialog.current?.close()}
       />
     );
   } else if (t) {
     const Plain = kind === 'enterpriseDemo' ? PlainEnterpriseForm : PlainLeadForm;
-    form = <Plain key={round} ref={plain} t={t} idPrefix={`${id}-plain`} onIntent={() => setWanted(true)} />;
+    form = <Plain key={round} ref={plain} t={t} idPrefix={`${id}-plain`} onIntent={(pressed) => { submitted.current ||= Boolean(pressed); setWanted(true); }} />;
   }
   return (
     <dialog id={id} ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`}>

@@ -2,7 +2,7 @@
 // Mobile Number (international, default India, required). It submits nothing; once its submit
 // is blocked, the visitor is shown how to reach the corporate team, never silence. The enhanced
 // form (the phone widget) of the dialog's plain one (PlainForms.tsx), with what was typed there.
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { CountryCode } from 'libphonenumber-js';
 import { internationalPhoneText } from '../../lib/leads/phone';
 import { DEFAULT_COUNTRY } from '../../lib/constants';
@@ -19,11 +19,13 @@ interface Props {
   contacts: ContactData | null;
   initialValues?: Record<string, string | boolean>;
   focusField?: string;
+  /** The plain form's button was pressed before this form came: submit once in place. */
+  submitOnMount?: boolean;
 }
 
 const typed = (values: Props['initialValues'], name: string) => (typeof values?.[name] === 'string' ? values[name] : '');
 
-export default function EnterpriseDemoForm({ contacts, initialValues, focusField }: Props) {
+export default function EnterpriseDemoForm({ contacts, initialValues, focusField, submitOnMount }: Props) {
   const uid = useId().replace(/:/g, '');
   const texts = useSiteTexts();
   // The page's form words; the seed's (in this chunk, the popup's) on a render without page props.
@@ -38,6 +40,8 @@ export default function EnterpriseDemoForm({ contacts, initialValues, focusField
     const el = focusField ? form.current?.querySelector<HTMLInputElement>(`[name="${focusField}"]`) : null;
     el?.focus();
   }, [focusField]);
+  // The plain form's button was pressed before this code came: that press is this form's submit.
+  useEffect(() => { if (submitOnMount) form.current?.requestSubmit(); }, [submitOnMount]);
   const [phoneError, setPhoneError] = useState('');
   const [blocked, setBlocked] = useState(false);
 

@@ -45,6 +45,8 @@ export interface LeadFormProps {
   initialValues?: Record<string, string | boolean>;
   /** The field that had focus in the plain form: it has it again here. */
   focusField?: string;
+  /** The plain form's button was pressed before this form came: submit once in place. */
+  submitOnMount?: boolean;
 }
 
 /** The plain form's values as this form's state: a typed national phone number made international. */
@@ -74,7 +76,8 @@ function pageUrl() {
   return window.location.href.split('#')[0];
 }
 
-export default function LeadForm({ source = {}, referAndEarn = false, download, onSuccess, initialValues, focusField }: LeadFormProps) {
+export default function LeadForm(props: LeadFormProps) {
+  const { source = {}, referAndEarn = false, download, onSuccess, initialValues, focusField, submitOnMount } = props;
   const uid = useId().replace(/:/g, '');
   const id = (field: string) => `lead-${uid}-${field}`;
   const router = useRouter();
@@ -110,6 +113,9 @@ export default function LeadForm({ source = {}, referAndEarn = false, download, 
     el.focus();
     try { el.setSelectionRange(el.value.length, el.value.length); } catch { /* not a text field */ }
   }, [focusField]);
+
+  // The plain form's button was pressed before this code came: that press is this form's submit.
+  useEffect(() => { if (submitOnMount) form.current?.requestSubmit(); }, [submitOnMount]);
 
   useEffect(() => {
     let live = true;

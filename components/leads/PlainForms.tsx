@@ -31,16 +31,19 @@ interface Props {
   t: FormTexts;
   /** Prefix of the fields' ids. */
   idPrefix: string;
-  /** The visitor started on the form: its enhancement is wanted now. */
-  onIntent: () => void;
+  /** The visitor started on the form (`submitted`: pressed its button): its enhancement is wanted now. */
+  onIntent: (submitted?: boolean) => void;
 }
 
 // Only the default country until the enhanced form brings every country and their states: the
 // list and the state data stay out of first-load JavaScript.
 const FIRST_COUNTRIES = [{ code: DEFAULT_COUNTRY, name: DEFAULT_COUNTRY_NAME }];
 
-/** Submitting before the enhancement has come sends nothing: the captcha comes with it. */
-const held = (onIntent: () => void) => (e: FormEvent) => { e.preventDefault(); onIntent(); };
+/**
+ * Submitting before the enhancement has come sends nothing (the captcha comes with it); the
+ * enhanced form, once in its place, takes the press as its own submit: its messages show.
+ */
+const held = (onIntent: Props['onIntent']) => (e: FormEvent) => { e.preventDefault(); onIntent(true); };
 
 export const PlainLeadForm = forwardRef<HTMLFormElement, Props>(function PlainLeadForm({ t, idPrefix, onIntent }, ref) {
   const notice = useConsentNotice();

@@ -96,7 +96,7 @@ test('a data request sent on /data-rights lands in the CMS for the grievance off
   await expect(page.getByLabel('Your email')).toHaveAccessibleDescription('Enter your email or phone number');
   await page.getByLabel('What would you like us to do?').selectOption({ label: 'Erase my data' });
   await page.getByLabel('Your email').fill(email);
-  await page.getByLabel('Message (optional)').fill('Please erase everything you hold about me.');
+  await page.getByRole('textbox', { name: 'Message (optional)' }).fill('Please erase everything you hold about me.');
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('status')).toHaveText(/received your request/);

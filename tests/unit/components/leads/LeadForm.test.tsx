@@ -92,6 +92,16 @@ describe('LeadForm', () => {
     expect(leadCalls).toHaveLength(0);
   });
 
+  it("a press of the plain form's button before this form came is this form's first submit: its messages show, nothing is sent", async () => {
+    render(<LeadForm submitOnMount initialValues={{ firstname: 'Asha' }} />);
+    const email = await screen.findByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter email'));
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please Select the captcha')).toBeInTheDocument();
+    expect(leadCalls).toHaveLength(0);
+  });
+
   it('shows the on-change messages while typing', async () => {
     const user = userEvent.setup();
     render(<LeadForm />);
