@@ -33,15 +33,15 @@ test('with the CMS stopped, every form and the data rights page speak the seed\'
     await expect(page.getByRole('heading', { level: 1, name: w.dataRightsTitle })).toBeVisible();
     await expect(page.getByText(w.dataRightsIntro.replace('{link}', w.dataRightsPrivacyLink))).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: w.dataRightsFormHeading })).toBeVisible();
-    const type = page.getByLabel(w.dataRequestTypeLabel);
+    const type = page.getByRole('main').getByLabel(w.dataRequestTypeLabel);
     await expect(type.getByRole('option')).toHaveText([
       w.dataRequestTypePlaceholder, w.dataRequestWithdraw, w.dataRequestAccess, w.dataRequestCorrect, w.dataRequestErase,
     ]);
     await page.getByRole('button', { name: w.dataRequestSubmit }).click();
     await expect(type).toHaveAccessibleDescription(w.errorRequestType);
-    await expect(page.getByLabel(w.dataRequestEmailLabel)).toHaveAccessibleDescription(w.errorContact);
-    await expect(page.getByLabel(w.dataRequestPhoneLabel)).toBeVisible();
-    await expect(page.getByLabel(w.dataRequestMessageLabel)).toBeVisible();
+    await expect(page.getByRole('main').getByLabel(w.dataRequestEmailLabel)).toHaveAccessibleDescription(w.errorContact);
+    await expect(page.getByRole('main').getByLabel(w.dataRequestPhoneLabel)).toBeVisible();
+    await expect(page.getByRole('main').getByLabel(w.dataRequestMessageLabel)).toBeVisible();
     await expect(page.getByText(w.errorCaptchaEmpty)).toBeVisible();
 
     await regenerated(page, request, PATHS[1], since);
