@@ -19,7 +19,7 @@
 // Usage:
 //   node bench/lighthouse.mjs --bare URL [--json] [--runs N] [--methods devtools[:N],simulate[:N]]
 //     [--limits JSON] [--blocking] [--before URL] [baseUrl] [path ...]
-//   (--json: the tables go to stderr and one JSON line to stdout, read by tests/e2e/lighthouse/lighthouse.spec.ts)
+//   (--json: the tables go to stderr and one JSON line to stdout, read by tests/e2e/timed/lighthouse.spec.ts)
 import { spawn } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -25,7 +25,7 @@ export const E2E = {
    * Sites some journeys start of their own from the e2e build, each with its own environment:
    * the security journey's probe (tests/e2e/alongside/security.spec.ts), the campus journey's
    * site with the default rate limit (tests/e2e/own-site/leads-campus.spec.ts) and the Lighthouse
-   * check's with a day's ISR period (tests/e2e/lighthouse/lighthouse.spec.ts).
+   * check's with a day's ISR period (tests/e2e/timed/lighthouse.spec.ts).
    */
   ownSitePorts: { securityProbe: sitePort + 50, campus: sitePort + 51, lighthouse: sitePort + 52 },
   /** Its build folder, under bench/bare. */
