@@ -4,7 +4,7 @@
 // browser makes it modal: focus inside, Escape closes it and gives focus back to the opener.
 // The script enhances the form (validation, the phone widget, states, the captcha, the post)
 // when the visitor shows intent: a tap on an opener, a focus or tap inside the dialog.
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useRouter } from 'next/router';
 import { LEAD_DEFAULTS, POPUP_SLUGS, TEXTS } from '../../lib/constants';
@@ -106,11 +106,13 @@ function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps
 
   useEffect(() => {
     const el = dialog.current!;
-    const want = () => setWanted(true);
+    // A transition: the dialog's opening focuses its first field, and a focus is an update React
+    // renders at once, with its effects (the form's code fetched), before the dialog is painted.
+    const want = () => startTransition(() => setWanted(true));
     const onCommand = (e: Event) => {
       const { command, source: opener } = e as Event & { command?: string; source?: Element | null };
       if (command !== 'show-modal') return;
-      setSource(readSource(opener) ?? defaultSource);
+      startTransition(() => setSource(readSource(opener) ?? defaultSource));
       want();
     };
     const onClose = () => { setRound((r) => r + 1); setEnhanced((x) => x && { Form: x.Form }); };
@@ -208,13 +210,18 @@ export function DemoPopupProvider({ children, contacts, popups = {} }: Props) {
 }
 const NO_SOURCE: LeadSource = {};
 
-/** A press on any opener starts loading its form's code, ahead of the click that opens it. */
+/**
+ * A press on any opener starts loading its form's code, ahead of the click that opens it. In a
+ * task of its own: adding the form's seven script elements took 11-22 ms of a slowed phone's main
+ * thread, which inside the press delayed the click and the dialog's paint behind it; a timer task
+ * yields to the input that follows.
+ */
 function useIntentOnOpeners() {
   useEffect(() => {
     const onPress = (e: Event) => {
       const target = (e.target as Element | null)?.closest?.(OPENER_SELECTOR);
       const kind = target?.getAttribute('commandfor')?.slice('lead-dialog-'.length) as PopupKind | undefined;
-      if (kind) void loadForm(formOf(kind)).catch(() => {});
+      if (kind) setTimeout(() => void loadForm(formOf(kind)).catch(() => {}), 0);
     };
     addEventListener('pointerdown', onPress, { capture: true, passive: true });
     addEventListener('keydown', onPress, { capture: true, passive: true });
