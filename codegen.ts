@@ -15,32 +15,39 @@ function plainTexts(api: string): string[] {
   return Object.entries(attributes).filter(([, a]) => (a.type === 'string' || a.type === 'text') && !a.regex).map(([name]) => name);
 }
 
-// Each entry type's plain texts as one fragment, which its document spreads: a text added to the
-// schema is selected, typed (the fragment's type) and reshaped (lib/cms/fields.ts `texts`) with no
-// other line written by hand.
-const TEXTS = { Course: plainTexts('course'), Page: plainTexts('page') };
-const fragments = Object.entries(TEXTS).map(([type, fields]) => `fragment ${type}Texts on ${type} { ${fields.join(' ')} }`);
+// Each type's plain texts as one fragment, which its document spreads: a text added to the schema
+// is selected, typed (the fragment's type) and, for a course or page, reshaped (lib/cms/fields.ts
+// `texts`) with no other line written by hand. Keys: the type's name in the site's code.
+const TEXT_TYPES = { course: 'course', page: 'page', siteText: 'site-text', formText: 'form-text' };
+const fragments = Object.entries(TEXT_TYPES).map(([key, api]) => {
+  const type = key[0].toUpperCase() + key.slice(1);
+  return [key, `fragment ${type}Texts on ${type} { ${plainTexts(api).join(' ')} }`, plainTexts(api)] as const;
+});
+const quoted = (fields: string[]) => `[${fields.map((f) => `'${f}'`).join(', ')}]`;
 const textsModule = [
   '',
-  '// The plain texts of each entry type (codegen.ts, from cms/src/api/*/content-types/*/schema.json).',
-  ...Object.entries(TEXTS).flatMap(([type, fields], i) => [
-    `export const ${type.toUpperCase()}_TEXTS = gql\`${fragments[i]}\`;`,
-    `export const ${type.toUpperCase()}_TEXT_FIELDS = ${JSON.stringify(fields).replaceAll('"', "'").replaceAll(',', ', ')} as const;`,
-  ]),
-];
+  '// The plain texts of each type, from its cms/src/api/*/content-types/*/schema.json (codegen.ts).',
+  'export const TEXT_FRAGMENTS = {',
+  ...fragments.map(([key, fragment]) => `  ${key}: gql\`${fragment}\`,`),
+  '};',
+  'export const TEXT_FIELDS = {',
+  ...fragments.map(([key, , fields]) => `  ${key}: ${quoted(fields)} as const,`),
+  '};',
+  '',
+].join('\n');
 
 const config: CodegenConfig = {
   overwrite: true,
   schema: 'graphql/schema.graphql',
   // The hand-written documents: the site's choice of fields (gql tags; fragments by name), and the
   // generated fragments of plain texts.
-  documents: ['graphql/fragments.ts', 'graphql/content.ts', 'graphql/queries.ts', ...fragments],
+  documents: ['graphql/fragments.ts', 'graphql/content.ts', 'graphql/queries.ts', ...fragments.map(([, fragment]) => fragment)],
   generates: {
     'graphql/generated.ts': {
       plugins: [
         { add: { placement: 'prepend', content: "import { gql } from '@apollo/client';" } },
         'typescript-operations',
-        { add: { placement: 'append', content: `${textsModule.join('\n')}\n` } },
+        { add: { placement: 'append', content: textsModule } },
       ],
       config: {
         // Only what the operations use: no type for each of the CMS's hundreds of inputs and objects.

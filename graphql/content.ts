@@ -2,7 +2,7 @@
 // Their answer and variable types are generated from the CMS's schema (`npm run codegen`).
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { CTA, FILE, LEAD_SOURCE, MEDIA, SEO } from './fragments';
-import { COURSE_TEXTS, PAGE_TEXTS } from './generated';
+import { TEXT_FRAGMENTS } from './generated';
 import type {
   ContentRoutesQuery, ContentRoutesQueryVariables, CourseByPathQuery, CourseByPathQueryVariables, CourseCardsQuery,
   CourseCardsQueryVariables, PageByPathQuery, PageByPathQueryVariables, RedirectsQuery, RedirectsQueryVariables, TestimonialsQuery,
@@ -30,7 +30,7 @@ export const COURSE_BY_PATH: TypedDocumentNode<CourseByPathQuery, CourseByPathQu
       } }
     }
   }
-  ${COURSE_TEXTS}
+  ${TEXT_FRAGMENTS.course}
   ${MEDIA}
   ${FILE}
   ${CTA}
@@ -52,7 +52,7 @@ export const PAGE_BY_PATH: TypedDocumentNode<PageByPathQuery, PageByPathQueryVar
       } }
     }
   }
-  ${PAGE_TEXTS}
+  ${TEXT_FRAGMENTS.page}
   ${MEDIA}
   ${FILE}
   ${CTA}

@@ -1,7 +1,7 @@
 // What a page's layout shows for a CMS that is down or a field left empty: a complete, truthful
 // page rather than a 500 (marketers' real texts live in the CMS; lib/cms/layoutContent.ts falls
 // back on these field by field).
-import type { COURSE_TEXT_FIELDS, PAGE_TEXT_FIELDS } from '../../graphql/generated';
+import type { TEXT_FIELDS } from '../../graphql/generated';
 import { CONSENT_DEFAULTS, TEXTS } from '../constants';
 import { SITE_TEXT_DEFAULTS } from './siteTexts';
 import type { ContactData, ContactSet, FooterLink, LayoutContent, Media, MenuItem } from './types';
@@ -16,8 +16,8 @@ const item = (id: string, subMenuName: string, subMenuLink: string) => ({ id, su
 
 /** The course's and page's plain texts a marketer left empty that still need words (the others stay empty). */
 export const ENTRY_TEXT_DEFAULTS: {
-  course: Partial<Record<(typeof COURSE_TEXT_FIELDS)[number], string>>;
-  page: Partial<Record<(typeof PAGE_TEXT_FIELDS)[number], string>>;
+  course: Partial<Record<(typeof TEXT_FIELDS.course)[number], string>>;
+  page: Partial<Record<(typeof TEXT_FIELDS.page)[number], string>>;
 } = {
   course: { enquireButton: TEXTS.enquire, downloadButton: TEXTS.downloadCurriculum },
   page: { heroButton: TEXTS.bookDemo },

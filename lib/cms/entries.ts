@@ -5,7 +5,7 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { courseCtaText, TEXTS } from '../constants';
-import { COURSE_TEXT_FIELDS, PAGE_TEXT_FIELDS, type ContentRoutesQuery, type CourseByPathQuery, type CourseCardsQuery, type PageByPathQuery,
+import { TEXT_FIELDS, type ContentRoutesQuery, type CourseByPathQuery, type CourseCardsQuery, type PageByPathQuery,
   type RedirectsQuery, type TestimonialsQuery } from '../../graphql/generated';
 import { ENTRY_TEXT_DEFAULTS } from './defaults';
 import { attributes, attributesList, isContentPath, list, mediaUrl, safeHref, str, texts, toMedia, type EntryOf } from './fields';
@@ -96,7 +96,7 @@ function toDocumentFile(entity: CourseAnswer['curriculumDocument']): DocumentFil
 export function toCourse(data: CourseByPathQuery | null, today = new Date().toISOString().slice(0, 10)): Course | null {
   const a = attributesList(data?.courses)[0];
   if (!a || !isContentPath(a.path)) return null;
-  const plain = texts(COURSE_TEXT_FIELDS, a, ENTRY_TEXT_DEFAULTS.course);
+  const plain = texts(TEXT_FIELDS.course, a, ENTRY_TEXT_DEFAULTS.course);
   if (!plain.title) return null;
   return {
     ...plain,
@@ -149,7 +149,7 @@ function toCta(raw: CourseAnswer['cta']): Cta | null {
 export function toPage(data: PageByPathQuery | null): Page | null {
   const a: PageAnswer | undefined = attributesList(data?.pages)[0];
   if (!a || !isContentPath(a.path)) return null;
-  const plain = texts(PAGE_TEXT_FIELDS, a, ENTRY_TEXT_DEFAULTS.page);
+  const plain = texts(TEXT_FIELDS.page, a, ENTRY_TEXT_DEFAULTS.page);
   if (!plain.title) return null;
   const anchors = new Set<string>();
   return {

@@ -5,29 +5,16 @@
 // there is checked here with nothing added to this file.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DocumentNode, FieldNode, SelectionSetNode } from 'graphql';
 import { COURSE_BY_PATH, PAGE_BY_PATH } from '../../../../graphql/content';
 import { ENTRY_TEXT_DEFAULTS } from '../../../../lib/cms/defaults';
 import { toCourse, toPage } from '../../../../lib/cms/entries';
 import { answer } from './answer';
+import { selected } from './selected';
 
 type Attribute = { type: string; regex?: string; pluginOptions?: { 'content-manager'?: { label?: string; description?: string } } };
 const API = path.join(__dirname, '..', '..', '..', '..', 'cms', 'src', 'api');
 const attributesOf = (api: string): Record<string, Attribute> =>
   JSON.parse(readFileSync(path.join(API, api, 'content-types', api, 'schema.json'), 'utf8')).attributes;
-
-/** The fields a document selects of its collection's entries, fragments spread. */
-function selected(doc: DocumentNode, collection: string): string[] {
-  const fragments = new Map(doc.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d.selectionSet] as const] : [])));
-  const fields = (set: SelectionSetNode): FieldNode[] => set.selections.flatMap((s) => {
-    if (s.kind === 'Field') return [s];
-    return fields(s.kind === 'FragmentSpread' ? fragments.get(s.name.value)! : s.selectionSet);
-  });
-  const child = (set: SelectionSetNode, name: string) => fields(set).find((f) => f.name.value === name)!.selectionSet!;
-  const operation = doc.definitions.find((d) => d.kind === 'OperationDefinition')!;
-  if (operation.kind !== 'OperationDefinition') throw new Error('no operation');
-  return fields(child(child(child(operation.selectionSet, collection), 'data'), 'attributes')).map((f) => f.name.value);
-}
 
 const CASES = [
   ['course', COURSE_BY_PATH, 'courses', (a: object) => toCourse(answer({ courses: { data: [{ id: '1', attributes: a }] } }))],
