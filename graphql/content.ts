@@ -2,6 +2,7 @@
 // Their answer and variable types are generated from the CMS's schema (`npm run codegen`).
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { CTA, FILE, LEAD_SOURCE, MEDIA, SEO } from './fragments';
+import { TEXT_FRAGMENTS } from './generated';
 import type {
   ContentRoutesQuery, ContentRoutesQueryVariables, CourseByPathQuery, CourseByPathQueryVariables, CourseCardsQuery,
   CourseCardsQueryVariables, PageByPathQuery, PageByPathQueryVariables, RedirectsQuery, RedirectsQueryVariables, TestimonialsQuery,
@@ -12,7 +13,7 @@ export const COURSE_BY_PATH: TypedDocumentNode<CourseByPathQuery, CourseByPathQu
   query CourseByPath($path: String!, $status: PublicationStatus = PUBLISHED) {
     courses(status: $status, filters: { path: { eq: $path } }, pagination: { limit: 1 }) {
       data { id attributes {
-        path category title tagline duration mode nextBatch enquireButton downloadButton updatedAt
+        path category updatedAt ...CourseTexts
         heroImage { ...Media }
         highlights { title description }
         curriculum { title topics }
@@ -20,16 +21,16 @@ export const COURSE_BY_PATH: TypedDocumentNode<CourseByPathQuery, CourseByPathQu
         eligibility
         outcomes { label value }
         faqs { question answer }
-        curriculumDownloadId
         curriculumDocument { ...File }
         cta { ...Cta }
         leadSource { ...LeadSource }
         seo { ...Seo }
-        fee feeCurrency feeNote weeks hoursPerWeek
+        fee feeCurrency weeks hoursPerWeek
         batches { startDate mode seatsLeft }
       } }
     }
   }
+  ${TEXT_FRAGMENTS.course}
   ${MEDIA}
   ${FILE}
   ${CTA}
@@ -41,7 +42,7 @@ export const PAGE_BY_PATH: TypedDocumentNode<PageByPathQuery, PageByPathQueryVar
   query PageByPath($path: String!, $status: PublicationStatus = PUBLISHED) {
     pages(status: $status, filters: { path: { eq: $path } }, pagination: { limit: 1 }) {
       data { id attributes {
-        path title intro heroButton heroImage { ...Media } updatedAt
+        path updatedAt ...PageTexts heroImage { ...Media }
         sections { heading body anchor image { ...Media } }
         faqs { question answer }
         cta { ...Cta }
@@ -51,6 +52,7 @@ export const PAGE_BY_PATH: TypedDocumentNode<PageByPathQuery, PageByPathQueryVar
       } }
     }
   }
+  ${TEXT_FRAGMENTS.page}
   ${MEDIA}
   ${FILE}
   ${CTA}

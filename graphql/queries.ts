@@ -2,6 +2,7 @@
 // answer and variable types are generated from the CMS's schema (`npm run codegen`).
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { FOOTER_LINK, MEDIA, MENU_ITEM } from './fragments';
+import { TEXT_FRAGMENTS } from './generated';
 import type {
   ConsentNoticeQuery, ConsentNoticeQueryVariables, EnterpriseNavigationQuery, EnterpriseNavigationQueryVariables, FooterQuery,
   FooterQueryVariables, HeaderButtonQuery, HeaderButtonQueryVariables, MarketingContactsQuery, MarketingContactsQueryVariables,
@@ -99,38 +100,15 @@ export const FOOTER: TypedDocumentNode<FooterQuery, FooterQueryVariables> = gql`
 /** Words of the site that belong to no entry (headings, menu labels, footer links); every page. */
 export const SITE_TEXTS: TypedDocumentNode<SiteTextsQuery, SiteTextsQueryVariables> = gql`
   query SiteTexts($status: PublicationStatus = PUBLISHED) {
-    siteText(status: $status) { data { attributes {
-      menuAboutUs menuBlog menuCourses menuFreeResources menuForOrganizations menuMavenGlobal homeCoursesHeading
-      homeGroupJobOriented homeGroupExecutive homeGroupIit homeGroupMtechOnline homeRecruitersHeading
-      testimonialsHeading courseTabsHeading courseToolsHeading courseEligibilityHeading courseHighlightsHeading courseCurriculumHeading courseModuleLabel courseCardsEmpty courseDetailsLink courseTabJobOriented courseTabPartTime faqHeading
-      courseOutcomesHeading
-      courseFactDuration courseFactMode courseFactNextBatch courseFactFee courseBatchesHeading courseBatchStarts courseBatchSeats
-      curriculumDownloadTitle curriculumDownloadDescription
-      enterpriseFooterHeading enterpriseDemoSubmit footerGooglePlay footerAppStore footerPrivacyPolicy footerTerms
-      footerCompany footerCourses footerOnlineCourses footerSkillTests footerBlog whatsappLabel whatsappPrefill pageTitle homePageTitle defaultDescription
-      notFoundTitle notFoundText
-      notFoundHomeLink notFoundMenuHint confirmTitle confirmIntro confirmButton confirmDoneRequest confirmDoneOptIn
-      confirmUsed confirmExpired confirmInvalid confirmFailed footerDataRights footerCopyright skipToContent chatIntro
-      chatWhatsApp chatCall
-    } } }
+    siteText(status: $status) { data { attributes { ...SiteTextTexts } } }
   }
+  ${TEXT_FRAGMENTS.siteText}
 `;
 
 /** The forms' words (labels, options, buttons, banners, validation messages, the /data-rights page); every page. */
 export const FORM_TEXTS: TypedDocumentNode<FormTextsQuery, FormTextsQueryVariables> = gql`
   query FormTexts($status: PublicationStatus = PUBLISHED) {
-    formText(status: $status) { data { attributes {
-      leadNameLabel leadEmailLabel leadCountryLabel leadStateLabel leadStateLoading leadStatePlaceholder leadPhoneLabel
-      leadExperienceLabel leadExperiencePlaceholder leadExperienceStudent leadExperienceUnder1 leadExperience1To2
-      leadExperience2To3 leadExperience3To5 leadExperience5To8 leadExperience8To12 leadExperience12To15 leadExperienceOver15
-      leadMessageLabel leadMessageCount captchaLabel leadSubmit leadSuccessBanner formErrorBanner errorNameChange errorNameSubmit
-      errorEmailChange errorEmailEmpty errorEmailInvalid errorWorkExperienceChange errorWorkExperienceSubmit errorCountry
-      errorRegion errorPhoneEmpty errorPhoneChange errorPhoneSubmit errorCaptchaEmpty errorCaptchaInvalid errorMessageTooLong
-      errorRequestType errorContact enterpriseNameLabel enterpriseEmailLabel enterprisePhoneLabel enterpriseNote
-      downloadEmailLabel downloadButton downloadStarted downloadRecorded downloadFallback downloadFallbackLink dataRightsTitle
-      dataRightsDescription dataRightsIntro dataRightsPrivacyLink dataRightsFormHeading dataRequestTypeLabel
-      dataRequestTypePlaceholder dataRequestWithdraw dataRequestAccess dataRequestCorrect dataRequestErase dataRequestEmailLabel
-      dataRequestPhoneLabel dataRequestMessageLabel dataRequestSubmit dataRequestDone
-    } } }
+    formText(status: $status) { data { attributes { ...FormTextTexts } } }
   }
+  ${TEXT_FRAGMENTS.formText}
 `;

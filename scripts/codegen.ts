@@ -3,7 +3,8 @@
 //    Postgres, and Strapi writes the GraphQL schema it builds from the content types:
 //    graphql/schema.graphql (cms/scripts/schema.js). ~30 s.
 // 2. GraphQL Code Generator (codegen.ts) writes graphql/generated.ts: each query document's answer
-//    and variables, typed from that schema.
+//    and variables, typed from that schema, and the fragment of each type's plain texts that its
+//    document spreads, read from the type's schema.json (lib/cms/CONTENT.md).
 // Run it after changing a content type or component (cms/src) or a query document (graphql/);
 // `--documents-only` skips step 1 when only a document changed. The test command fails until
 // both files are what they would be (tests/e2e/alongside/cms-schema.spec.ts, `graphql-codegen --check` in lint).

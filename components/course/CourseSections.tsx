@@ -88,7 +88,7 @@ const formatDate = (isoDate: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 
 /** What a prospective student asks first: what it costs, how to pay, and when the next batches start. */
-export function FeesAndBatches({ fee, batches }: { fee: Course['fee']; batches: Course['batches'] }) {
+export function FeesAndBatches({ fee, note, batches }: { fee: Course['fee']; note: string; batches: Course['batches'] }) {
   const texts = useSiteTexts();
   if (!fee && !batches.length) return null;
   return (
@@ -97,7 +97,7 @@ export function FeesAndBatches({ fee, batches }: { fee: Course['fee']; batches: 
       {fee && (
         <p className={styles.fee}>
           <strong>{texts.courseFactFee}: {formatFee(fee)}</strong>
-          {fee.note && <> {fee.note}</>}
+          {note && <> {note}</>}
         </p>
       )}
       {batches.length > 0 && (

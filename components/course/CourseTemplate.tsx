@@ -28,7 +28,7 @@ export default function CourseTemplate({ course }: { course: Course }) {
     <>
       <CourseHero course={course} downloadAnchor={download ? DOWNLOAD_ANCHOR : undefined} />
       <Highlights items={course.highlights} />
-      <FeesAndBatches fee={course.fee} batches={course.batches} />
+      <FeesAndBatches fee={course.fee} note={course.feeNote} batches={course.batches} />
       <Curriculum modules={course.curriculum} />
       {download && (
         <section id={DOWNLOAD_ANCHOR} className={`container ${styles.download}`} aria-label={course.downloadButton}>

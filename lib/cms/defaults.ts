@@ -1,7 +1,8 @@
 // What a page's layout shows for a CMS that is down or a field left empty: a complete, truthful
 // page rather than a 500 (marketers' real texts live in the CMS; lib/cms/layoutContent.ts falls
 // back on these field by field).
-import { CONSENT_DEFAULTS } from '../constants';
+import type { TEXT_FIELDS } from '../../graphql/generated';
+import { CONSENT_DEFAULTS, TEXTS } from '../constants';
 import { SITE_TEXT_DEFAULTS } from './siteTexts';
 import type { ContactData, ContactSet, FooterLink, LayoutContent, Media, MenuItem } from './types';
 // The seed's hero illustration, as a data: URL.
@@ -12,6 +13,15 @@ import heroChip from '../../shared/seed-images/hero-chip.svg?inline';
 // written out here, not imported, because the site never imports the CMS app (lint).
 const link = (id: string, name: string, href: string, extra: Partial<FooterLink> = {}) => ({ id, name, link: href, ...extra });
 const item = (id: string, subMenuName: string, subMenuLink: string) => ({ id, subMenuName, subMenuLink });
+
+/** The course's and page's plain texts a marketer left empty that still need words (the others stay empty). */
+export const ENTRY_TEXT_DEFAULTS: {
+  course: Partial<Record<(typeof TEXT_FIELDS.course)[number], string>>;
+  page: Partial<Record<(typeof TEXT_FIELDS.page)[number], string>>;
+} = {
+  course: { enquireButton: TEXTS.enquire, downloadButton: TEXTS.downloadCurriculum },
+  page: { heroButton: TEXTS.bookDemo },
+};
 
 /** The home page's hero while the CMS cannot give its file (cms/seed/content/pages.js). */
 export const HERO_IMAGE_DEFAULT: Media = { url: heroChip, alt: 'Illustration of a silicon chip with circuit traces', width: 600, height: 450 };

@@ -5,8 +5,10 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { courseCtaText, TEXTS } from '../constants';
-import type { ContentRoutesQuery, CourseByPathQuery, CourseCardsQuery, PageByPathQuery, RedirectsQuery, TestimonialsQuery } from '../../graphql/generated';
-import { attributes, attributesList, isContentPath, list, mediaUrl, safeHref, str, toMedia, type EntryOf } from './fields';
+import { TEXT_FIELDS, type ContentRoutesQuery, type CourseByPathQuery, type CourseCardsQuery, type PageByPathQuery,
+  type RedirectsQuery, type TestimonialsQuery } from '../../graphql/generated';
+import { ENTRY_TEXT_DEFAULTS } from './defaults';
+import { attributes, attributesList, isContentPath, list, mediaUrl, safeHref, str, texts, toMedia, type EntryOf } from './fields';
 import { COURSE_CATEGORIES, type ContentRoute, type Batch, type Course, type CourseCard, type CourseCategory, type Cta, type DocumentFile, type Faq, type LeadSource, type Page, type Redirect, type Seo, type Testimonial } from './types';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
@@ -93,18 +95,14 @@ function toDocumentFile(entity: CourseAnswer['curriculumDocument']): DocumentFil
 /** `today` (YYYY-MM-DD): batches that started before it are left out. */
 export function toCourse(data: CourseByPathQuery | null, today = new Date().toISOString().slice(0, 10)): Course | null {
   const a = attributesList(data?.courses)[0];
-  if (!a || !isContentPath(a.path) || !str(a.title)) return null;
+  if (!a || !isContentPath(a.path)) return null;
+  const plain = texts(TEXT_FIELDS.course, a, ENTRY_TEXT_DEFAULTS.course);
+  if (!plain.title) return null;
   return {
+    ...plain,
     path: a.path,
     category: category(a.category),
-    title: str(a.title),
-    tagline: str(a.tagline),
-    duration: str(a.duration),
-    mode: str(a.mode),
-    nextBatch: str(a.nextBatch),
-    enquireButton: str(a.enquireButton) || TEXTS.enquire,
-    downloadButton: str(a.downloadButton) || TEXTS.downloadCurriculum,
-    cta: toCta(a.cta) ?? { text: courseCtaText(str(a.title)), buttonName: TEXTS.bookDemo, link: null },
+    cta: toCta(a.cta) ?? { text: courseCtaText(plain.title), buttonName: TEXTS.bookDemo, link: null },
     heroImage: toMedia(a.heroImage),
     highlights: list(a.highlights).map((h) => ({ title: str(h.title), description: str(h.description) })).filter((h) => h.title),
     curriculum: list(a.curriculum)
@@ -114,14 +112,13 @@ export function toCourse(data: CourseByPathQuery | null, today = new Date().toIS
     eligibilityHtml: renderRichText(a.eligibility),
     outcomes: list(a.outcomes).map((o) => ({ label: str(o.label), value: str(o.value) })).filter((o) => o.label && o.value),
     faqs: toFaqs(a.faqs),
-    curriculumDownloadId: str(a.curriculumDownloadId),
     curriculumDocument: toDocumentFile(a.curriculumDocument),
     leadSource: toLeadSource(a.leadSource),
     seo: toSeo(a.seo),
     updatedAt: str(a.updatedAt),
     fee: toFee(a),
     schedule: whole(a.weeks) && whole(a.hoursPerWeek) ? { weeks: a.weeks!, hoursPerWeek: a.hoursPerWeek! } : null,
-    batches: toBatches(a.batches, str(a.mode), today),
+    batches: toBatches(a.batches, plain.mode, today),
   };
 }
 
@@ -131,7 +128,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 function toFee(a: CourseAnswer): Course['fee'] {
   if (typeof a.fee !== 'number' || !Number.isFinite(a.fee) || a.fee < 0) return null;
   const currency = str(a.feeCurrency, 'INR').toUpperCase();
-  return { amount: a.fee, currency: /^[A-Z]{3}$/.test(currency) ? currency : 'INR', note: str(a.feeNote) };
+  return { amount: a.fee, currency: /^[A-Z]{3}$/.test(currency) ? currency : 'INR' };
 }
 
 /** Upcoming batches only (a page regenerates at least daily), soonest first; a batch without its own mode has the course's. */
@@ -151,13 +148,13 @@ function toCta(raw: CourseAnswer['cta']): Cta | null {
 
 export function toPage(data: PageByPathQuery | null): Page | null {
   const a: PageAnswer | undefined = attributesList(data?.pages)[0];
-  if (!a || !isContentPath(a.path) || !str(a.title)) return null;
+  if (!a || !isContentPath(a.path)) return null;
+  const plain = texts(TEXT_FIELDS.page, a, ENTRY_TEXT_DEFAULTS.page);
+  if (!plain.title) return null;
   const anchors = new Set<string>();
   return {
+    ...plain,
     path: a.path,
-    title: str(a.title),
-    intro: str(a.intro),
-    heroButton: str(a.heroButton) || TEXTS.bookDemo,
     heroImage: toMedia(a.heroImage),
     sections: list(a.sections).flatMap((s) => {
       const heading = str(s.heading);

@@ -23,6 +23,9 @@ export const isContentPath = (value: unknown): value is string =>
 /** A CMS text, trimmed; empty or not a string → `fallback`. */
 export const str = (value: unknown, fallback = ''): string => (typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback);
 export const optional = (value: unknown): string | undefined => str(value) || undefined;
+/** An entry's plain texts (their list is generated from its CMS schema), each by `str`, with its default. */
+export const texts = <K extends string>(fields: readonly K[], entry: Partial<Record<K, unknown>>, defaults: Partial<Record<K, string>>) =>
+  Object.fromEntries(fields.map((name) => [name, str(entry[name], defaults[name])])) as Record<K, string>;
 
 // The answers' v4 nesting, whatever the entry (graphql/generated.ts gives each answer's exact
 // type, where any level may be null). A CMS whose schema lags the checked-in one may leave out

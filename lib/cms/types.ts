@@ -3,7 +3,7 @@
 // object's texts one for one, it is derived from the generated answer type (graphql/generated.ts),
 // not written again: a field added to the document then fails `tsc` until the reshaper and the
 // default give it a value.
-import type { ConsentNoticeQuery, HeaderButtonQuery, MarketingHeaderQuery, NavigationQuery } from '../../graphql/generated';
+import type { ConsentNoticeQuery, CourseTextsFragment, HeaderButtonQuery, MarketingHeaderQuery, NavigationQuery, PageTextsFragment } from '../../graphql/generated';
 import type { SiteTextKey } from '../constants';
 import type { FormTexts } from './formTexts';
 
@@ -101,17 +101,10 @@ export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 export interface Seo { metaTitle: string; metaDescription: string; ogImage: Media | null }
 export interface Faq { question: string; answerHtml: string; answerText: string }
 
-export interface Course {
+/** Its plain texts (generated from the CMS schema's string and text attributes) and what has its own shape. */
+export interface Course extends Texts<CourseTextsFragment> {
   path: string;
   category: CourseCategory;
-  title: string;
-  tagline: string;
-  duration: string;
-  mode: string;
-  nextBatch: string;
-  /** The hero's two buttons and the closing call to action: the course entry's words, the seed's while the CMS cannot answer. */
-  enquireButton: string;
-  downloadButton: string;
   cta: Cta;
   heroImage: Media | null;
   highlights: { title: string; description: string }[];
@@ -120,15 +113,14 @@ export interface Course {
   eligibilityHtml: string;
   outcomes: { label: string; value: string }[];
   faqs: Faq[];
-  curriculumDownloadId: string;
   /** The curriculum document in the CMS media library, served through this origin; null when none. */
   curriculumDocument: DocumentFile | null;
   /** The lead-source values of this course page's buttons; empty fields keep the layout's or the spec's. */
   leadSource: LeadSource;
   seo: Seo;
   updatedAt: string;
-  /** The whole fee in whole units of its ISO 4217 currency, and how to pay it; null when the CMS gives none. */
-  fee: { amount: number; currency: string; note: string } | null;
+  /** The whole fee in whole units of its ISO 4217 currency; null when the CMS gives none. */
+  fee: { amount: number; currency: string } | null;
   /** How long and how intense a batch is (search engines' course schedule); null unless both are given. */
   schedule: { weeks: number; hoursPerWeek: number } | null;
   /** Batches that have not started yet, soonest first. */
@@ -145,12 +137,8 @@ export interface DocumentFile { url: string; filename: string }
 /** An email-gated document of a page: its file and the words the library shows for it (empty: the site's own). */
 export interface PageDocument { file: DocumentFile | null; title: string; description: string }
 
-export interface Page {
+export interface Page extends Texts<PageTextsFragment> {
   path: string;
-  title: string;
-  intro: string;
-  /** The hero's lead button (home page). */
-  heroButton: string;
   /** The hero's illustration (home page): a data: URL when it is a small vector. */
   heroImage: Media | null;
   sections: Section[];

@@ -4,7 +4,7 @@ import { parsePhoneNumber } from 'libphonenumber-js';
 import type { Attribution } from './attribution';
 import { resolveLeadSource, type LeadSource } from './source';
 import { countryName } from './countries';
-import type { Consent, LeadFormValues, LeadPayload } from './schema';
+import { sameNamed, type Consent, type LeadFormValues, type LeadPayload } from './schema';
 import contract from '../../shared/contract.json';
 import { pageAddress } from '../../shared/leadContract.mjs';
 
@@ -27,11 +27,9 @@ export function buildLeadPayload(
 ): LeadPayload {
   const s = resolveLeadSource(source);
   return {
+    ...sameNamed(values),
     name: values.firstname.trim(),
-    workExperience: values.workExperience,
     mobileNumber: formatMobileNumber(values.phone),
-    email: values.email.trim(),
-    message: values.message.trim(),
     state: values.region,
     country: countryName(values.country),
     channel: s.channel,

@@ -83,6 +83,13 @@ export const EMPTY_LEAD_FORM = (country: string): LeadFormValues => ({
   firstname: '', email: '', country, region: '', phone: '', message: '', workExperience: '', captchaS: '', marketingOptIn: false, adMeasurementOptIn: false,
 });
 
+/** The form's fields that travel under their own name: the contract's, but the country (it travels by its name). */
+type SameNamed = Exclude<keyof LeadFormValues & keyof typeof contract.fieldMaxLength, 'country'>;
+const SAME_NAMED = Object.keys(EMPTY_LEAD_FORM('')).filter((k) => k in contract.fieldMaxLength && k !== 'country') as SameNamed[];
+/** Those fields of a form state or a payload, trimmed ('' when absent). */
+export const sameNamed = (values: Partial<Record<SameNamed, unknown>>) =>
+  Object.fromEntries(SAME_NAMED.map((k) => [k, typeof values[k] === 'string' ? values[k].trim() : ''])) as Record<SameNamed, string>;
+
 /** 'change': a field is being edited; 'submit': the form is being sent (and the gateway). */
 export type ValidationMode = 'change' | 'submit';
 
@@ -180,14 +187,12 @@ export const downloadSchema = downloadSchemaWith(LEAD_MESSAGES);
 /** The gateway's view of a wire payload as form state, so the form's schema can judge it. */
 export function payloadToFormValues(data: z.infer<typeof leadPayload>, captcha: string | undefined): LeadFormValues {
   return {
+    ...sameNamed(data),
     firstname: data.name ?? '',
-    email: data.email ?? '',
     country: countryCode(data.country) ?? '',
     region: data.state ?? '',
     // mobileNumber travels as '+91-98765-43210' (spec §3); the phone library wants it plain.
     phone: (data.mobileNumber ?? '').replace(/[-\s]/g, ''),
-    message: data.message ?? '',
-    workExperience: data.workExperience ?? '',
     captchaS: captcha ?? '',
   };
 }

@@ -1,10 +1,12 @@
 'use strict';
-// The Content Manager as a marketer reads it. Each field's label and one-line hint,
-// each list's columns, default sort and page size, and each entry's title field (mainField) live
-// in views/*.js, one line a field, grouped as the sidebar groups the types. Strapi keeps this
-// configuration in its core store, where the admin's "Configure the view" also writes: it is set
-// again from these files at every start, so a change made by hand does not silently drift from
-// what is reviewed here. The types' own names and descriptions are their schema.json `info`.
+// The Content Manager as a marketer reads it. Each list's columns, default sort and page size, and
+// each entry's title field (mainField) live in views/*.js, grouped as the sidebar groups the types.
+// Each field's label and one-line hint live where the field is declared: its attribute's
+// `pluginOptions['content-manager']` in schema.json (course, page); for fields no schema declares
+// (timestamps) and the types not moved there yet, one line a field in views/*.js. Strapi keeps
+// this configuration in its core store, where the admin's "Configure the view" also writes: it is
+// set again at every start, so a change made by hand does not silently drift from what is
+// reviewed here. The types' own names and descriptions are their schema.json `info`.
 
 const VIEWS = {
   ...require('./views/pages'),
@@ -26,6 +28,20 @@ const NOT_LISTABLE = ['json', 'password', 'richtext', 'dynamiczone', 'blocks'];
 const listable = (model, name) => Boolean(model.attributes[name]) && !NOT_LISTABLE.includes(model.attributes[name].type);
 
 /**
+ * Each field's [label, hint]: the view's lines, and those declared beside the attributes.
+ * @param {{ attributes: Record<string, any> }} model
+ * @param {View} view
+ * @returns {Record<string, [string, string]>}
+ */
+function labelsOf(model, view) {
+  const declared = Object.entries(model.attributes).flatMap(([name, attribute]) => {
+    const { label, description = '' } = attribute.pluginOptions?.['content-manager'] ?? {};
+    return label ? [[name, [label, description]]] : [];
+  });
+  return { ...view.fields, ...Object.fromEntries(declared) };
+}
+
+/**
  * The stored configuration with this repository's view laid over it. Fields the type does not
  * have are skipped: a column or label for a field not yet added waits for it.
  * @param {{ settings: object, metadatas: Record<string, any>, layouts: { list: string[], edit: unknown } }} current
@@ -39,7 +55,7 @@ function overlay(current, model, view) {
   if (view.sort && has(view.sort[0])) [settings.defaultSortBy, settings.defaultSortOrder] = view.sort;
   if (view.pageSize) settings.pageSize = view.pageSize;
   const metadatas = { ...current.metadatas };
-  for (const [name, [label, description]] of Object.entries(view.fields)) {
+  for (const [name, [label, description]] of Object.entries(labelsOf(model, view))) {
     if (!has(name) || !metadatas[name]) continue;
     metadatas[name] = {
       ...metadatas[name],
@@ -67,4 +83,4 @@ async function applyAdminViews(strapi) {
   }
 }
 
-module.exports = { VIEWS, overlay, applyAdminViews };
+module.exports = { VIEWS, labelsOf, overlay, applyAdminViews };

@@ -38,6 +38,10 @@ test('the configuration is seeded: titles, columns, newest first and every label
   expect(requests.layouts.list.slice(0, 4)).toEqual(['createdAt', 'requestType', 'confirmed', 'requestStatus']);
   const button = await configuration(token, 'components', 'shared.free-demo-class-button');
   expect(button.metadatas.headerPhoneNumber.edit).toMatchObject({ label: 'Phone number in the header', description: expect.stringContaining('student header') });
+  // A course's labels are declared beside its attributes (schema.json), not in the views.
+  const course = await configuration(token, 'content-types', 'api::course.course');
+  expect(course.metadatas.tagline.edit).toMatchObject({ label: 'Tagline', description: 'One or two sentences under the title. Empty: no line.' });
+  expect(course.metadatas.updatedAt.list.label).toBe('Last edited');
 
   // Every type a marketer sees: a grouped name, and entries titled by a field, never a document id.
   const { data: types } = await adminApi<{ data: { uid: string; isDisplayed: boolean; info: { displayName: string } }[] }>(token, `${E2E.cmsUrl}/content-manager/content-types`);

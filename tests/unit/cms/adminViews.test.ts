@@ -1,12 +1,13 @@
 /** @jest-environment node */
 // A marketer reads the CMS admin without a developer. Walks every content type and
 // component schema of the CMS: each has a human name and a description, and each of its fields a
-// label and a one-line hint in cms/src/admin-views/views (what the admin shows under the field).
+// label and a one-line hint (what the admin shows under the field), beside its attribute or in
+// cms/src/admin-views/views.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { VIEWS, overlay } = require('../../../cms/src/admin-views');
+const { VIEWS, labelsOf, overlay } = require('../../../cms/src/admin-views');
 
 type Schema = { kind?: string; info: { displayName?: string; description?: string; singularName?: string }; attributes: Record<string, { type: string }> };
 
@@ -41,7 +42,7 @@ it.each(contentTypes)('%s sits in a sidebar group ("N · Name")', (_uid, schema)
 });
 
 it.each(all)('every field of %s has a label and a one-line description', (uid, schema) => {
-  const fields = VIEWS[uid]?.fields ?? {};
+  const fields = labelsOf(schema, VIEWS[uid] ?? { fields: {} });
   const missing = Object.keys(schema.attributes).filter((name) => !fields[name]?.[0] || !(fields[name]?.[1]?.length > 10));
   expect(missing).toEqual([]);
   for (const [label, description] of Object.values(fields) as [string, string][]) {
@@ -58,9 +59,10 @@ it.each(all)('every entry of %s is titled by a field a person recognises, not an
   expect(['string', 'text', 'uid', 'email', 'integer']).toContain(schema.attributes[mainField].type);
 });
 
-it.each(all)('every list column of %s is named for people', (uid) => {
+it.each(all)('every list column of %s is named for people', (uid, schema) => {
   const view = VIEWS[uid];
-  for (const column of view?.list ?? []) expect([column, view.fields[column]?.[0]]).toEqual([column, expect.any(String)]);
+  const labels = labelsOf(schema, view ?? { fields: {} });
+  for (const column of view?.list ?? []) expect([column, labels[column]?.[0]]).toEqual([column, expect.any(String)]);
 });
 
 it('configures only types the CMS has', () => {
@@ -83,6 +85,12 @@ describe('laying the view over the stored configuration', () => {
     expect(next.layouts.edit).toBe(stored.layouts.edit);
     // `held` is not a field of this type (yet): its column waits for it.
     expect(next.layouts.list).toEqual(['createdAt', 'name']);
+  });
+
+  it('takes a label declared beside the attribute over none in the view', () => {
+    const declared = { type: 'string', pluginOptions: { 'content-manager': { label: 'Full name', description: 'As the visitor typed it.' } } };
+    const next = overlay(stored, model({ name: declared }), { fields: {} });
+    expect(next.metadatas.name).toEqual({ edit: { label: 'Full name', description: 'As the visitor typed it.', visible: true }, list: { label: 'Full name', sortable: true } });
   });
 
   it('shows a column as soon as the type has its field', () => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteTextsProvider } from '../../../../components/common/SiteTexts';
 import Faqs from '../../../../components/content/Faqs';
 import CourseCards from '../../../../components/course/CourseCards';
-import { Curriculum, Highlights } from '../../../../components/course/CourseSections';
+import { Curriculum, FeesAndBatches, Highlights } from '../../../../components/course/CourseSections';
 import CourseTabs from '../../../../components/course/CourseTabs';
 import { SITE_TEXT_DEFAULTS } from '../../../../lib/cms/siteTexts';
 
@@ -41,6 +41,11 @@ describe('course words from the CMS', () => {
     expect(screen.getByRole('heading', { name: 'What you learn' }).closest('section')).toHaveAttribute('id', 'ourcurriculam');
     expect(screen.getByText('Unit 2 – Verilog')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Questions students ask' })).toBeInTheDocument();
+  });
+
+  it('the fee with how to pay it (the course\'s fee note)', () => {
+    withTexts(<FeesAndBatches fee={{ amount: 120000, currency: 'INR' }} note="Pay in three instalments." batches={[]} />);
+    expect(screen.getByText(/^Fee:/).closest('p')).toHaveTextContent('Fee: ₹1,20,000 Pay in three instalments.');
   });
 
   it('the course cards and the course tabs', () => {

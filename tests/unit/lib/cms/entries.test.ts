@@ -44,7 +44,7 @@ describe('content reshapers', () => {
         { startDate: '2026-11-25', mode: 'Online', seatsLeft: 3 }, { startDate: 'soon', mode: 'x', seatsLeft: 1 },
       ],
     })), '2026-11-26')!;
-    expect(c.fee).toEqual({ amount: 120000, currency: 'INR', note: 'Three instalments' });
+    expect([c.fee, c.feeNote]).toEqual([{ amount: 120000, currency: 'INR' }, 'Three instalments']);
     expect(c.schedule).toEqual({ weeks: 17, hoursPerWeek: 40 });
     expect(c.batches).toEqual([{ startDate: '2027-01-12', mode: 'Online', seatsLeft: null }, { startDate: '2027-04-13', mode: 'Classroom', seatsLeft: 30 }]);
     const none = toCourse(raw({ fee: 'free', weeks: 17 }))!;

@@ -26,7 +26,7 @@ describe('JSON-LD builders (schema.org required properties)', () => {
 
   it('Course with a fee, a schedule and batches: an Offer and a CourseInstance a batch, as Google\'s course info asks', () => {
     const batches = [{ startDate: '2027-01-12', mode: 'Classroom', seatsLeft: 12 }, { startDate: '2027-04-13', mode: 'Online', seatsLeft: null }];
-    const ld = courseJsonLd({ ...course, fee: { amount: 120000, currency: 'INR', note: 'Instalments' }, schedule: { weeks: 17, hoursPerWeek: 40 }, batches }, BASE);
+    const ld = courseJsonLd({ ...course, fee: { amount: 120000, currency: 'INR' }, schedule: { weeks: 17, hoursPerWeek: 40 }, batches }, BASE);
     expect(ld.offers).toEqual([{ '@type': 'Offer', category: 'Paid', price: 120000, priceCurrency: 'INR', url: `${BASE}/asic-verification` }]);
     const schedule = { '@type': 'Schedule', duration: 'PT40H', repeatFrequency: 'Weekly', repeatCount: 17 };
     expect(ld.hasCourseInstance).toEqual([
