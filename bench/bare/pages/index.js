@@ -2,7 +2,7 @@ import Head from 'next/head';
 
 // The bare baseline (bench/bare/README.md): one static page, Next's own _app and _document, a
 // heading and a button. The button opens the browser's own <dialog> with no script of its own
-// (`commandfor`): the tap-to-dialog and tap-to-typing baseline of tests/e2e/performance/tap-timing.spec.ts.
+// (`commandfor`): the tap-to-dialog and tap-to-typing baseline of tests/e2e/timed/tap-timing.spec.ts.
 export default function Bare() {
   return (
     <>
