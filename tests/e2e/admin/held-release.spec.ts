@@ -103,10 +103,13 @@ test('the Release button shows only to a role that may release that entry: not t
   await page.locator('input[name=password]').fill('Probe-Passw0rd!');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/admin\/?$/, { timeout: 60_000 });
-  const asked = page.waitForResponse((r) => r.url().endsWith(`/lead-release/${lead.documentId}`) && r.request().method() === 'GET', { timeout: 60_000 });
+  // The page asks the CMS whether this role may release the lead; the button waits for its yes.
+  const asked = page.waitForResponse((r) => r.url().endsWith(`/lead-release/${lead.documentId}`) && r.request().method() === 'GET', { timeout: 90_000 })
+    .then((r) => r.status(), () => 'never asked');
   await page.goto(entryPage('api::lead.lead', lead.documentId));
   await expect(page.getByRole('heading', { name: email })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Release to sales' })).toHaveCount(0);
-  expect((await asked).status()).toBe(403);
+  expect(await asked).toBe(403);
   await expect(page.getByRole('button', { name: 'Release to sales' })).toHaveCount(0);
 });
