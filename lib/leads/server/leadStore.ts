@@ -82,14 +82,10 @@ export async function readLeads(db: Db, ids: number[]): Promise<StoredLead[]> {
   return rows;
 }
 
-/**
- * A held lead released to sales, once: its row, or null when it is not held or already released.
- * `emailHash`: only if it is of that email (a companion download released with its lead).
- */
+/** A held lead released, once: its row, or null when it is not held or released already; `emailHash`: only of that email. */
 export async function releaseLead(db: Db, key: string, emailHash?: string): Promise<StoredLead | null> {
   const { rows } = await db.query<StoredLead>(
-    `UPDATE ${TABLE} SET released_at = now()
-      WHERE idempotency_key = $1 AND held_reason IS NOT NULL AND released_at IS NULL AND ($2::text IS NULL OR email_hash = $2) RETURNING *`,
+    `UPDATE ${TABLE} SET released_at = now() WHERE idempotency_key = $1 AND held_reason IS NOT NULL AND released_at IS NULL AND ($2::text IS NULL OR email_hash = $2) RETURNING *`,
     [key, emailHash ?? null],
   );
   return rows[0] ?? null;

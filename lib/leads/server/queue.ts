@@ -144,9 +144,8 @@ export class LeadQueue {
 
   /**
    * A marketer released a held lead (the CMS asks, pages/api/leads/release.ts): what was held
-   * back is queued now, once. The document its form asked for, held with it (gateway.ts), goes with
-   * it: one click on the lead; only a download of the lead's own email, so nobody else's rides along.
-   * `keys`: what was released. 'not-held' for a lead that was never held or is released already.
+   * back is queued now, once, with the document its form asked for (held with it, of its email):
+   * `keys`. 'not-held' for a lead that was never held or is released already.
    */
   async release(key: string): Promise<{ id: number; queued: Destination[]; keys: string[] } | 'not-held' | 'unknown'> {
     await this.start();
