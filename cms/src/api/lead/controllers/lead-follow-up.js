@@ -98,7 +98,10 @@ async function release(ctx) {
   // The document a lead's form asked for, held with it, was released with it by the site.
   const { keys } = await res.json().catch(() => ({}));
   const others = Array.isArray(keys) ? keys.filter((k) => typeof k === 'string' && k !== entry.idempotencyKey) : [];
-  if (uid === LEAD_UID && others.length) await strapi.db.query(LEAD_UID).updateMany({ where: { idempotencyKey: { $in: others }, held: true }, data: { held: false, releasedAt } });
+  if (uid === LEAD_UID && others.length) {
+    const where = { idempotencyKey: { $in: others }, held: true };
+    await strapi.db.query(LEAD_UID).updateMany({ where, data: { held: false, releasedAt } });
+  }
   strapi.log.info(JSON.stringify({ event: 'lead.released', uid, id: entry.id, companions: others.length }));
   return answer(ctx, 200, { released: true, releasedAt });
 }
