@@ -42,8 +42,14 @@ test('a held data request: no confirmation link until the officer clicks Release
   expect(mailTo(email)).toEqual([]);
   expect((await fetch(`${E2E.cmsUrl}/lead-release/data-request/${held.documentId}`, { method: 'POST' })).status).toBe(401);
 
+  // The officer's list: its saved filter finds the held request.
   await adminLogin(page);
-  await page.goto(entryPage('api::data-request.data-request', held.documentId));
+  await page.goto(`${E2E.cmsUrl}/admin/content-manager/collection-types/api::data-request.data-request`);
+  await page.getByRole('button', { name: 'Saved filters' }).click();
+  await page.getByRole('menuitem', { name: 'Held requests (to release)' }).click();
+  await page.getByRole('gridcell', { name: email }).click();
+  await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('textbox', { name: /^Why held/ })).toHaveValue('siteverify answered 503');
   await page.getByRole('button', { name: 'Release', exact: true }).click();
   await expect(page.getByText('Released: the confirmation link is on its way to the person.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Released', exact: true })).toBeDisabled();
