@@ -102,7 +102,7 @@ async function release(ctx) {
     const where = { idempotencyKey: { $in: others }, held: true };
     await strapi.db.query(LEAD_UID).updateMany({ where, data: { held: false, releasedAt } });
   }
-  strapi.log.info(JSON.stringify({ event: 'lead.released', uid, id: entry.id, companions: others.length }));
+  strapi.log.info(JSON.stringify({ event: 'lead.released', leadId: entry.id, uid, companions: others.length }));
   return answer(ctx, 200, { released: true, releasedAt });
 }
 
