@@ -27,6 +27,7 @@ const SAVED = {
   'api::data-request.data-request': [
     ['New requests', () => [['requestStatus', '$eq', 'new']]],
     ['Confirmed, not done', () => [['confirmed', '$eq', 'true'], ['requestStatus', '$ne', 'done']]],
+    ['Held requests (to release)', () => [['held', '$eq', 'true']]],
     ['In progress', () => [['requestStatus', '$eq', 'in_progress']]],
     ['Erase requests', () => [['requestType', '$eq', 'erase']]],
   ],

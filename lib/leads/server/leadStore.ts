@@ -15,7 +15,7 @@ export type Destination = keyof typeof names.destinations;
 export interface StoredLead {
   id: string; idempotency_key: string; path: string; body: unknown; created_at: Date;
   held_reason: string | null; released_at: Date | null; confirmed_at: Date | null; purged_at: Date | null;
-  repeat_of_key?: string | null;
+  email_hash?: string | null; repeat_of_key?: string | null;
 }
 /** A stored lead's facts besides its body: hashes of its person, why it is held, the repeat window. */
 export interface LeadFacts { emailHash?: string | null; phoneHash?: string | null; heldReason?: string | null; repeatDays?: number }
@@ -82,11 +82,11 @@ export async function readLeads(db: Db, ids: number[]): Promise<StoredLead[]> {
   return rows;
 }
 
-/** A held lead released to sales, once: its row, or null when it is not held or already released. */
-export async function releaseLead(db: Db, key: string): Promise<StoredLead | null> {
+/** A held lead released, once: its row, or null when it is not held or released already; `emailHash`: only of that email. */
+export async function releaseLead(db: Db, key: string, emailHash?: string): Promise<StoredLead | null> {
   const { rows } = await db.query<StoredLead>(
-    `UPDATE ${TABLE} SET released_at = now() WHERE idempotency_key = $1 AND held_reason IS NOT NULL AND released_at IS NULL RETURNING *`,
-    [key],
+    `UPDATE ${TABLE} SET released_at = now() WHERE idempotency_key = $1 AND held_reason IS NOT NULL AND released_at IS NULL AND ($2::text IS NULL OR email_hash = $2) RETURNING *`,
+    [key, emailHash ?? null],
   );
   return rows[0] ?? null;
 }

@@ -55,8 +55,9 @@ export async function serveLead(kind: LeadKind, req: NextApiRequest, res: NextAp
 const bearer = (req: NextApiRequest) => /^Bearer\s+(.+)$/i.exec(String(req.headers.authorization ?? '').trim())?.[1];
 
 /**
- * POST /api/leads/release {key}: the CMS, when a marketer releases a held lead, with
- * the lead token it shares with the site. What was held back from sales is queued, once.
+ * POST /api/leads/release {key}: the CMS, when a marketer releases a held lead or data request,
+ * with the lead token it shares with the site. What was held back is queued, once; `keys`: what was
+ * released (the lead and the download held with it), which the CMS marks released too.
  */
 export async function serveRelease(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   const rt = getLeadRuntime();
@@ -77,7 +78,7 @@ export async function serveRelease(req: NextApiRequest, res: NextApiResponse): P
   if (out === 'not-held') { res.status(200).json({ released: false, reason: 'not held, or released already' }); return; }
   logEvent('lead.released', { leadId: out.id, destinations: out.queued });
   for (const f of rt.forwarders) f.nudge();
-  res.status(200).json({ released: true, queued: out.queued });
+  res.status(200).json({ released: true, queued: out.queued, keys: out.keys });
 }
 
 /**

@@ -10,6 +10,7 @@ import names from './queue.json';
 import { logEvent, mask } from '../../log';
 import contract from '../../../shared/contract.json';
 import { isTestLead } from '../schema';
+import { downloadKeyAfterLead } from '../downloads';
 import * as jobs from './leadJobs';
 import type { LeadJobData, QueueStats } from './leadJobs';
 import * as store from './leadStore';
@@ -143,16 +144,19 @@ export class LeadQueue {
 
   /**
    * A marketer released a held lead (the CMS asks, pages/api/leads/release.ts): what was held
-   * back is queued now, once. 'not-held' for a lead that was never held or is released already.
+   * back is queued now, once, with the document its form asked for (held with it, of its email):
+   * `keys`. 'not-held' for a lead that was never held or is released already.
    */
-  async release(key: string): Promise<{ id: number; queued: Destination[] } | 'not-held' | 'unknown'> {
+  async release(key: string): Promise<{ id: number; queued: Destination[]; keys: string[] } | 'not-held' | 'unknown'> {
     await this.start();
     return jobs.transaction(this.pool, async (client) => {
       const row = await store.releaseLead(client, key);
       if (!row) return (await store.leadIdByKey(client, key)) === undefined ? 'unknown' : 'not-held';
-      const queued = routeOf(this.destinations, { path: String(row.path), body: row.body, held: true }, 'release');
-      await this.enqueue(Number(row.id), client, queued);
-      return { id: Number(row.id), queued };
+      const companion = row.email_hash ? await store.releaseLead(client, downloadKeyAfterLead(key), row.email_hash) : null;
+      const released = companion ? [row, companion] : [row];
+      const queued = released.map((r) => routeOf(this.destinations, { path: String(r.path), body: r.body, held: true }, 'release'));
+      for (const [n, r] of released.entries()) await this.enqueue(Number(r.id), client, queued[n]);
+      return { id: Number(row.id), queued: queued[0], keys: released.map((r) => r.idempotency_key) };
     });
   }
 

@@ -34,7 +34,7 @@ describe('held leads (Google could not check the captcha)', () => {
     expect(await jobsOf(plain.id)).toEqual(['lead-forward', 'lead-webhook']);
     expect((await queue.leads([held.id])).get(held.id)).toMatchObject({ heldReason: 'siteverify answered 503', releasedAt: null });
 
-    expect(await queue.release('key-held-0001')).toEqual({ id: held.id, queued: ['webhook'] });
+    expect(await queue.release('key-held-0001')).toEqual({ id: held.id, queued: ['webhook'], keys: ['key-held-0001'] });
     expect(await jobsOf(held.id)).toEqual(['lead-forward', 'lead-webhook']);
     expect(await queue.release('key-held-0001')).toBe('not-held');
     expect(await queue.release('key-plain-0001')).toBe('not-held');
@@ -59,9 +59,43 @@ describe('held leads and the mail (no captcha checked: nobody is mailed on its w
       await mailing.release('key-held-mail-1');
       await mailing.release('key-held-mail-2');
       expect([await jobsOf(held.id), await jobsOf(request.id)]).toEqual([['lead-ack', 'lead-alert', 'lead-forward', 'lead-webhook'], ['lead-ack', 'lead-forward']]);
+      // The data request's confirmation link is queued once: a second release queues nothing.
+      expect(await mailing.release('key-held-mail-2')).toBe('not-held');
+      expect(await jobsOf(request.id)).toEqual(['lead-ack', 'lead-forward']);
     } finally {
       await mailing.stop();
     }
+  });
+});
+
+describe("a held lead's companion download (the document its form asked for, held with it)", () => {
+  it('is released with its lead, by the one release: its document mail and the rest queued then, once', async () => {
+    const mailing = new LeadQueue(pg.url, { maxAttempts: 3, retryDelaySeconds: 1 }, 2, ['cms', 'webhook', 'ack', 'alert']);
+    try {
+      const reason = 'siteverify answered 429';
+      const held = await mailing.insert('key-comp-0001', '/api/global-contact-form', lead('comp@example.com', '+91-90000-22222'), { heldReason: reason });
+      const download = await mailing.insert('key-comp-0001-download', '/api/download/curiculam', { data: { id: 'doc', email: 'Comp@example.com' } }, { heldReason: `its lead key-comp-0001 is held: ${reason}` });
+      expect([await jobsOf(held.id), await jobsOf(download.id)]).toEqual([['lead-forward'], ['lead-forward']]);
+
+      expect(await mailing.release('key-comp-0001')).toEqual({ id: held.id, queued: ['webhook', 'ack', 'alert'], keys: ['key-comp-0001', 'key-comp-0001-download'] });
+      const all = ['lead-ack', 'lead-alert', 'lead-forward', 'lead-webhook'];
+      expect([await jobsOf(held.id), await jobsOf(download.id)]).toEqual([all, all]);
+      expect((await mailing.leads([download.id])).get(download.id)!.releasedAt).toBeInstanceOf(Date);
+      // Once: neither a second click on the lead nor one on the download queues anything more.
+      expect(await mailing.release('key-comp-0001')).toBe('not-held');
+      expect(await mailing.release('key-comp-0001-download')).toBe('not-held');
+      expect([await jobsOf(held.id), await jobsOf(download.id)]).toEqual([all, all]);
+    } finally {
+      await mailing.stop();
+    }
+  });
+
+  it("does not release a download at the lead's key plus -download that another address sent: it waits for its own release", async () => {
+    const held = await queue.insert('key-comp-0002', '/api/global-contact-form', lead('owner@example.com', '+91-90000-33333'), { heldReason: 'siteverify answered 503' });
+    const other = await queue.insert('key-comp-0002-download', '/api/download/curiculam', { data: { id: 'doc', email: 'stranger@example.com' } }, { heldReason: 'siteverify answered 503' });
+    expect(await queue.release('key-comp-0002')).toEqual({ id: held.id, queued: ['webhook'], keys: ['key-comp-0002'] });
+    expect(await jobsOf(other.id)).toEqual(['lead-forward']);
+    expect(await queue.release('key-comp-0002-download')).toEqual({ id: other.id, queued: ['webhook'], keys: ['key-comp-0002-download'] });
   });
 });
 

@@ -69,7 +69,7 @@ module.exports = {
   'api::data-request.data-request': {
     mainField: 'email',
     titleFallback: ['mobileNumber'],
-    list: ['createdAt', 'requestType', 'confirmed', 'requestStatus', 'email', 'mobileNumber'],
+    list: ['createdAt', 'requestType', 'confirmed', 'requestStatus', 'email', 'mobileNumber', 'held'],
     sort: ['createdAt', 'DESC'],
     fields: {
       createdAt: ['Received at', 'When the CMS stored the request.'],
@@ -83,6 +83,9 @@ module.exports = {
       idempotencyKey: ['Delivery key', 'For developers: makes a resent request one row. Do not change.'],
       confirmed: ['Confirmed', 'Ticked: the person confirmed the request from the link emailed to them.'],
       confirmedAt: ['Confirmed at', 'When the person confirmed the request. Empty: not confirmed yet.'],
+      held: ['Held', 'Ticked: its captcha could not be checked, so the person has not been sent the confirmation link; "Release" on its page sends it.'],
+      heldReason: ['Why held', 'Why the request was held back. Up to 500 characters.'],
+      releasedAt: ['Released at', 'When someone released the held request. Empty: not held, or not yet released.'],
     },
   },
   'api::email-template.email-template': {

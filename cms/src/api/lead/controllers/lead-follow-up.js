@@ -4,9 +4,9 @@
 // - confirm: the site tells that a person clicked the link mailed to them (a data request, or a
 //   download's marketing opt-in), with the site's lead token. 404 while the lead is not here yet
 //   (the site retries).
-// - release: a marketer releases a held lead (Google could not check its captcha) in the admin;
-//   the site queues what was held back (its webhook, the counsellors' alert), then the lead is
-//   marked released here. Registered as an admin route (src/lead-follow-up.js).
+// - release: a marketer releases a held lead or data request (Google could not check its captcha)
+//   in the admin; the site queues what was held back (its webhook, the counsellors' alert, the
+//   person's mail), then it is marked released here. Registered as admin routes (src/lead-follow-up.js).
 const { checkForwardToken } = require('../../../lead-token');
 
 const LEAD_UID = 'api::lead.lead';
@@ -41,30 +41,42 @@ async function confirm(ctx) {
 /** The site's release route, from SITE_URL (the site's public URL, as Preview uses it). */
 const releaseUrl = () => (process.env.SITE_URL ? `${process.env.SITE_URL.replace(/\/$/, '')}/api/leads/release` : null);
 
+/** What a marketer may release, by the route's kind: leads (to sales), data requests (the confirmation link). */
+const RELEASABLE = { lead: LEAD_UID, 'data-request': DATA_REQUEST_UID };
+
 /**
- * The lead when the signed-in role may edit THIS lead's held field, as the Content Manager's own
- * update asks: a role's conditions (such as "is creator") hold for the lead itself, which a check
- * on the type alone ignores. Otherwise answers 403 (or 404) and returns null.
+ * The entry when the signed-in role may edit THIS entry's held field, as the Content Manager's own
+ * update asks: a role's conditions (such as "is creator") hold for the entry itself, which a check
+ * on the type alone ignores. Otherwise answers 403 (or 404, 409 when not held) and returns null.
  */
-async function editableLead(ctx) {
-  const forbidden = () => answer(ctx, 403, { error: 'Your role may not edit this lead' });
+async function releasable(ctx) {
+  const uid = RELEASABLE[ctx.params.kind || 'lead'];
+  if (!uid) return answer(ctx, 404, { error: 'Nothing of this kind is released' });
+  const noun = uid === LEAD_UID ? 'lead' : 'data request';
+  const forbidden = () => answer(ctx, 403, { error: `Your role may not edit this ${noun}` });
   const userAbility = ctx.state.userAbility;
   if (!userAbility) return forbidden();
   const contentManager = strapi.plugin('content-manager');
-  const checker = contentManager.service('permission-checker').create({ userAbility, model: LEAD_UID });
+  const checker = contentManager.service('permission-checker').create({ userAbility, model: uid });
   if (checker.cannot.update()) return forbidden();
-  // What the role's conditions look at (createdBy, its roles, …) is loaded with the lead.
-  const populate = await contentManager.service('populate-builder')(LEAD_UID).populateFromQuery(await checker.sanitizedQuery.update({})).build();
-  const lead = await strapi.documents(LEAD_UID).findOne({ documentId: ctx.params.documentId, populate });
-  if (!lead) return answer(ctx, 404, { error: 'No such lead' });
-  if (checker.cannot.update(lead, 'held') || checker.cannot.update(lead, 'releasedAt')) return forbidden();
-  return lead;
+  // What the role's conditions look at (createdBy, its roles, …) is loaded with the entry.
+  const populate = await contentManager.service('populate-builder')(uid).populateFromQuery(await checker.sanitizedQuery.update({})).build();
+  const entry = await strapi.documents(uid).findOne({ documentId: ctx.params.documentId, populate });
+  if (!entry) return answer(ctx, 404, { error: `No such ${noun}` });
+  if (checker.cannot.update(entry, 'held') || checker.cannot.update(entry, 'releasedAt')) return forbidden();
+  if (!entry.held) return answer(ctx, 409, { error: `This ${noun} is not held` });
+  return { uid, entry };
+}
+
+/** GET: whether the signed-in role may release this entry now (the admin shows the button only then). */
+async function mayRelease(ctx) {
+  if (await releasable(ctx)) answer(ctx, 200, { may: true });
 }
 
 async function release(ctx) {
-  const lead = await editableLead(ctx);
-  if (!lead) return;
-  if (!lead.held) return answer(ctx, 409, { error: 'This lead is not held' });
+  const found = await releasable(ctx);
+  if (!found) return;
+  const { uid, entry } = found;
   const url = releaseUrl();
   if (!url || !process.env.LEAD_FORWARD_TOKEN) return answer(ctx, 503, { error: 'Releasing needs SITE_URL and LEAD_FORWARD_TOKEN set for the CMS' });
   let res;
@@ -72,19 +84,26 @@ async function release(ctx) {
     res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${process.env.LEAD_FORWARD_TOKEN}` },
-      body: JSON.stringify({ key: lead.idempotencyKey }),
+      body: JSON.stringify({ key: entry.idempotencyKey }),
       signal: AbortSignal.timeout(SITE_TIMEOUT_MS),
     });
   } catch (err) {
     strapi.log.warn(`[leads] release: the site did not answer: ${err.message}`);
     return answer(ctx, 502, { error: 'The site did not answer; nothing was released. Try again in a minute.' });
   }
-  // 200 either way once the site has it (released now, or before): the lead is released.
+  // 200 either way once the site has it (released now, or before): the entry is released.
   if (res.status !== 200) return answer(ctx, 502, { error: `The site answered ${res.status}; nothing was released. Try again in a minute.` });
   const releasedAt = new Date().toISOString();
-  await strapi.db.query(LEAD_UID).update({ where: { id: lead.id }, data: { held: false, releasedAt } });
-  strapi.log.info(JSON.stringify({ event: 'lead.released', leadId: lead.id }));
+  await strapi.db.query(uid).update({ where: { id: entry.id }, data: { held: false, releasedAt } });
+  // The document a lead's form asked for, held with it, was released with it by the site.
+  const { keys } = await res.json().catch(() => ({}));
+  const others = Array.isArray(keys) ? keys.filter((k) => typeof k === 'string' && k !== entry.idempotencyKey) : [];
+  if (uid === LEAD_UID && others.length) {
+    const where = { idempotencyKey: { $in: others }, held: true };
+    await strapi.db.query(LEAD_UID).updateMany({ where, data: { held: false, releasedAt } });
+  }
+  strapi.log.info(JSON.stringify({ event: 'lead.released', leadId: entry.id, uid, companions: others.length }));
   return answer(ctx, 200, { released: true, releasedAt });
 }
 
-module.exports = { confirm, release };
+module.exports = { confirm, release, mayRelease };

@@ -106,7 +106,7 @@ async function batch(ctx) {
       const path = contract.routePath(String(entry.path || '')).replace(/\/+$/, '');
       // A person's data request rides the same queue and batch, into its own collection.
       const item = path === DATA_REQUEST_PATH
-        ? { key: idempotencyKey, lead: dataRequestOf(getData(entry.body)), uid: DATA_REQUEST_UID }
+        ? { key: idempotencyKey, lead: { ...dataRequestOf(getData(entry.body)), ...gatewayFindings(entry) }, uid: DATA_REQUEST_UID }
         : {
           key: idempotencyKey,
           lead: { ...buildLead(path, getData(entry.body), rules), ...gatewayFindings(entry) },
