@@ -149,12 +149,12 @@ export async function withdrawn(db: Db, ids: number[], dataRequestPath: string):
 
 /**
  * The acknowledgements' limits (mail.ts ackQuota), claimed before one is sent: one a day per
- * address (`address`: the hash of its normalised email), and `perHour` for the whole site in each
+ * address (`address`: the hash of its normalised email) and kind of mail, and `perHour` for the whole site in each
  * clock hour. Each claim is an upsert under its row's lock, so two instances never both pass; the
  * address's row names the lead it went to, so that lead's retry passes again. A capped hour gives
  * the address back (rolled back).
  */
-export async function claimAck(db: Pool, o: { address: string; leadId: number; perHour: number }): Promise<'send' | 'repeat' | 'capped'> {
+export async function claimAck(db: Pool, o: { address: string; kind: string; leadId: number; perHour: number }): Promise<'send' | 'repeat' | 'capped'> {
   const client = await db.connect();
   let verdict: 'send' | 'repeat' | 'capped' = 'send';
   try {
@@ -163,7 +163,7 @@ export async function claimAck(db: Pool, o: { address: string; leadId: number; p
       `INSERT INTO ${QUOTA} AS q (bucket, lead_id, until) VALUES ($1, $2, now() + interval '1 day')
        ON CONFLICT (bucket) DO UPDATE SET lead_id = EXCLUDED.lead_id, until = EXCLUDED.until WHERE q.until <= now() OR q.lead_id = EXCLUDED.lead_id
        RETURNING 1`,
-      [`ack:${o.address}`, o.leadId],
+      [`ack:${o.kind}:${o.address}`, o.leadId],
     );
     if (!mine.rowCount) verdict = 'repeat';
     else {

@@ -14,7 +14,7 @@ import { RESOURCES } from '../resources';
 import { dataOf } from './adConsent';
 import { logEvent } from '../../log';
 import type { SendOutcome, Sender } from './destinations';
-import { mailFor, type MailDestination, type MailLinks } from './mailMessage';
+import { leadKindOf, mailFor, type MailDestination, type MailLinks } from './mailMessage';
 import { claimAck } from './leadStore';
 import { personOf } from './route';
 import type { LeadRow } from './queue';
@@ -50,7 +50,7 @@ export interface AckQuota { claim(lead: LeadRow): Promise<'send' | 'repeat' | 'c
 
 /**
  * Anyone can type any address into a form, as often as the rate limit lets them: at most one
- * acknowledgement a day per address, and `perHour` for the whole site, counted in Postgres (the
+ * acknowledgement a day per address and kind of mail, and `perHour` for the whole site, counted in Postgres (the
  * store every instance shares; leadStore.ts claimAck), so neither a victim's inbox nor the mail
  * provider's complaint rate is the attacker's to fill. Over the hourly cap the alert fires
  * (maven_mail_acks_skipped_total{reason="hourly_cap"}, docs/operating.md).
@@ -62,9 +62,22 @@ export function ackQuota(databaseUrl: string, perHour: number): AckQuota {
     async claim(lead) {
       const address = personOf(lead.body).emailHash;
       // No address: mailFor says why nothing can be sent.
-      return address ? claimAck(pool, { address, leadId: lead.id, perHour }) : 'send';
+      return address ? claimAck(pool, { address, kind: mailKindOf(lead), leadId: lead.id, perHour }) : 'send';
     },
   };
+}
+
+/**
+ * Which daily allowance an acknowledgement takes: a thank-you, a document, or each kind of data
+ * request's confirmation link. One allowance for all of them kept a person who wrote in the
+ * morning from the link of their afternoon's data request, which then could never be confirmed;
+ * this way a stranger can still send one address at most six mails a day.
+ */
+function mailKindOf(lead: LeadRow): string {
+  const kind = leadKindOf(lead.path);
+  if (kind !== 'dataRequest') return kind;
+  const type = (lead.body as { data?: { requestType?: unknown } } | null)?.data?.requestType;
+  return `${kind}:${typeof type === 'string' ? type.slice(0, 20) : ''}`;
 }
 
 /**

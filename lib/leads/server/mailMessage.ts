@@ -18,7 +18,7 @@ export const isMailDestination = (destination: string): destination is MailDesti
 type LeadKind = 'lead' | 'download' | 'dataRequest';
 const DOWNLOAD_PATHS = new Set<string>(Object.values(DOWNLOAD_ENDPOINTS));
 /** What a stored lead is, by the CMS path it was stored under. */
-const leadKindOf = (path: string): LeadKind =>
+export const leadKindOf = (path: string): LeadKind =>
   (path === contract.dataRequest.path ? 'dataRequest' : DOWNLOAD_PATHS.has(path) ? 'download' : 'lead');
 
 /** The email-shaped address a lead carries, or null. */
