@@ -122,7 +122,10 @@ const variables = z.object({
   MAIL_FROM: z.string().regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'MAIL_FROM is an address or "Name <address>"').optional(),
   /** Where a person's answer goes (the counsellors' desk); unset: to MAIL_FROM. */
   MAIL_REPLY_TO: z.string().regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'MAIL_REPLY_TO is an address or "Name <address>"').optional(),
-  /** Acknowledgements the whole site sends in a clock hour, at most (each address gets one of each kind a day at most); beyond, none, and an alert. */
+  /**
+   * Acknowledgements the whole site sends in a clock hour, at most (each address gets one of each
+   * kind a day at most); beyond, none, and an alert.
+   */
   MAIL_ACKS_PER_HOUR: int(300),
   /** 1: a public site sends no email, on purpose (the public profile refuses neither SMTP_URL nor this). */
   MAIL_OFF: bool,
