@@ -31,16 +31,16 @@ const ROUNDS = 3;
 /** The phone-weight limits the product is held to (bench/phone-limits.json, which the bench reads too). */
 const { $comment, ...TARGET } = phoneLimits;
 /**
- * What fails the check today: TARGET where the site meets it, looser where it does not yet
- * (bench/RESULTS.md has the figures), so that a regression fails while the gap to TARGET is printed.
+ * What fails the check today: TARGET where the site meets it, looser where it does not yet, so
+ * that a regression fails while the gap to TARGET is printed. Two of the last runs (alone, and
+ * beside two engineers' builds): LCP 1.15-1.34 x the bare app's (TARGET 1.15 x); the longest task
+ * of an idle visit the bare app's + 0-40 ms (TARGET + 20), a burst of the machine's own work
+ * reaching into one visit's trace; TBT, main-thread work, TTI and bytes within TARGET with room.
  */
 const LIMITS: typeof TARGET = {
   ...TARGET,
-  tbtMs: { perBare: 3, plus: 350 },
-  mainThreadMs: { perBare: 3, plus: 0 },
-  ttiMs: { perBare: 4, plus: 0 },
   lcpMs: { perBare: 1.5, plus: 0 },
-  longestTaskMs: { perBare: 1, plus: 500 },
+  longestTaskMs: { perBare: 1, plus: 150 },
 };
 
 type Check = { value: number; bare: number; limit: number; ok: boolean };
