@@ -5,6 +5,8 @@
 // - the button shows only to a role that may release that entry (the CMS's own check, a role's
 //   conditions included): not to an Editor or an Author, nor to a role that reads every lead but
 //   may edit only those it created. Outsiders: the release answers no one signed out.
+// In the lane of the other lead journeys, one at a time: its held leads, sent through the site
+// beside them, moved the site's held-leads counter another journey reads.
 import { expect, test } from '../support/test';
 import { adminApi, adminLogin, adminToken, userOfRole } from '../support/cms';
 import { cmsDataRequests, cmsLeads, uniqueEmail, waitForLeads } from '../support/leads-cms';
