@@ -1,4 +1,4 @@
-// The admin home's picture of the month (issue 33): leads per day for the last 30 days, stacked by
+// The admin home's picture of the month: leads per day for the last 30 days, stacked by
 // channel, and the top campaigns and sources; test leads left out (GET /lead-stats/month). A plain
 // SVG: 30 stacked bars need no chart library in the admin bundle.
 import { useEffect, useState } from 'react';

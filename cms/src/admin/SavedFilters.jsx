@@ -1,4 +1,4 @@
-// Issue 39: the filters a marketer uses every day, one click away on the lead and data request
+// The filters a marketer uses every day, one click away on the lead and data request
 // lists. Strapi 5 keeps no saved filters of its own; a saved filter here is a list address with
 // Strapi's own filter query, so the list's filter chips show what it chose and can be changed or
 // added to (e.g. a campaign) with the list's own Filters button. Dates are the browser's days.

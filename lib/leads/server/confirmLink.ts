@@ -1,5 +1,5 @@
-// The link mailed to a person to confirm a data request or a download's marketing opt-in
-//: signed, expiring, and single use (the queue stamps the lead once, queue.confirm).
+// The link mailed to a person to confirm a data request or a download's marketing opt-in:
+// signed, expiring, and single use (the queue stamps the lead once, queue.confirm).
 // The token names the lead and its expiry, with an HMAC-SHA256 over both, so it is checked
 // without a lookup and cannot be made for another lead without the secret. The page behind the
 // link asks for a click (POST /api/confirm): mail scanners fetch links, and a fetch confirms nothing.

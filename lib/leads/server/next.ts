@@ -82,8 +82,8 @@ export async function serveRelease(req: NextApiRequest, res: NextApiResponse): P
 }
 
 /**
- * POST /api/confirm {token}: the person clicked "Confirm" on the page the mailed link opened
- *. Single use: a second click, an expired or a forged link change nothing.
+ * POST /api/confirm {token}: the person clicked "Confirm" on the page the mailed link opened.
+ * Single use: a second click, an expired or a forged link change nothing.
  */
 export async function serveConfirm(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   res.setHeader('Cache-Control', 'no-store');
