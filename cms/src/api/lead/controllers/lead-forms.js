@@ -106,7 +106,7 @@ async function batch(ctx) {
       const path = contract.routePath(String(entry.path || '')).replace(/\/+$/, '');
       // A person's data request rides the same queue and batch, into its own collection.
       const item = path === DATA_REQUEST_PATH
-        ? { key: idempotencyKey, lead: { ...dataRequestOf(getData(entry.body)), ...gatewayFindings(entry) }, uid: DATA_REQUEST_UID }
+        ? { key: idempotencyKey, lead: { ...dataRequestOf(getData(entry.body)), ...heldOf(entry) }, uid: DATA_REQUEST_UID }
         : {
           key: idempotencyKey,
           lead: { ...buildLead(path, getData(entry.body), rules), ...gatewayFindings(entry) },
@@ -135,12 +135,11 @@ async function batch(ctx) {
  * What the site's gateway found beside the body: held from sales (why: Google could not
  * check the captcha) until a marketer releases it; a repeat of an earlier lead of the same person.
  */
-const gatewayFindings = (entry) => {
-  const found = {};
+const gatewayFindings = (entry) => ({ ...heldOf(entry), ...(repeatOfKey(entry) ? { repeat: true } : {}) });
+/** Held, and why; the only finding a data request keeps (its collection has no repeat). */
+const heldOf = (entry) => {
   const reason = typeof entry.held === 'string' ? entry.held.trim().slice(0, 500) : '';
-  if (reason) Object.assign(found, { held: true, heldReason: reason });
-  if (repeatOfKey(entry)) found.repeat = true;
-  return found;
+  return reason ? { held: true, heldReason: reason } : {};
 };
 const repeatOfKey = (entry) => getIdempotencyKey(entry.repeatOf);
 
