@@ -42,7 +42,13 @@ test('a held data request: no confirmation link until the officer clicks Release
   const [held] = await cmsDataRequests(email);
   expect(held).toMatchObject({ held: true, heldReason: 'siteverify answered 503', releasedAt: null, confirmed: false });
   expect(mailTo(email)).toEqual([]);
-  expect((await fetch(`${E2E.cmsUrl}/lead-release/data-request/${held.documentId}`, { method: 'POST' })).status).toBe(401);
+  // An outsider, signed out or with a made-up token, neither releases nor learns whether one may.
+  for (const method of ['POST', 'GET']) {
+    for (const headers of [{}, { authorization: 'Bearer made-up-token' }] as Record<string, string>[]) {
+      const url = `${E2E.cmsUrl}/lead-release/data-request/${held.documentId}`;
+      expect((await fetch(url, { method, headers })).status, `${method} ${JSON.stringify(headers)}`).toBe(401);
+    }
+  }
 
   // The officer's list: its saved filter finds the held request.
   await adminLogin(page);
