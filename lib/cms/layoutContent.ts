@@ -1,7 +1,7 @@
 // What the CMS gives a page's layout (header, menus, footer, contacts, consent notice, site
-// texts, popups): the reshapers
-// from Strapi's `data.attributes` nesting to plain typed objects, each field falling back to
-// its default. Browser-safe: the demo popup reshapes its answer with toPopUp.
+// texts, popups): the reshapers from Strapi's `data.attributes` nesting to plain typed objects,
+// each field falling back to its default. Browser-safe, and kept free of the CMS client: `_app`
+// takes its empty layout from here (EMPTY_LAYOUT_CONTENT, NO_TEXTS).
 import type {
   ConsentNoticeQuery, EnterpriseNavigationQuery, FooterQuery, HeaderButtonQuery, MarketingContactsQuery, MarketingHeaderQuery,
   NavigationQuery, PopUpQuery, ReferAndEarnQuery, SiteTextsQuery, FormTextsQuery,
