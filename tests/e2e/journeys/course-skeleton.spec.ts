@@ -3,6 +3,7 @@ import { expect, test, type Page } from '../support/test';
 import { adminApi, adminToken, entryUrl } from '../support/cms';
 import { holdPageData } from '../support/pageData';
 import { E2E, SETTLE_MS } from '../support/ports';
+import { COURSE_PATHS_API } from '../../../lib/constants';
 
 const COURSE_UID = 'api::course.course';
 
@@ -23,8 +24,12 @@ test(TITLE, async ({ page, request }) => {
   const url = entryUrl(COURSE_UID, created.data.documentId);
   try {
     await adminApi(token, `${url}/actions/publish`, { method: 'POST', body: fields });
-    // Published and known to the site (the publish webhook refreshes its list of paths).
+    // Published and known to the site. The page answers 200 as soon as the publish webhook has
+    // regenerated it, while the list of course paths the route loader asks for may be a few
+    // seconds older (lib/cms/routes.ts): the journey waits for both, as a visitor's browser
+    // asking that list a moment after the publish would still see the dots.
     await expect.poll(async () => (await request.get(path)).status(), { timeout: SETTLE_MS }).toBe(200);
+    await expect.poll(async () => (await (await request.get(COURSE_PATHS_API)).json()).paths, { timeout: SETTLE_MS }).toContain(path);
 
     // Page data is held so the loading screen stays while the test looks at it.
     const pageData = await holdPageData(page);
