@@ -22,7 +22,7 @@ const needsInstall = (/** @type {string} */ dir) => mtime(path.join(dir, 'node_m
 let cmsInstall;
 const cmsInstallStarted = () => cmsInstall;
 
-module.exports = { mtime, needsInstall, cmsInstallStarted };
+module.exports = { needsInstall, cmsInstallStarted };
 
 if (require.main === module) {
   const root = path.resolve(__dirname, '..');

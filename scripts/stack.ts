@@ -3,10 +3,11 @@
 // "how the stack runs" is written once.
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions, type StdioOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CMS_PORT, DEFAULT_SITE_PORT } from '../shared/local.cjs';
-import { cmsInstallStarted, mtime, needsInstall } from './bootstrap.cjs';
+import { needsBuild } from '../cms/scripts/ensure-build.js';
+import { cmsInstallStarted, needsInstall } from './bootstrap.cjs';
 import { STACK_PG_PORT, startPostgres, type StackPostgres } from './postgres';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -80,15 +81,10 @@ export function ensureDebianPackages(packages: DebianPackage[] = Object.keys(DEB
  */
 export function installStack(): { site: Promise<void>; cms: Promise<void> } {
   const site = ensureNodeModules(ROOT);
-  const cms = (cmsInstallStarted() ?? ensureNodeModules(CMS_DIR)).then(() => {
-    // `strapi start` serves a pre-built admin panel; build it once, and again after an upgrade or a
-    // change to how it is built (cms/scripts/strapi.js).
-    const admin = Math.max(mtime(path.join(CMS_DIR, 'build', 'index.html')), mtime(path.join(CMS_DIR, 'dist', 'build', 'index.html')));
-    // The admin's own code (src/admin: the home page's leads widget) is built into it too.
-    const adminSources = readdirSync(path.join(CMS_DIR, 'src', 'admin')).map((f) => mtime(path.join(CMS_DIR, 'src', 'admin', f)));
-    const inputs = Math.max(mtime(path.join(CMS_DIR, 'package-lock.json')), mtime(path.join(CMS_DIR, 'scripts', 'strapi.js')), ...adminSources);
-    return admin < inputs ? runAsync('npm', ['run', 'build'], { cwd: CMS_DIR }) : undefined;
-  });
+  // `strapi start` serves a pre-built admin panel: built when there is none or it was made from
+  // other sources (the rule `npm start` in cms/ and the systemd unit follow too).
+  const cms = (cmsInstallStarted() ?? ensureNodeModules(CMS_DIR))
+    .then(() => (needsBuild(CMS_DIR) ? runAsync('npm', ['run', 'build'], { cwd: CMS_DIR }) : undefined));
   return { site, cms };
 }
 
