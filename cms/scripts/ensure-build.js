@@ -52,8 +52,8 @@ module.exports = { sourcesHash, needsBuild };
 
 if (require.main === module) {
   const appDir = path.resolve(__dirname, '..');
-  if (!process.argv.includes('--always') && !needsBuild(appDir)) process.exit(0);
   if (!process.argv.includes('--always')) {
+    if (!needsBuild(appDir)) process.exit(0);
     console.log('[ensure-build] the admin panel is not built from these sources: running `strapi build` first (~40 s)');
   }
   process.exit(build(appDir));
