@@ -48,6 +48,15 @@ function observeLeadAccepted(seconds) {
   leadAcceptSeconds().observe(seconds);
 }
 
+/**
+ * A visit's Core Web Vital as a visitor's browser measured it (lib/visits): the 75th percentile over
+ * the last hour per vital, route class and device class, which Google ranks by (docs/operating.md alerts on phones').
+ */
+function observeVital(name, value, labels) {
+  metric(client.Summary, 'web_vitals', 'Core Web Vitals of visits to this instance (ms; CLS unitless), 75th percentile over the last hour.',
+    { labelNames: ['metric', 'route_class', 'device'], percentiles: [0.75], maxAgeSeconds: 3600, ageBuckets: 6 }).observe({ metric: name, ...labels }, value);
+}
+
 /** A page asked of the ISR cache (lib/cache/handler.cjs): found, or rendered anew. */
 function countPageCache(hit) {
   (hit ? counter('page_cache_hits_total', 'ISR page cache reads that found the page.') : counter('page_cache_misses_total', 'ISR page cache reads that did not (the page is rendered).')).inc();
@@ -97,4 +106,4 @@ if (!globalThis[DEFAULTS]) {
   client.collectDefaultMetrics({ prefix: PREFIX });
 }
 
-module.exports = { countEvent, observeLeadAccepted, countPageCache, queueStatsFrom, metricsText };
+module.exports = { countEvent, observeLeadAccepted, observeVital, countPageCache, queueStatsFrom, metricsText };

@@ -54,14 +54,16 @@ export function passSecretGuard(req: NextApiRequest, res: NextApiResponse, { met
   return secret;
 }
 
+/** What `Authorization: Bearer <token>` presents. */
+export const bearerToken = (req: Pick<NextApiRequest, 'headers'>) => /^Bearer\s+(.+)$/i.exec(String(req.headers.authorization ?? '').trim())?.[1];
+
 /**
  * An operator's request (the detailed /api/health): from this machine, or with the monitoring
  * token as `Authorization: Bearer`. A proxy on this machine connects from loopback for every
  * visitor, so any X-Forwarded-For entry beyond loopback makes it a visitor's request.
  */
 export function isOperator(req: Pick<NextApiRequest, 'headers' | 'socket'>, token: string | undefined): boolean {
-  const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-  if (token && secretMatches(bearer, token)) return true;
+  if (token && secretMatches(bearerToken(req), token)) return true;
   const forwarded = [req.headers['x-forwarded-for'] ?? []].flat().join(',').split(',').map((e) => e.trim()).filter(Boolean);
   return [req.socket.remoteAddress ?? '', ...forwarded].every(isLoopbackHost);
 }

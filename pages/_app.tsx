@@ -5,12 +5,14 @@ import type { PageProps } from '../lib/cms/staticProps';
 import { STANDARD_LAYOUT } from '../lib/layout';
 import '../styles/globals.scss';
 import { captureAttribution } from '../lib/leads/attribution';
+import { reportVisits } from '../lib/visits/report';
 
 if (typeof window !== 'undefined') {
   // The landing page's campaign (UTM, referrer), kept for the visit and carried into leads.
   // Taken as this module runs, not in an effect: hydration may end well after the page shows,
   // and a visitor who follows a link before then must not lose the campaign.
   captureAttribution();
+  reportVisits();
 }
 
 export default function App({ Component, pageProps }: AppProps<Partial<PageProps>>) {

@@ -198,8 +198,8 @@ export const siteEnv = ({
   ...(revalidateSeconds ? { CMS_REVALIDATE_SECONDS: String(revalidateSeconds) } : {}),
   // The lead queue's database (scripts/postgres.ts).
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  // Tests: ask a stopped CMS every 0.5 s whether it is back, never give up; many leads from one IP.
-  ...(leadsTestTimings ? { LEADS_RETRY_DELAY_SECONDS: '1', LEADS_MAX_ATTEMPTS: '1000', LEADS_PROBE_MS: '500', LEADS_RATE_LIMIT: '100000' } : {}),
+  // Tests: ask a stopped CMS every 0.5 s whether it is back, never give up; many leads and visits from one IP.
+  ...(leadsTestTimings ? { LEADS_RETRY_DELAY_SECONDS: '1', LEADS_MAX_ATTEMPTS: '1000', LEADS_PROBE_MS: '500', LEADS_RATE_LIMIT: '100000', VISITS_RATE_LIMIT: '100000' } : {}),
 });
 
 // webpack, not Turbopack: Turbopack's pages-router output boots with an inline <script>,

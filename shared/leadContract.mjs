@@ -56,7 +56,7 @@ function unknownFields(issue) {
 }
 
 /** A first or last touch: the contract's fields, each within its cap, junk values dropped (none left: no touch). */
-const touchSchema = z.pipe(
+export const touchSchema = z.pipe(
   z.strictObject(/** @type {Record<TouchField, z.ZodMiniOptional<ReturnType<typeof text>>>} */ (
     Object.fromEntries(TOUCH_FIELDS.map((f) => [f, z.optional(text(touch.fieldMaxLength[f]))]))), { error: unknownFields }),
   z.transform((raw) => {

@@ -3,7 +3,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { observeLeadAccepted } from '../../metrics.cjs';
 import { logEvent } from '../../log';
-import { passSecretGuard } from '../../secretRoute';
+import { bearerToken, passSecretGuard } from '../../secretRoute';
 import contract from '../../../shared/contract.json';
 import { confirmSecret, readConfirmToken } from './confirmLink';
 import type { GatewayRequest, LeadKind } from './gateway';
@@ -52,8 +52,6 @@ export async function serveLead(kind: LeadKind, req: NextApiRequest, res: NextAp
   if (accepted) observeLeadAccepted((performance.now() - started) / 1000);
 }
 
-const bearer = (req: NextApiRequest) => /^Bearer\s+(.+)$/i.exec(String(req.headers.authorization ?? '').trim())?.[1];
-
 /**
  * POST /api/leads/release {key}: the CMS, when a marketer releases a held lead or data request,
  * with the lead token it shares with the site. What was held back is queued, once; `keys`: what was
@@ -62,7 +60,7 @@ const bearer = (req: NextApiRequest) => /^Bearer\s+(.+)$/i.exec(String(req.heade
 export async function serveRelease(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   const rt = getLeadRuntime();
   res.setHeader('Cache-Control', 'no-store');
-  if (!passSecretGuard(req, res, { method: 'POST', secret: rt.config.LEAD_FORWARD_TOKEN, presented: bearer(req), what: 'Releasing leads' })) return;
+  if (!passSecretGuard(req, res, { method: 'POST', secret: rt.config.LEAD_FORWARD_TOKEN, presented: bearerToken(req), what: 'Releasing leads' })) return;
   const key = (req.body as { key?: unknown } | undefined)?.key;
   if (typeof key !== 'string' || !key) {
     res.status(400).json({ error: 'Send {"key": the lead\'s idempotency key}' });

@@ -1,0 +1,36 @@
+// Browser-only. Each page view is reported once, first-party and cookieless, as the page is hidden:
+// its path, the device class, where the visit came from (the touch lib/leads/attribution keeps) and,
+// with the document's first view, the Core Web Vitals the `web-vitals` library measured. The library
+// is fetched when the browser is idle, off the first load: its observers are buffered, so the paint
+// and shift entries of the load are read all the same.
+import Router from 'next/router';
+import { MOBILE_BREAKPOINT_PX, VISITS_API, type VitalName } from '../constants';
+import { readAttribution } from '../leads/attribution';
+import { whenIdle } from '../perf/idle';
+
+const LOAD_LIBRARY_WITHIN_MS = 5_000;
+
+export function reportVisits(): void {
+  const views = [location.pathname];
+  const vitals: Partial<Record<VitalName, number>> = {};
+  let sent = 0;
+  let first = true;
+  Router.events.on('routeChangeComplete', (url: string) => views.push(url.replace(/[?#].*$/, '')));
+  const send = () => {
+    // A page prerendered and never shown is no visit.
+    if (document.visibilityState !== 'hidden' || (document as { prerendering?: boolean }).prerendering) return;
+    if (!first && sent === views.length) return;
+    // The touch a lead would be credited to: the last, else the first.
+    const { first: firstTouch, last } = readAttribution();
+    const touch = last ?? firstTouch;
+    const body = { views: views.slice(sent), device: innerWidth < MOBILE_BREAKPOINT_PX ? 'phone' : 'desktop', ...(touch ? { touch } : {}), ...(first ? { vitals } : {}) };
+    if (navigator.sendBeacon(VISITS_API, JSON.stringify(body))) [sent, first] = [views.length, false];
+  };
+  // Bubbling at the window: after the library's capture listeners have put in the hidden page's last values.
+  addEventListener('visibilitychange', send);
+  whenIdle(() => {
+    void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on((m) => { vitals[m.name] = m.value; });
+    });
+  }, LOAD_LIBRARY_WITHIN_MS);
+}

@@ -1,0 +1,161 @@
+// POST /api/visits: a browser's beacon (lib/visits/report.ts), counted, never stored as a person:
+// no cookie, no address or user agent kept. Each instance adds its beacons up in memory and writes
+// the sums every FLUSH_MS in one statement, so a beacon costs no database round trip. The counts'
+// key (India's day, page or campaign, channel, device class, vital, bucket) bounds the table
+// whatever the traffic: pages must be the site's, channels come from the rule table, campaign names
+// are capped per day. GET /api/visits?days=N: the sums with each vital's 75th percentile, for the
+// CMS's admin home, with the lead token the CMS shares with the site.
+import { isbot } from 'isbot';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import * as z from 'zod/mini';
+import { touchSchema } from '../../shared/leadContract.mjs';
+import { channelOf } from '../../shared/touch.cjs';
+import { publishedKind } from '../cms/routes';
+import { LEAD_DEFAULTS, VISIT_CAMPAIGNS_PER_DAY, VISIT_VIEWS_MAX, VITAL_EDGES, type VitalName } from '../constants';
+import { serverEnv } from '../env';
+import { clientIp } from '../leads/server/next';
+import { createRateLimiter } from '../leads/server/rateLimit';
+import { getLeadRuntime } from '../leads/server/runtime';
+import { logEvent } from '../log';
+import { observeVital } from '../metrics.cjs';
+import { bearerToken, passSecretGuard } from '../secretRoute';
+import { OWN_PAGE_PATHS } from '../specRoutes';
+
+const FLUSH_MS = 5_000;
+const SWEEP_MS = 3_600_000;
+const VITALS = Object.keys(VITAL_EDGES) as VitalName[];
+/** A vital's value and its bucket: the first edge at or above it; past the last edge it is refused. */
+const vital = (name: VitalName) => z.pipe(z.number().check(z.minimum(0), z.maximum(VITAL_EDGES[name].at(-1)!)), z.transform((v) => [v, VITAL_EDGES[name].findIndex((edge) => v <= edge)] as const));
+const beacon = z.strictObject({
+  views: z.array(z.string().check(z.regex(/^\/[\w\-./]{0,199}$/))).check(z.minLength(1), z.maxLength(VISIT_VIEWS_MAX)),
+  device: z.enum(['phone', 'desktop']),
+  touch: z.optional(touchSchema),
+  vitals: z.optional(z.strictObject(Object.fromEntries(VITALS.map((v) => [v, z.optional(vital(v))])) as Record<VitalName, z.ZodMiniOptional<ReturnType<typeof vital>>>)),
+});
+
+/**
+ * The sums added to the table's. A campaign name the day does not have yet is left out once the day
+ * has VISIT_CAMPAIGNS_PER_DAY (its page views still count): names are the one open part of the key.
+ */
+const INSERT = `WITH u AS (SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::smallint[], $8::bigint[])
+      AS u (day, kind, name, channel, device, metric, bucket, n)),
+    known AS (SELECT day, count(DISTINCT name) AS names FROM leads.visit_counts WHERE kind = 'campaign' AND day IN (SELECT day FROM u) GROUP BY day)
+  INSERT INTO leads.visit_counts AS c SELECT u.* FROM u LEFT JOIN known USING (day)
+  WHERE u.kind = 'page' OR coalesce(known.names, 0) < $9
+    OR EXISTS (SELECT 1 FROM leads.visit_counts e WHERE e.day = u.day AND e.kind = 'campaign' AND e.name = u.name)
+  ON CONFLICT (day, kind, name, channel, device, metric, bucket) DO UPDATE SET n = c.n + excluded.n`;
+const indiaDay = (ms: number) => new Date(ms + 5.5 * 3600e3).toISOString().slice(0, 10);
+const pending = new Map<string, number>();
+/** The campaign names of the sums not yet written: at most VISIT_CAMPAIGNS_PER_DAY, the rest '(other)'. */
+const campaigns = new Set<string>();
+let timer: NodeJS.Timeout | null = null;
+let sweptAt = 0;
+const limiter = createRateLimiter({ limit: serverEnv.VISITS_RATE_LIMIT, windowMs: 60_000, redisUrl: serverEnv.REDIS_URL, keyPrefix: 'maven:visits:rl' });
+
+function add(...cell: [day: string, kind: 'page' | 'campaign', name: string, channel: string, device: string, metric: string, bucket: number]) {
+  const key = JSON.stringify(cell);
+  pending.set(key, (pending.get(key) ?? 0) + 1);
+}
+
+/** The sums so far, added to the table's; kept for the next flush when Postgres does not take them. */
+async function flush(): Promise<void> {
+  const cells = [...pending].sort(([a], [b]) => (a < b ? -1 : 1));
+  pending.clear();
+  campaigns.clear();
+  const pool = getLeadRuntime().queue.pool;
+  try {
+    if (cells.length) {
+      const columns: unknown[][] = [[], [], [], [], [], [], [], []];
+      for (const [key, n] of cells) [...(JSON.parse(key) as unknown[]), n].forEach((v, i) => columns[i].push(v));
+      await pool.query(INSERT, [...columns, VISIT_CAMPAIGNS_PER_DAY]);
+    }
+    if (Date.now() - sweptAt > SWEEP_MS) {
+      await pool.query('DELETE FROM leads.visit_counts WHERE day < current_date - $1::int', [serverEnv.LEADS_CMS_RETENTION_DAYS]);
+      sweptAt = Date.now();
+    }
+  } catch (err) {
+    for (const [key, n] of cells) pending.set(key, (pending.get(key) ?? 0) + n);
+    logEvent('visits.flush_failed', { error: (err as Error).message, cells: cells.length });
+  }
+}
+
+async function count(req: NextApiRequest): Promise<string | null> {
+  let raw: unknown;
+  try { raw = typeof req.body === 'string' ? JSON.parse(req.body) : req.body; } catch { return 'The beacon is not JSON'; }
+  const parsed = beacon.safeParse(raw);
+  if (!parsed.success) return 'The beacon does not hold what a page reports';
+  const { views, device, touch, vitals } = parsed.data;
+  const kinds = await Promise.all(views.map(async (v) => (await publishedKind(v)) ?? (OWN_PAGE_PATHS.includes(v) ? 'page' : null)));
+  if (kinds.some((k) => !k)) return 'The beacon names a page the site does not have';
+  const day = indiaDay(Date.now());
+  const channel = channelOf(touch) ?? LEAD_DEFAULTS.channel;
+  views.forEach((name) => add(day, 'page', name, channel, device, 'visits', 0));
+  // The document's first report is its landing: the campaign's visit, and the vitals of its first page.
+  if (!vitals) return null;
+  const named = touch?.utm_campaign;
+  const campaign = named && (campaigns.has(named) || campaigns.size < VISIT_CAMPAIGNS_PER_DAY ? named : '(other)');
+  if (campaign) {
+    campaigns.add(campaign);
+    add(day, 'campaign', campaign, channel, device, 'visits', 0);
+  }
+  const routeClass = views[0] === '/' ? 'home' : kinds[0]!;
+  for (const name of VITALS) {
+    const v = vitals[name];
+    if (!v) continue;
+    add(day, 'page', views[0], channel, device, name, v[1]);
+    if (campaign) add(day, 'campaign', campaign, channel, device, name, v[1]);
+    observeVital(name, v[0], { route_class: routeClass, device });
+  }
+  return null;
+}
+
+async function serveBeacon(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  // Another site's page cannot count visits here; a crawler's are not visits.
+  if (!['same-origin', undefined].includes(req.headers['sec-fetch-site'] as string | undefined)) return void res.status(403).json({ error: 'Only the site\'s own pages report visits' });
+  if (isbot(req.headers['user-agent'])) return void res.status(204).end();
+  const wait = await limiter.check(clientIp(req, serverEnv.LEADS_TRUST_PROXY));
+  if (wait) {
+    res.setHeader('Retry-After', String(wait));
+    return void res.status(429).json({ error: 'Too many beacons' });
+  }
+  const refused = await count(req);
+  if (refused) return void res.status(400).json({ error: refused });
+  timer ??= setInterval(() => void flush(), FLUSH_MS).unref();
+  res.status(204).end();
+}
+
+/** The 75th percentile of a histogram: the upper edge of the bucket that holds it (null: no values). */
+function p75(name: VitalName, buckets: Map<number, number>): number | null {
+  const total = [...buckets.values()].reduce((a, b) => a + b, 0);
+  let seen = 0;
+  for (const [bucket, n] of [...buckets].sort(([a], [b]) => a - b)) if ((seen += n) >= 0.75 * total) return VITAL_EDGES[name][bucket];
+  return null;
+}
+
+async function serveStats(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  if (!passSecretGuard(req, res, { method: 'GET', secret: serverEnv.LEAD_FORWARD_TOKEN, presented: bearerToken(req), what: 'Visit figures' })) return;
+  const days = Math.min(366, Math.max(1, Math.trunc(Number(req.query.days)) || 28));
+  const since = indiaDay(Date.now() - (days - 1) * 864e5);
+  const out = await getLeadRuntime().queue.pool.query<{ kind: 'page' | 'campaign'; name: string; metric: string; bucket: number; n: number }>(
+    'SELECT kind, name, metric, bucket, sum(n)::float8 AS n FROM leads.visit_counts WHERE day >= $1 GROUP BY 1, 2, 3, 4', [since]).catch((err: Error) => err);
+  if (out instanceof Error) return void res.status(503).json({ error: 'The visit figures cannot be read right now' });
+  const rows = { page: new Map<string, Map<string, Map<number, number>>>(), campaign: new Map<string, Map<string, Map<number, number>>>() };
+  for (const r of out.rows) {
+    const metrics = rows[r.kind].get(r.name) ?? rows[r.kind].set(r.name, new Map()).get(r.name)!;
+    (metrics.get(r.metric) ?? metrics.set(r.metric, new Map()).get(r.metric)!).set(r.bucket, r.n);
+  }
+  const list = (kind: 'page' | 'campaign') => [...rows[kind]].map(([name, metrics]) => ({
+    name,
+    visits: metrics.get('visits')?.get(0) ?? 0,
+    p75: Object.fromEntries(VITALS.map((v) => [v, p75(v, metrics.get(v) ?? new Map())])),
+  })).sort((a, b) => b.visits - a.visits || (a.name < b.name ? -1 : 1));
+  res.status(200).json({ since, days, pages: list('page'), campaigns: list('campaign') });
+}
+
+export async function serveVisits(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  res.setHeader('Cache-Control', 'no-store');
+  if (req.method === 'GET') return serveStats(req, res);
+  if (req.method === 'POST') return serveBeacon(req, res);
+  res.setHeader('Allow', 'GET, POST');
+  res.status(405).json({ error: 'Use POST (a beacon) or GET (the figures)' });
+}

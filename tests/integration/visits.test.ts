@@ -1,0 +1,109 @@
+/** @jest-environment node */
+// The visit beacon's route against a real Postgres (embedded): beacons are counted per day, page,
+// campaign, channel and device, with each vital's histogram; junk, pages the site does not have,
+// values outside physics, another site's beacons and a flood change nothing; the figures answer
+// only the CMS's lead token. The CMS's route list is given (the journeys use the real one).
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { Pool } from 'pg';
+import { migrate } from '../../lib/leads/server/leadStore';
+import { until } from '../support/until';
+import { startTestPostgres, type TestPostgres } from './leads/postgres';
+
+jest.setTimeout(120_000);
+const TOKEN = 'lead-token-for-the-visits-test-0123456789';
+const LIMIT = 6;
+let pg: TestPostgres;
+let mockPool: Pool;
+let serveVisits: (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
+
+jest.mock('../../lib/leads/server/runtime', () => ({ getLeadRuntime: () => ({ queue: { pool: mockPool } }) }));
+jest.mock('../../lib/cms/routes', () => ({
+  publishedKind: async (path: string) => ({ '/': 'page', '/asic-verification': 'course', '/about-us': 'page' } as Record<string, string>)[path] ?? null,
+}));
+
+beforeAll(async () => {
+  pg = await startTestPostgres('maven_visits_test');
+  mockPool = new Pool({ connectionString: pg.url });
+  await migrate(mockPool);
+  Object.assign(process.env, { LEAD_FORWARD_TOKEN: TOKEN, VISITS_RATE_LIMIT: String(LIMIT), DATABASE_URL: pg.url });
+  ({ serveVisits } = await import('../../lib/visits/server'));
+});
+afterAll(async () => { await mockPool?.end(); await pg?.stop(); });
+
+interface Answer { status: number; body: unknown; headers: Record<string, string> }
+let nextIp = 1;
+async function call(method: string, { body, headers = {}, ip = `198.51.100.${nextIp++}`, query = {} }: { body?: unknown; headers?: Record<string, string>; ip?: string; query?: Record<string, string> } = {}): Promise<Answer> {
+  const out: Answer = { status: 0, body: undefined, headers: {} };
+  const res = {
+    setHeader(k: string, v: string) { out.headers[k.toLowerCase()] = v; return res; },
+    status(code: number) { out.status = code; return res; },
+    json(b: unknown) { out.body = b; return res; },
+    end() { return res; },
+  };
+  const req = { method, headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body), query, socket: { remoteAddress: ip } };
+  await serveVisits(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
+  return out;
+}
+const beacon = (campaign: string, extra: Record<string, unknown> = {}) => ({
+  views: ['/asic-verification'], device: 'phone', touch: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: campaign },
+  vitals: { LCP: 1900, INP: 120, CLS: 0.02, FCP: 900, TTFB: 300 }, ...extra,
+});
+const counts = async (name: string) => (await mockPool.query<{ kind: string; channel: string; device: string; metric: string; bucket: number; n: string }>(
+  'SELECT kind, channel, device, metric, bucket, n FROM leads.visit_counts WHERE name = $1 ORDER BY kind, metric', [name])).rows;
+const figures = async () => (await call('GET', { headers: { authorization: `Bearer ${TOKEN}` }, query: { days: '28' } })).body as
+  { pages: { name: string; visits: number; p75: Record<string, number | null> }[]; campaigns: { name: string; visits: number; p75: Record<string, number | null> }[] };
+
+it('counts a landing and a later page view: visits per page and campaign, each vital in its bucket, the channel by the rules', async () => {
+  const campaign = `spring-${Date.now()}`;
+  expect((await call('POST', { body: beacon(campaign) })).status).toBe(204);
+  expect((await call('POST', { body: { views: ['/about-us'], device: 'phone', touch: { utm_campaign: campaign, utm_source: 'newsletter', utm_medium: 'email' } } })).status).toBe(204);
+  await until(async () => (await counts(campaign)).length > 0, 10_000);
+  const rows = await counts(campaign);
+  // The campaign's visit is its landing: one, with the landing's vitals; the later view counts for its page only.
+  expect(rows.map((r) => [r.kind, r.channel, r.device, r.metric, r.bucket, Number(r.n)])).toEqual([
+    ['campaign', 'Email', 'phone', 'CLS', 1, 1], ['campaign', 'Email', 'phone', 'FCP', 9, 1], ['campaign', 'Email', 'phone', 'INP', 2, 1],
+    ['campaign', 'Email', 'phone', 'LCP', 13, 1], ['campaign', 'Email', 'phone', 'TTFB', 4, 1], ['campaign', 'Email', 'phone', 'visits', 0, 1],
+  ]);
+  const f = await figures();
+  expect(f.campaigns.find((c) => c.name === campaign)).toEqual({ name: campaign, visits: 1, p75: { LCP: 2000, INP: 150, CLS: 0.025, FCP: 1000, TTFB: 300 } });
+  expect(f.pages.find((p) => p.name === '/about-us')?.p75.LCP).toBeNull();
+});
+
+it('refuses junk, pages the site does not have, values outside physics and another site\'s beacons, storing nothing', async () => {
+  const campaign = `junk-${Date.now()}`;
+  const refused = [
+    { body: 'not json', status: 400, error: 'The beacon is not JSON' },
+    { body: beacon(campaign, { views: ['/no-such-page'] }), status: 400, error: 'The beacon names a page the site does not have' },
+    { body: beacon(campaign, { vitals: { LCP: -1 } }), status: 400, error: 'The beacon does not hold what a page reports' },
+    { body: beacon(campaign, { vitals: { LCP: 3_600_000 } }), status: 400, error: 'The beacon does not hold what a page reports' },
+    { body: beacon(campaign, { device: 'toaster' }), status: 400, error: 'The beacon does not hold what a page reports' },
+    { body: beacon(campaign, { who: 'asha@example.com' }), status: 400, error: 'The beacon does not hold what a page reports' },
+    { body: beacon(campaign), headers: { 'sec-fetch-site': 'cross-site' }, status: 403, error: 'Only the site\'s own pages report visits' },
+  ];
+  for (const r of refused) {
+    const out = await call('POST', r);
+    expect([out.status, (out.body as { error?: string })?.error]).toEqual([r.status, r.error]);
+  }
+  // A crawler is answered like a visitor and not counted.
+  expect((await call('POST', { body: beacon(campaign), headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })).status).toBe(204);
+  const control = `control-${Date.now()}`;
+  expect((await call('POST', { body: beacon(control) })).status).toBe(204);
+  await until(async () => (await counts(control)).length > 0, 10_000);
+  expect(await counts(campaign)).toEqual([]);
+});
+
+it('a flood from one address: what a visitor could send is counted, the rest refused with 429', async () => {
+  const campaign = `flood-${Date.now()}`;
+  const statuses: number[] = [];
+  for (let i = 0; i < LIMIT + 4; i++) statuses.push((await call('POST', { body: beacon(campaign), ip: '203.0.113.7' })).status);
+  expect(statuses).toEqual([...Array(LIMIT).fill(204), 429, 429, 429, 429]);
+  await until(async () => (await counts(campaign)).length > 0, 10_000);
+  expect(Number((await counts(campaign)).find((r) => r.kind === 'campaign' && r.metric === 'visits')?.n)).toBe(LIMIT);
+});
+
+it('answers the figures only to the lead token', async () => {
+  expect((await call('GET')).status).toBe(401);
+  expect((await call('GET', { headers: { authorization: 'Bearer not-the-token-000000000000000000' } })).status).toBe(401);
+  expect((await call('PUT')).status).toBe(405);
+  expect((await call('GET', { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
+});
