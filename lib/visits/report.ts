@@ -16,9 +16,9 @@ export function reportVisits(): void {
   let sent = 0;
   let first = true;
   Router.events.on('routeChangeComplete', (url: string) => views.push(url.replace(/[?#].*$/, '')));
-  const send = () => {
+  const send = (event: Event) => {
     // A page prerendered and never shown is no visit.
-    if (document.visibilityState !== 'hidden' || (document as { prerendering?: boolean }).prerendering) return;
+    if ((event.type === 'visibilitychange' && document.visibilityState !== 'hidden') || (document as { prerendering?: boolean }).prerendering) return;
     if (!first && sent === views.length) return;
     // The touch a lead would be credited to: the last, else the first.
     const { first: firstTouch, last } = readAttribution();
@@ -26,11 +26,13 @@ export function reportVisits(): void {
     const body = { views: views.slice(sent), device: innerWidth < MOBILE_BREAKPOINT_PX ? 'phone' : 'desktop', ...(touch ? { touch } : {}), ...(first ? { vitals } : {}) };
     if (navigator.sendBeacon(VISITS_API, JSON.stringify(body))) [sent, first] = [views.length, false];
   };
-  // Bubbling at the window: after the library's capture listeners have put in the hidden page's last values.
+  // A tab put away or closed is hidden; a navigation away may only fire pagehide (Chromium without
+  // the back-forward cache, Safari). Every change of a vital is kept, so either moment has the latest.
   addEventListener('visibilitychange', send);
+  addEventListener('pagehide', send);
   whenIdle(() => {
-    void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on((m) => { vitals[m.name] = m.value; });
+    void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on((m) => { vitals[m.name] = m.value; }, { reportAllChanges: true });
     });
   }, LOAD_LIBRARY_WITHIN_MS);
 }

@@ -7,6 +7,8 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { Pool } from 'pg';
 import { migrate } from '../../lib/leads/server/leadStore';
 import { until } from '../support/until';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { metricsText } = require('../../lib/metrics.cjs') as { metricsText: () => Promise<{ body: string }> };
 import { startTestPostgres, type TestPostgres } from './leads/postgres';
 
 jest.setTimeout(120_000);
@@ -67,6 +69,10 @@ it('counts a landing and a later page view: visits per page and campaign, each v
   const f = await figures();
   expect(f.campaigns.find((c) => c.name === campaign)).toEqual({ name: campaign, visits: 1, p75: { LCP: 2000, INP: 150, CLS: 0.025, FCP: 1000, TTFB: 300 } });
   expect(f.pages.find((p) => p.name === '/about-us')?.p75.LCP).toBeNull();
+  // Operators read the hour's p75 per route class and device class (docs/operating.md alerts on phones').
+  const { body } = await metricsText();
+  expect(body).toContain('maven_web_vitals{quantile="0.75",metric="LCP",route_class="course",device="phone"} 1900');
+  expect(body).toContain('maven_web_vitals{quantile="0.75",metric="INP",route_class="course",device="phone"} 120');
 });
 
 it('refuses junk, pages the site does not have, values outside physics and another site\'s beacons, storing nothing', async () => {
