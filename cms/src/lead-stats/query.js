@@ -15,7 +15,8 @@ const CAMPAIGN = 'coalesce(last_utm_campaign, first_utm_campaign)';
 const SOURCE = 'coalesce(last_utm_source, first_utm_source)';
 // A lead's page as the site names it: the path of its address (origin + path, shared/leadContract.mjs
 // pageAddress), without origin, query or fragment; the home page's address may have no path at all.
-const PATH = `coalesce(nullif(regexp_replace(regexp_replace(url, '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/?#]*', ''), '[?#].*$', ''), ''), '/')`;
+// \x3f is '?', written so because knex takes every '?' of a raw statement for a binding.
+const PATH = String.raw`coalesce(nullif(regexp_replace(regexp_replace(url, '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/\x3f#]*', ''), '[\x3f#].*$', ''), ''), '/')`;
 // Past this many addresses of one path, a list link takes the path's ending instead (the admin reads
 // at most 20 items of a list in its address: qs's arrayLimit).
 const MAX_ADDRESSES = 20;
@@ -67,4 +68,4 @@ async function leadsByPageAndCampaign(run, since) {
   return { pages, campaigns };
 }
 
-module.exports = { monthStats, leadsByPageAndCampaign, rangeStart, indiaDay, MAX_ADDRESSES, STATEMENTS };
+module.exports = { monthStats, leadsByPageAndCampaign, rangeStart, indiaDay, MAX_ADDRESSES };

@@ -8,6 +8,8 @@
 const VISIT_DAYS = 28;
 const SITE_TIMEOUT_MS = 5000;
 const VITALS = ['LCP', 'INP', 'CLS'];
+/** What the site's contract measures: the vitals the widget rates, and two it passes on. */
+const METRICS = [...VITALS, 'FCP', 'TTFB'];
 /** Google's thresholds (web.dev/articles/vitals): good up to the first, poor past the second. */
 const THRESHOLDS = { LCP: [2500, 4000], INP: [200, 500], CLS: [0.1, 0.25] };
 // Within the admin (its router's base, /admin by default).
@@ -29,8 +31,7 @@ function visitRows(rows) {
   if (!Array.isArray(rows)) return null;
   return rows.filter((r) => r && typeof r.name === 'string' && r.name && isCount(r.visits)).map((r) => {
     const p75 = r.p75 && typeof r.p75 === 'object' ? r.p75 : {};
-    const metrics = Object.keys({ ...p75, LCP: 0, INP: 0, CLS: 0 });
-    return { name: r.name, visits: r.visits, p75: Object.fromEntries(metrics.map((m) => [m, metricOrNull(p75[m])])) };
+    return { name: r.name, visits: r.visits, p75: Object.fromEntries(METRICS.map((m) => [m, metricOrNull(p75[m])])) };
   });
 }
 
@@ -123,4 +124,4 @@ function visitStats({ since, sinceDay, days = VISIT_DAYS, leads, visits, maxAddr
   };
 }
 
-module.exports = { fetchVisits, visitStats, rating, VISIT_DAYS, THRESHOLDS };
+module.exports = { fetchVisits, visitStats, rating, VISIT_DAYS };

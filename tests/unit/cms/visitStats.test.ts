@@ -11,6 +11,8 @@ const { registerLeadStats } = require('../../../cms/src/lead-stats');
 const { READ, LEAD_UID } = require('../../../cms/src/lead-access');
 // The admin's own parser of its address (the Content Manager's list reads its filters with it).
 const qs = require('../../../cms/node_modules/qs');
+// The CMS's knex, which places the bindings in a raw statement (a `?` is one), without a database.
+const knex = require('../../../cms/node_modules/knex')({ client: 'pg' });
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 type Row = { name: string; visits: number | null; leads: number; rate: number | null; p75: Record<string, number | null> | null; ratings: Record<string, string | null>; list: string };
@@ -152,7 +154,7 @@ beforeAll(() => {
     db: {
       connection: {
         raw: async (sql: string, bindings: unknown[]) => {
-          statements.push({ sql, bindings });
+          statements.push({ sql: knex.raw(sql, bindings).toSQL().sql, bindings });
           return { rows: /AS urls/.test(sql) ? LEADS.pages : LEADS.campaigns };
         },
       },
@@ -299,15 +301,15 @@ describe("fetchVisits: the site's other answers", () => {
     }
   });
 
-  it('rows without a name or a count are dropped; a metric that is not a number is null', async () => {
+  it('rows without a name or a count are dropped; a metric not a number is null; only the contract\'s metrics are kept', async () => {
     const site = await startSite((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ pages: [{ name: '/a', visits: 2, p75: { LCP: '9', INP: 90, CLS: 0 } }, { name: '', visits: 1 }, { name: '/b', visits: -1 }], campaigns: [{ name: 'c', visits: 1 }] }));
+      res.end(JSON.stringify({ pages: [{ name: '/a', visits: 2, p75: { LCP: '9', INP: 90, CLS: 0, other: 1 } }, { name: '', visits: 1 }, { name: '/b', visits: -1 }], campaigns: [{ name: 'c', visits: 1 }] }));
     });
     try {
       expect(await fetchVisits({ siteUrl: site.url, token: TOKEN })).toEqual({
-        pages: [{ name: '/a', visits: 2, p75: { LCP: null, INP: 90, CLS: 0 } }],
-        campaigns: [{ name: 'c', visits: 1, p75: { LCP: null, INP: null, CLS: null } }],
+        pages: [{ name: '/a', visits: 2, p75: { LCP: null, INP: 90, CLS: 0, FCP: null, TTFB: null } }],
+        campaigns: [{ name: 'c', visits: 1, p75: { LCP: null, INP: null, CLS: null, FCP: null, TTFB: null } }],
       });
     } finally {
       await site.close();
