@@ -157,18 +157,29 @@ test("the admin home shows the month: leads per day by channel and the top campa
   await expect(page.getByRole('list', { name: 'Top campaigns' }).getByText(`${campaign}: 90`)).toBeVisible();
   await expect(page.getByRole('img', { name: /Leads per day, last 30 days: \d+ in all/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Leads by channel' }).getByText(/^Paid Search: \d+$/)).toBeVisible();
+  // The visits widget counts the same leads over its 28 India days (today the 28th: 28 × 3), and
+  // its link opens the lead list with exactly them.
+  await page.getByRole('button', { name: /^Campaigns \(\d+\)$/ }).click();
+  const row = page.getByRole('table', { name: 'Campaigns' }).getByRole('row').filter({ has: page.getByRole('link', { name: campaign, exact: true }) });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('84');
+  await row.getByRole('link', { name: campaign, exact: true }).click();
+  await page.waitForURL(/\/admin\/content-manager\/collection-types\/api::lead\.lead\?/);
+  await expect(page.getByText('84 entries found')).toBeVisible({ timeout: SETTLE_MS });
 });
 
-test("the month's numbers answer a signed-in admin only: an outsider, or a forged token, gets 401 and no figure", async () => {
-  const url = `${E2E.cmsUrl}/lead-stats/month`;
-  for (const headers of [{}, { authorization: 'Bearer forged.e30.token' }] as Record<string, string>[]) {
-    const res = await fetch(url, { headers });
-    expect(res.status).toBe(401);
-    expect(await res.text()).not.toMatch(/perDay|campaigns/);
+test("the home page's numbers answer a signed-in admin only: an outsider, or a forged token, gets 401 and no figure", async () => {
+  const answers = { month: ['campaigns', 'days', 'perDay', 'sources'], visits: ['campaigns', 'days', 'pages', 'since', 'visitsError'] };
+  for (const [route, keys] of Object.entries(answers)) {
+    const url = `${E2E.cmsUrl}/lead-stats/${route}`;
+    for (const headers of [{}, { authorization: 'Bearer forged.e30.token' }] as Record<string, string>[]) {
+      const res = await fetch(url, { headers });
+      expect(res.status).toBe(401);
+      expect(await res.text()).not.toMatch(/perDay|campaigns|pages/);
+    }
+    const signedIn = await fetch(url, { headers: { authorization: `Bearer ${await adminToken()}` } });
+    expect(signedIn.status).toBe(200);
+    expect(Object.keys(await signedIn.json()).sort()).toEqual(keys);
   }
-  const signedIn = await fetch(url, { headers: { authorization: `Bearer ${await adminToken()}` } });
-  expect(signedIn.status).toBe(200);
-  expect(Object.keys(await signedIn.json()).sort()).toEqual(['campaigns', 'days', 'perDay', 'sources']);
 });
 
 test("a download given for an email is a lead with its touches too: stored in the CMS with the campaign and the derived channel", async ({ request }) => {

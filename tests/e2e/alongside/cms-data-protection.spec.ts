@@ -15,6 +15,7 @@ import { leadTokenHeader, readState, withDb } from '../support/stack';
 const LEADS = `${E2E.cmsUrl}/content-manager/collection-types/api::lead.lead?page=1&pageSize=100`;
 const DATA_REQUESTS = `${E2E.cmsUrl}/content-manager/collection-types/api::data-request.data-request?page=1&pageSize=100`;
 const EXPORT = `${E2E.cmsUrl}/lead-export/leads.csv`;
+const VISITS = `${E2E.cmsUrl}/lead-stats/visits`;
 
 const lead = (email: string, mobileNumber = '+91-98765-43210') => ({
   name: 'Role Probe', workExperience: 'College Student', mobileNumber, email, message: '', state: 'Kerala', country: 'India',
@@ -40,7 +41,7 @@ async function storeDataRequest(email: string): Promise<void> {
   expect((await res.json()).results).toEqual([expect.objectContaining({ status: 200 })]);
 }
 
-/** What one role's user gets: the export (status, rows) and the Content Manager's two lists (status). */
+/** What one role's user gets: the export (status, rows), the home page's visits and the Content Manager's two lists (status). */
 async function probe(token: string | null) {
   if (!token) return 'no such role';
   const get = (url: string) => fetch(url, { headers: { authorization: `Bearer ${token}` } });
@@ -48,7 +49,7 @@ async function probe(token: string | null) {
   const text = await csv.text();
   return {
     export: csv.status, exportRows: csv.status === 200 ? text.trim().split('\r\n').length - 1 : 0,
-    leads: (await get(LEADS)).status, dataRequests: (await get(DATA_REQUESTS)).status,
+    visits: (await get(VISITS)).status, leads: (await get(LEADS)).status, dataRequests: (await get(DATA_REQUESTS)).status,
   };
 }
 
@@ -61,9 +62,9 @@ test('an Author or Editor reads no lead nor data request; the Sales role reads a
     Sales: await probe(await userOfRole('Sales')),
   };
   expect(answers).toEqual({
-    Author: { export: 403, exportRows: 0, leads: 403, dataRequests: 403 },
-    Editor: { export: 403, exportRows: 0, leads: 403, dataRequests: 403 },
-    Sales: { export: 200, exportRows: expect.any(Number), leads: 200, dataRequests: 403 },
+    Author: { export: 403, exportRows: 0, visits: 403, leads: 403, dataRequests: 403 },
+    Editor: { export: 403, exportRows: 0, visits: 403, leads: 403, dataRequests: 403 },
+    Sales: { export: 200, exportRows: expect.any(Number), visits: 200, leads: 200, dataRequests: 403 },
   });
   expect((answers.Sales as { exportRows: number }).exportRows).toBeGreaterThan(0);
 });
