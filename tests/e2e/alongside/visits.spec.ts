@@ -8,7 +8,7 @@ import { devices } from '@playwright/test';
 import { chromium } from '../support/chromium';
 import { expect, test } from '../support/test';
 import { VISITS_API } from '../../../lib/constants';
-import { openDemoPopup } from '../support/cms';
+import { adminLogin, openDemoPopup } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
 import { fillLeadForm, waitForLeads } from '../support/leads-cms';
 import { E2E, SETTLE_MS } from '../support/ports';
@@ -43,7 +43,7 @@ async function leave(page: Page) {
   await page.context().close();
 }
 
-test('two campaigns on two pages, one lead: the admin shows visits, leads and the conversion, and each page\'s p75 vitals', async ({ browser }) => {
+test('two campaigns on two pages, one lead: the admin shows visits, leads and the conversion, and each page\'s p75 vitals', async ({ browser, page }) => {
   const s = stamp();
   const [a, b] = [`e2e-visits-a-${s}`, `e2e-visits-b-${s}`];
   const fromA = `/asic-verification?utm_source=newsletter&utm_medium=email&utm_campaign=${a}`;
@@ -64,6 +64,17 @@ test('two campaigns on two pages, one lead: the admin shows visits, leads and th
   await expect.poll(async () => [(await campaignRow(a))?.visits, (await campaignRow(b))?.visits], { timeout: SETTLE_MS }).toEqual([2, 1]);
   const rowA = (await campaignRow(a))!;
   for (const vital of ['LCP', 'FCP', 'TTFB', 'CLS']) expect(rowA.p75[vital], vital).not.toBeNull();
+
+  // The marketer's view: the admin's home, the campaigns' table.
+  await adminLogin(page);
+  await page.getByRole('button', { name: /^Campaigns \(\d+\)$/ }).click();
+  const table = page.getByRole('table', { name: 'Campaigns' });
+  const cells = (name: string) => table.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) }).getByRole('cell');
+  await expect(cells(a).nth(0)).toHaveText('2', { timeout: SETTLE_MS });
+  // INP: the writer's taps on the form; the visitors of campaign B only read.
+  const rated = /\((good|needs improvement|poor)\)$/;
+  await expect(cells(a)).toHaveText(['2', '1', '50.0%', /^\d+\.\d s /, /^\d+ ms /, /^\d\.\d\d /].map((r) => (typeof r === 'string' ? r : new RegExp(r.source + rated.source))));
+  await expect(cells(b)).toHaveText(['1', '0', '0.0%', new RegExp(`^\\d+\\.\\d s ${rated.source}`), '–', new RegExp(`^\\d\\.\\d\\d ${rated.source}`)]);
 });
 
 test('junk beacons and a page the site does not have change nothing; the figures answer the lead token only', async ({ request }) => {
