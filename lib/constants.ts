@@ -136,21 +136,25 @@ export const MOBILE_BREAKPOINT_PX = 992;
 /** Where the browser reports its page views and Core Web Vitals (lib/visits), and the CMS reads their counts. */
 export const VISITS_API = '/api/visits';
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
-/** Google's thresholds per vital: at or under the first, good; over the second, poor (web.dev/articles/vitals). */
-export const VITAL_THRESHOLDS: Record<VitalName, [number, number]> = {
-  LCP: [2500, 4000], INP: [200, 500], CLS: [0.1, 0.25], FCP: [1800, 3000], TTFB: [800, 1800],
-};
 /**
- * The upper edges of each vital's histogram buckets. Every threshold is an edge, so the bucket
+ * The upper edges of each vital's histogram buckets. Each of Google's thresholds (LCP 2.5 / 4 s,
+ * INP 200 / 500 ms, CLS 0.1 / 0.25, FCP 1.8 / 3 s, TTFB 0.8 / 1.8 s) is an edge, so the bucket
  * that holds the 75th percentile rates it exactly; a value past the last edge is not physics.
  */
-const MS_EDGES = [50, 100, 150, 200, 300, 400, 500, 600, 800, 1000, 1200, 1500, 1800, 2000, 2500, 3000, 3500, 4000, 5000, 6000, 8000, 10_000, 15_000, 20_000, 30_000, 60_000, 120_000];
+const MS_EDGES = [
+  50, 100, 150, 200, 300, 400, 500, 600, 800, 1000, 1200, 1500, 1800, 2000, 2500, 3000, 3500, 4000, 5000, 6000, 8000,
+  10_000, 15_000, 20_000, 30_000, 60_000, 120_000,
+];
 export const VITAL_EDGES: Record<VitalName, number[]> = {
-  LCP: MS_EDGES, INP: MS_EDGES, FCP: MS_EDGES, TTFB: MS_EDGES, CLS: [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.35, 0.5, 0.75, 1, 2, 5, 10],
+  LCP: MS_EDGES, INP: MS_EDGES, FCP: MS_EDGES, TTFB: MS_EDGES,
+  CLS: [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.35, 0.5, 0.75, 1, 2, 5, 10],
 };
 /** A visitor's browser sends a beacon as a page is hidden or left: more than this a minute from one address is a flood. */
 export const VISIT_BEACONS_PER_MINUTE = 30;
 /** Page views one beacon may carry (those of one document since its last beacon). */
 export const VISIT_VIEWS_MAX = 20;
-/** Campaign names counted a day per instance and flush; past it, '(other)': junk names cannot grow the table. */
+/**
+ * Campaign names the counts keep a day: a new name past it counts for its pages only (and, among one
+ * instance's sums not yet written, as '(other)'), so junk names cannot grow the table.
+ */
 export const VISIT_CAMPAIGNS_PER_DAY = 100;

@@ -25,12 +25,17 @@ const FLUSH_MS = 5_000;
 const SWEEP_MS = 3_600_000;
 const VITALS = Object.keys(VITAL_EDGES) as VitalName[];
 /** A vital's value and its bucket: the first edge at or above it; past the last edge it is refused. */
-const vital = (name: VitalName) => z.pipe(z.number().check(z.minimum(0), z.maximum(VITAL_EDGES[name].at(-1)!)), z.transform((v) => [v, VITAL_EDGES[name].findIndex((edge) => v <= edge)] as const));
+const vital = (name: VitalName) => z.pipe(
+  z.number().check(z.minimum(0), z.maximum(VITAL_EDGES[name].at(-1)!)),
+  z.transform((v) => [v, VITAL_EDGES[name].findIndex((edge) => v <= edge)] as const),
+);
 const beacon = z.strictObject({
   views: z.array(z.string().check(z.regex(/^\/[\w\-./]{0,199}$/))).check(z.minLength(1), z.maxLength(VISIT_VIEWS_MAX)),
   device: z.enum(['phone', 'desktop']),
   touch: z.optional(touchSchema),
-  vitals: z.optional(z.strictObject(Object.fromEntries(VITALS.map((v) => [v, z.optional(vital(v))])) as Record<VitalName, z.ZodMiniOptional<ReturnType<typeof vital>>>)),
+  vitals: z.optional(z.strictObject(
+    Object.fromEntries(VITALS.map((v) => [v, z.optional(vital(v))])) as Record<VitalName, z.ZodMiniOptional<ReturnType<typeof vital>>>,
+  )),
 });
 
 /**
