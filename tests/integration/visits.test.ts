@@ -6,6 +6,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { Pool } from 'pg';
 import { migrate } from '../../lib/leads/server/leadStore';
+import { VISIT_CAMPAIGNS_PER_DAY } from '../../lib/constants';
 import { until } from '../support/until';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { metricsText } = require('../../lib/metrics.cjs') as { metricsText: () => Promise<{ body: string }> };
@@ -105,6 +106,22 @@ it('a flood from one address: what a visitor could send is counted, the rest ref
   expect(statuses).toEqual([...Array(LIMIT).fill(204), 429, 429, 429, 429]);
   await until(async () => (await counts(campaign)).length > 0, 10_000);
   expect(Number((await counts(campaign)).find((r) => r.kind === 'campaign' && r.metric === 'visits')?.n)).toBe(LIMIT);
+});
+
+it('a flood of campaign names: the day keeps at most its cap of names (past it, their page views still count)', async () => {
+  const namesToday = async () => Number((await mockPool.query("SELECT count(DISTINCT name) AS n FROM leads.visit_counts WHERE kind = 'campaign' AND day = (now() AT TIME ZONE 'Asia/Kolkata')::date")).rows[0].n);
+  const pageViews = async () => Number((await mockPool.query("SELECT coalesce(sum(n), 0) AS n FROM leads.visit_counts WHERE kind = 'page' AND name = '/' AND metric = 'visits'")).rows[0].n);
+  const send = (prefix: string, count: number) => Promise.all(Array.from({ length: count }, (_, i) => call('POST', { body: beacon(`${prefix}-${i}`, { views: ['/'] }) })));
+  const before = await namesToday();
+  expect(before).toBeLessThan(VISIT_CAMPAIGNS_PER_DAY);
+  await send(`names-${Date.now()}`, VISIT_CAMPAIGNS_PER_DAY + 20);
+  await until(async () => (await namesToday()) > before, 10_000);
+  // One instance's sums name at most the cap; the rest are '(other)'.
+  expect(await namesToday()).toBe(before + VISIT_CAMPAIGNS_PER_DAY + 1);
+  const views = await pageViews();
+  await send(`more-${Date.now()}`, 20);
+  await until(async () => (await pageViews()) === views + 20, 10_000);
+  expect(await namesToday()).toBe(before + VISIT_CAMPAIGNS_PER_DAY + 1);
 });
 
 it('answers the figures only to the lead token', async () => {

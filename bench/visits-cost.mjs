@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// What measuring a visit costs the visitor's phone: Chromium's own trace of a load with the CPU
+// slowed 4× (Lighthouse's mobile profile), through the idle moment the web-vitals chunk comes in,
+// to the visitor leaving (a navigation away: pagehide, the beacon). Per route, median of N: the
+// longest main-thread task that evaluates or runs the web-vitals chunk, the task of the page's
+// going (pagehide and visibilitychange handlers, the beacon included), and the beacon's bytes.
+// Usage: node bench/visits-cost.mjs [--runs N] [baseUrl] [path ...]     (a running site; loopback)
+import { chromium } from '@playwright/test';
+
+const argv = process.argv.slice(2);
+const runsAt = argv.indexOf('--runs');
+const RUNS = Math.min(10, runsAt >= 0 ? Number(argv.splice(runsAt, 2)[1]) : 3);
+const [base = 'http://127.0.0.1:3000', ...paths] = argv;
+const routes = paths.length ? paths : ['/', '/mtech-in-vlsi-design', '/enterprise', '/asic-verification'];
+const CHUNK = /\/web-vitals\.[^/]*\.js/;
+
+async function once(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let beaconBytes = 0;
+  context.on('request', (r) => { if (r.url().endsWith('/api/visits')) beaconBytes = Buffer.byteLength(r.postData() ?? ''); });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] });
+  await page.goto(url, { waitUntil: 'load' });
+  const deadline = Date.now() + 15_000;
+  while (!(await page.evaluate((re) => performance.getEntriesByType('resource').some((e) => new RegExp(re).test(e.name)), CHUNK.source))) {
+    if (Date.now() > deadline) throw new Error(`${url}: the web-vitals chunk did not come within 15 s`);
+    await page.waitForTimeout(100);
+  }
+  await page.waitForTimeout(500);
+  await page.goto('about:blank');
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  await context.close();
+  return { ...tasks(trace.traceEvents), beaconBytes };
+}
+
+function tasks(events) {
+  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const main = events.filter((e) => mains.has(`${e.pid}:${e.tid}`) && e.ph === 'X');
+  const runTasks = main.filter((e) => e.name === 'RunTask' && e.dur);
+  const within = (t, test) => main.some((e) => e !== t && `${e.pid}:${e.tid}` === `${t.pid}:${t.tid}` && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur && test(e));
+  const url = (e) => String(e.args?.data?.url ?? e.args?.beginData?.url ?? '');
+  const longest = (test) => Math.max(0, ...runTasks.filter((t) => within(t, test)).map((t) => t.dur / 1000));
+  return {
+    chunk: longest((e) => CHUNK.test(url(e))),
+    leaving: longest((e) => e.name === 'EventDispatch' && ['pagehide', 'visibilitychange'].includes(e.args?.data?.type)),
+  };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+const samples = Object.fromEntries(routes.map((r) => [r, []]));
+for (let i = 0; i < RUNS; i++) for (const r of routes) samples[r].push(await once(browser, new URL(r, base).href));
+await browser.close();
+
+console.log(`longest main-thread task, CPU 4×, median of ${RUNS} (ms; each run's in brackets)`);
+console.log(`${'route'.padEnd(30)}${'web-vitals chunk'.padStart(28)}${'page going (beacon)'.padStart(28)}${'beacon bytes'.padStart(14)}`);
+for (const r of routes) {
+  const col = (k) => `${median(samples[r].map((s) => s[k])).toFixed(1)} [${samples[r].map((s) => s[k].toFixed(1)).join(', ')}]`.padStart(28);
+  console.log(`${r.padEnd(30)}${col('chunk')}${col('leaving')}${String(median(samples[r].map((s) => s.beaconBytes))).padStart(14)}`);
+}
