@@ -32,7 +32,8 @@ export function reportVisits(): void {
   addEventListener('pagehide', send);
   whenIdle(() => {
     void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on((m) => { vitals[m.name] = m.value; }, { reportAllChanges: true });
+      // Each in an idle moment of its own: together, on a slow phone, they made one task past 10 ms.
+      for (const on of [onTTFB, onFCP, onLCP, onCLS, onINP]) whenIdle(() => on((m) => { vitals[m.name] = m.value; }, { reportAllChanges: true }), LOAD_LIBRARY_WITHIN_MS);
     });
   }, LOAD_LIBRARY_WITHIN_MS);
 }
