@@ -35,6 +35,8 @@ async function land(browser: Browser, options: BrowserContextOptions, url: strin
   const page = await (await browser.newContext(options)).newPage();
   await page.goto(url);
   await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/web-vitals\.[^/]*\.js$/.test(e.name))), { timeout: SETTLE_MS }).toBe(true);
+  // Each vital's observer is registered in an idle moment of its own: three idle moments on, all are.
+  await page.evaluate(() => new Promise((done) => { let left = 3; const next = () => (--left ? requestIdleCallback(next) : done(null)); requestIdleCallback(next); }));
   return page;
 }
 /** The visitor leaves: the page is hidden, and its beacon goes. */
