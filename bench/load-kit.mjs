@@ -162,3 +162,8 @@ export function treeSeconds(pid) {
   }
   return seconds;
 }
+/** The CPU seconds the whole machine has been busy so far, all cores (/proc/stat: all but idle and iowait). */
+export function machineSeconds() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  return (ticks.reduce((a, b) => a + b, 0) - ticks[3] - ticks[4]) / TICKS;
+}

@@ -10,12 +10,14 @@
 // that the site counted every beacon exactly once: the visits of the run's own campaign names.
 //   node bench/visits-load.mjs --site http://127.0.0.1:3400 --token $LEAD_FORWARD_TOKEN
 //        [--lead-rate 20] [--beacon-rate 500] [--seconds 15] [--beacons-only] [--floor] [--siteverify 3990]
-//        [--pg-port 54429] [--profile-out file.cpuprofile] [--pages /,/about-us]
+//        [--ports postgres=54429,cms=1737] [--profile-out file.cpuprofile] [--pages /,/about-us]
 // The site: `npm run serve` with VISITS_RATE_LIMIT=100000 and LEADS_RATE_LIMIT=100000 (one address
 // sends everything) and RECAPTCHA_VERIFY_URL=http://127.0.0.1:<siteverify>/siteverify, and its own
-// LEAD_FORWARD_TOKEN (the same in --token or the bench's env). --pg-port: the CPU of the stack's
-// Postgres too, where the beacons' sums are written every 5 s. --profile-out: a CPU profile of the
-// site during phase 2 (bench/cpu-profile.mjs), its summary printed.
+// LEAD_FORWARD_TOKEN (the same in --token or the bench's env). Each phase prints the CPU seconds of
+// the site (the process on its port and its children), of --ports' servers (say Postgres, where
+// the beacons' sums are written every 5 s, and the CMS the leads go on to), of the bench and of
+// the whole machine. --profile-out: a CPU profile of the site during phase 2 (bench/cpu-profile.mjs),
+// its summary printed.
 // The beacons leave from a worker thread, so that their bookkeeping does not delay the timing of
 // the leads. Loopback only. Bounded: at most 60 s of sending, 30,000 beacons and 3,000 leads.
 import { writeFileSync } from 'node:fs';
@@ -23,7 +25,7 @@ import http from 'node:http';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { pidOnPort } from '../tests/support/inspector.cjs';
 import { startProfile, summarize } from './cpu-profile.mjs';
-import { arg, leadSender, loopbackOnly, openLoop, ownSeconds, percentile, sleep, startSiteverify, treeSeconds } from './load-kit.mjs';
+import { arg, leadSender, loopbackOnly, machineSeconds, openLoop, ownSeconds, percentile, sleep, startSiteverify, treeSeconds } from './load-kit.mjs';
 
 const UA = {
   phone: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
@@ -92,11 +94,11 @@ async function main() {
   const leadRate = Math.min(Number(arg('lead-rate', 20)), Math.floor(3000 / (2 * seconds + WARMUP_S)));
   const beaconRate = Math.min(Number(arg('beacon-rate', 500)), Math.floor(30_000 / ((phases - 1) * seconds + WARMUP_S)));
   const pages = arg('pages', '/,/asic-verification,/embedded-systems-course,/about-us,/enterprise,/mtech-in-vlsi-design').split(',');
-  const pgPort = arg('pg-port', null);
+  // Beside the site, the CPU of the stack's other servers (name=port, each with its child processes).
+  const others = (arg('ports', '') || '').split(',').filter(Boolean).map((p) => p.split('=')).map(([name, port]) => [name, pidOnPort(Number(port))]);
   const tag = `vb-${Date.now().toString(36)}`;
   await startSiteverify(Number(arg('siteverify', 3990)));
   const sitePid = pidOnPort(Number(new URL(site).port || 80));
-  const pgPid = pgPort === null ? null : pidOnPort(Number(pgPort));
 
   const leads = leadSender(site, tag);
   let nextLead = 0;
@@ -108,7 +110,9 @@ async function main() {
    */
   async function phase(name, s, { withLeads = true, rate = 0, floor: bare = false, profile = null }) {
     const profiler = profile ? await startProfile(sitePid) : null;
-    const before = { site: treeSeconds(sitePid), pg: pgPid && treeSeconds(pgPid), bench: ownSeconds() };
+    const reading = () => ({ site: treeSeconds(sitePid), ...Object.fromEntries(others.map(([name, pid]) => [name, treeSeconds(pid)])), bench: ownSeconds(), machine: machineSeconds() });
+    const before = reading();
+    const t0 = performance.now();
     const firstLead = leads.latencies.length;
     const nLeads = withLeads ? Math.round(leadRate * s) : 0;
     const n = Math.round(rate * s);
@@ -119,7 +123,9 @@ async function main() {
       openLoop(leadRate, nLeads, (i) => leads.send(leadBase + i)),
       n ? beaconsFrom({ site, tag, pages, rate, total: n, first, floor: bare }) : null,
     ]);
-    const cpu = { site: treeSeconds(sitePid) - before.site, pg: pgPid && treeSeconds(pgPid) - before.pg, bench: ownSeconds() - before.bench };
+    const after = reading();
+    const cpu = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - before[k]]));
+    const wall = (performance.now() - t0) / 1000;
     if (profiler) {
       const taken = await profiler.stop();
       writeFileSync(profile, JSON.stringify(taken));
@@ -133,7 +139,8 @@ async function main() {
       console.log(`${name}: ${nLeads ? `${nLeads} leads at ${leadRate}/s` : 'no leads'}${n ? `, ${n} ${what} at ${rate}/s (sent in ${sent.sentIn.toFixed(2)} s, worst send lag ${sent.lagMs.toFixed(0)} ms)` : ''}, ${s} s`);
       if (nLeads) console.log(`  leads accept ms: p50=${percentile(lat, 50)} p99=${percentile(lat, 99)} max=${lat.length ? lat.at(-1).toFixed(1) : '-'}`);
       if (n) console.log(`  ${what}: statuses=${JSON.stringify(sent.statuses)}  ms: p50=${percentile(requestLat, 50)} p99=${percentile(requestLat, 99)} max=${requestLat.at(-1).toFixed(1)}`);
-      console.log(`  CPU s: site=${cpu.site.toFixed(2)}${pgPid ? ` postgres=${cpu.pg.toFixed(2)}` : ''} bench=${cpu.bench.toFixed(2)} (of ${(2 * s).toFixed(0)} on two cores)`);
+      // The whole machine too: on two shared cores, what else ran meanwhile decides what the site got.
+      console.log(`  CPU s over ${wall.toFixed(1)} s: ${Object.entries(cpu).map(([k, v]) => `${k}=${v.toFixed(2)}`).join(' ')} (the machine: ${(cpu.machine / wall).toFixed(2)} of 2 cores busy)`);
     }
     return { n, lat, sent, cpu };
   }
@@ -152,7 +159,7 @@ async function main() {
   const ms = (seconds, n) => `${((1000 * seconds) / n).toFixed(3)} ms`;
   console.log(`leads beside the beacons ÷ alone: p99 ${ratio(99)}, p50 ${ratio(50)}`);
   console.log(`beacons/s achieved: ${(beside.n / beside.sent.sentIn).toFixed(0)}`);
-  console.log(`site CPU per beacon: ${ms(beside.cpu.site - alone.cpu.site, beside.n)} (phase 2 less phase 1)${only ? `; ${ms(only.cpu.site, only.n)} (beacons alone)` : ''}${bare ? `; a bare API request ${ms(bare.cpu.site, bare.n)}` : ''}${pgPid ? `; Postgres per beacon ${ms(beside.cpu.pg - alone.cpu.pg, beside.n)}` : ''}`);
+  console.log(`site CPU per beacon: ${ms(beside.cpu.site - alone.cpu.site, beside.n)} (phase 2 less phase 1)${only ? `; ${ms(only.cpu.site, only.n)} (beacons alone)` : ''}${bare ? `; a bare API request ${ms(bare.cpu.site, bare.n)}` : ''}${others.map(([name]) => `; ${name} per beacon ${ms(beside.cpu[name] - alone.cpu[name], beside.n)}`).join('')}`);
 
   // The sums reach Postgres every 5 s: wait for the last flush, then count the run's campaigns' visits.
   let counted = -1;
