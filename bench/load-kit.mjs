@@ -167,3 +167,11 @@ export function machineSeconds() {
   const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
   return (ticks.reduce((a, b) => a + b, 0) - ticks[3] - ticks[4]) / TICKS;
 }
+/**
+ * Seconds process `pid`'s main thread (a Node event loop) has run so far, and waited runnable for
+ * a core (/proc/<pid>/schedstat): on shared cores, the wait is time its queue grew without its doing.
+ */
+export function mainThreadSeconds(pid) {
+  const [ran, waited] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').trim().split(' ').map(Number);
+  return { ran: ran / 1e9, waited: waited / 1e9 };
+}

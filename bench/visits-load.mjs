@@ -25,7 +25,7 @@ import http from 'node:http';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { pidOnPort } from '../tests/support/inspector.cjs';
 import { startProfile, summarize } from './cpu-profile.mjs';
-import { arg, leadSender, loopbackOnly, machineSeconds, openLoop, ownSeconds, percentile, sleep, startSiteverify, treeSeconds } from './load-kit.mjs';
+import { arg, leadSender, loopbackOnly, machineSeconds, mainThreadSeconds, openLoop, ownSeconds, percentile, sleep, startSiteverify, treeSeconds } from './load-kit.mjs';
 
 const UA = {
   phone: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
@@ -110,7 +110,10 @@ async function main() {
    */
   async function phase(name, s, { withLeads = true, rate = 0, floor: bare = false, profile = null }) {
     const profiler = profile ? await startProfile(sitePid) : null;
-    const reading = () => ({ site: treeSeconds(sitePid), ...Object.fromEntries(others.map(([name, pid]) => [name, treeSeconds(pid)])), bench: ownSeconds(), machine: machineSeconds() });
+    const reading = () => {
+      const loop = mainThreadSeconds(sitePid);
+      return { site: treeSeconds(sitePid), ...Object.fromEntries(others.map(([name, pid]) => [name, treeSeconds(pid)])), bench: ownSeconds(), machine: machineSeconds(), loopRan: loop.ran, loopWaited: loop.waited };
+    };
     const before = reading();
     const t0 = performance.now();
     const firstLead = leads.latencies.length;
@@ -140,7 +143,9 @@ async function main() {
       if (nLeads) console.log(`  leads accept ms: p50=${percentile(lat, 50)} p99=${percentile(lat, 99)} max=${lat.length ? lat.at(-1).toFixed(1) : '-'}`);
       if (n) console.log(`  ${what}: statuses=${JSON.stringify(sent.statuses)}  ms: p50=${percentile(requestLat, 50)} p99=${percentile(requestLat, 99)} max=${requestLat.at(-1).toFixed(1)}`);
       // The whole machine too: on two shared cores, what else ran meanwhile decides what the site got.
-      console.log(`  CPU s over ${wall.toFixed(1)} s: ${Object.entries(cpu).map(([k, v]) => `${k}=${v.toFixed(2)}`).join(' ')} (the machine: ${(cpu.machine / wall).toFixed(2)} of 2 cores busy)`);
+      const { loopRan, loopWaited, ...parts } = cpu;
+      console.log(`  CPU s over ${wall.toFixed(1)} s: ${Object.entries(parts).map(([k, v]) => `${k}=${v.toFixed(2)}`).join(' ')} (the machine: ${(cpu.machine / wall).toFixed(2)} of 2 cores busy)`);
+      console.log(`  the site's event loop thread: ran ${loopRan.toFixed(2)} s, waited for a core ${loopWaited.toFixed(2)} s`);
     }
     return { n, lat, sent, cpu };
   }
