@@ -23,8 +23,15 @@ function columnOf(touch, field) {
 /** Every stored touch field, first touch then last: [column, touch, field]. */
 const TOUCH_COLUMNS = TOUCHES.flatMap((t) => TOUCH_FIELDS.map((f) => [columnOf(t, f), t, f]));
 
+/** @type {Map<string, RegExp | null>} the rules' few lists, each made into a pattern once: every visit asks */
+const PATTERNS = new Map();
 /** A list condition as a pattern: comma-separated, * for any text, no case. @param {string} list */
 function listPattern(list) {
+  if (!PATTERNS.has(list)) PATTERNS.set(list, makePattern(list));
+  return /** @type {RegExp | null} */ (PATTERNS.get(list));
+}
+/** @param {string} list */
+function makePattern(list) {
   const items = String(list).split(',').map((s) => s.trim()).filter(Boolean);
   if (!items.length) return null;
   const escaped = items.map((i) => i.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*'));

@@ -46,10 +46,16 @@ async function knownRoutes({ fresh = false } = {}): Promise<KnownRoutes | null> 
 
 /**
  * Which collection publishes `path`: 'course', 'page', null (not published: 404 without
- * asking) or undefined (no list yet: ask the CMS for this path).
+ * asking) or undefined (no list yet: ask the CMS for this path). `wait: false`: from the list held
+ * now, asked again behind the answer when it is old (a visit beacon never waits on the CMS).
  */
-export async function publishedKind(path: string): Promise<ContentKind | null | undefined> {
-  const list = await knownRoutes();
+export async function publishedKind(path: string, { wait = true } = {}): Promise<ContentKind | null | undefined> {
+  const asked = knownRoutes();
+  if (!wait && known) {
+    asked.catch(() => undefined);
+    return known.routes.get(path) ?? null;
+  }
+  const list = await asked;
   return list ? list.routes.get(path) ?? null : undefined;
 }
 

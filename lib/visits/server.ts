@@ -90,7 +90,7 @@ async function count(req: NextApiRequest): Promise<string | null> {
   const parsed = beacon.safeParse(raw);
   if (!parsed.success) return 'The beacon does not hold what a page reports';
   const { views, device, touch, vitals } = parsed.data;
-  const kinds = await Promise.all(views.map(async (v) => (await publishedKind(v)) ?? (OWN_PAGE_PATHS.includes(v) ? 'page' : null)));
+  const kinds = await Promise.all(views.map(async (v) => (await publishedKind(v, { wait: false })) ?? (OWN_PAGE_PATHS.includes(v) ? 'page' : null)));
   if (kinds.some((k) => !k)) return 'The beacon names a page the site does not have';
   const day = indiaDay(Date.now());
   const channel = channelOf(touch) ?? LEAD_DEFAULTS.channel;
@@ -109,7 +109,7 @@ async function count(req: NextApiRequest): Promise<string | null> {
     if (!v) continue;
     add(day, 'page', views[0], channel, device, name, v[1]);
     if (campaign) add(day, 'campaign', campaign, channel, device, name, v[1]);
-    observeVital(name, v[0], { route_class: routeClass, device });
+    observeVital(name, v[0], VITAL_EDGES[name], { route_class: routeClass, device });
   }
   return null;
 }
