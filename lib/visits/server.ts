@@ -147,8 +147,9 @@ async function serveStats(req: NextApiRequest, res: NextApiResponse): Promise<vo
   if (out instanceof Error) return void res.status(503).json({ error: 'The visit figures cannot be read right now' });
   type Row = { name: string; visits: number; p75: Record<string, number | null> };
   const rows = { page: new Map<string, Row>(), campaign: new Map<string, Row>() };
+  const none = () => Object.fromEntries(VITALS.map((v) => [v, null]));
   for (const r of out.rows) {
-    const row = rows[r.kind].get(r.name) ?? rows[r.kind].set(r.name, { name: r.name, visits: 0, p75: Object.fromEntries(VITALS.map((v) => [v, null])) }).get(r.name)!;
+    const row = rows[r.kind].get(r.name) ?? rows[r.kind].set(r.name, { name: r.name, visits: 0, p75: none() }).get(r.name)!;
     if (r.metric === 'visits') row.visits = r.n;
     else row.p75[r.metric] = VITAL_EDGES[r.metric][r.p75];
   }
