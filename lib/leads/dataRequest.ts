@@ -5,7 +5,7 @@
 // person confirms it by a link mailed to the address it names before the officer acts.
 import * as z from 'zod/mini';
 import contract from '../../shared/contract.json';
-import { EMAIL_RE, HONEYPOT_FIELD, LEAD_MESSAGES, captchaToken, fillMax, messageTooLong } from './schema';
+import { EMAIL_RE, LEAD_MESSAGES, fillMax, messageTooLong } from './schema';
 
 const DATA_REQUEST_TYPES = contract.dataRequest.types as readonly DataRequestType[];
 type DataRequestType = 'withdraw' | 'access' | 'correct' | 'erase';
@@ -46,21 +46,8 @@ export const dataRequestSchemaWith = (m: DataRequestMessages) => z.object({
 }));
 export const dataRequestSchema = dataRequestSchemaWith(DATA_REQUEST_MESSAGES);
 
-/** The wire body, browser → gateway: `{data: values, captcha, website?}` (the honeypot, as for leads). */
-const upTo = (max: number) => z.optional(z.string().check(z.maxLength(max)));
-export const dataRequestBodySchema = z.strictObject({
-  data: z.strictObject({
-    requestType: z.string().check(z.maxLength(40)),
-    email: upTo(1000),
-    mobileNumber: upTo(1000),
-    message: upTo(contract.dataRequest.messageMaxLength * 2),
-  }),
-  captcha: captchaToken,
-  [HONEYPOT_FIELD]: upTo(1000),
-});
-
-/** What the gateway stores and forwards: the checked values without empty ones. */
-export function dataRequestPayload(v: z.infer<typeof dataRequestSchema>): Record<string, string> {
+/** What the form sends and the gateway stores: the checked values without empty ones. */
+export function buildDataRequestPayload(v: z.infer<typeof dataRequestSchema>): Record<string, string> {
   const out: Record<string, string> = { requestType: v.requestType };
   if (v.email) out.email = v.email;
   if (v.mobileNumber) out.mobileNumber = v.mobileNumber;

@@ -9,7 +9,7 @@ import { PHONE_LIMITS, WORK_EXPERIENCE_OPTIONS } from '../constants';
 import { countryCode, isCountryCode } from './countries';
 import contract from '../../shared/contract.json';
 import type { Touch } from './attribution';
-import { EMAIL_RE, downloadPayload, isTestEmail, leadPayload } from '../../shared/leadContract.mjs';
+import { EMAIL_RE, dataRequestPayload, downloadPayload, isTestEmail, leadPayload } from '../../shared/leadContract.mjs';
 
 /** A message over its cap, said the same way on every form (the lead forms and /data-rights). */
 export const messageTooLong = (max: number) => `Message is too long: ${max.toLocaleString('en-US')} characters at most`;
@@ -173,12 +173,13 @@ export type LeadPayload = { [K in keyof SpecPayload]-?: string } & Partial<Conse
 export const HONEYPOT_FIELD = 'website';
 
 /** A reCAPTCHA token, as every kind of request carries it beside its data. */
-export const captchaToken = z.optional(z.string().check(z.maxLength(LIMITS.captcha)));
+const captchaToken = z.optional(z.string().check(z.maxLength(LIMITS.captcha)));
 const envelope = { captcha: captchaToken, [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(1000))) };
 
 export const leadRequestSchema = z.strictObject({ data: leadPayload, ...envelope });
-/** A download carries a captcha token too: its marketing opt-in needs a human. */
+/** A download and a data request carry a captcha token too: an opt-in, or a person's data, needs a human. */
 export const downloadRequestSchema = z.strictObject({ data: downloadPayload, ...envelope });
+export const dataRequestRequestSchema = z.strictObject({ data: dataRequestPayload, ...envelope });
 
 /** Download form: the email, with the lead form's submit messages (a form's words, `m`). */
 export const downloadSchemaWith = (m: LeadMessages) => z.object({ email: emailRule('submit', m) });
