@@ -7,6 +7,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type PgBoss from 'pg-boss';
 import names from './queue.json';
+import { dataOf } from './adConsent';
 import { readLeads, type Db, type Destination } from './leadStore';
 
 /**
@@ -117,8 +118,10 @@ export async function deadLetters(db: Db): Promise<DeadLetter[]> {
     const destination = job.data.destination ?? 'cms';
     const lead = leads.get(Number(job.data.leadId));
     if (!lead || !isDestination(destination)) return [];
+    // The email a stored body carries, to recognise a dead letter by.
+    const email = dataOf(lead).email;
     return [{
-      jobId: job.id, destination, id: Number(lead.id), path: lead.path, createdAt: lead.created_at, email: emailOf(lead.body),
+      jobId: job.id, destination, id: Number(lead.id), path: lead.path, createdAt: lead.created_at, email: typeof email === 'string' ? email : null,
       attempts: job.data.attempts ?? job.retry_limit + 1,
       lastError: job.data.error ?? job.output?.message ?? job.output?.value?.message ?? null,
     }];
@@ -144,10 +147,4 @@ export async function redrive(pool: Pool, boss: PgBoss, selected: Pick<DeadLette
   return n;
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
-const hasAffected = (x: unknown): x is { affected: unknown } => isObject(x) && 'affected' in x;
-/** The email a stored body carries (`data.email`), to recognise a dead letter by. */
-function emailOf(body: unknown): string | null {
-  const data = isObject(body) && isObject(body.data) ? body.data : {};
-  return typeof data.email === 'string' ? data.email : null;
-}
+const hasAffected = (x: unknown): x is { affected: unknown } => typeof x === 'object' && x !== null && 'affected' in x;
