@@ -4,7 +4,7 @@
 // rate limits and the captcha, a pure function that also says which fact to find out next:
 // tests/unit/lib/leads/server/decide.test.ts) → the answer, or the store.
 import { randomUUID } from 'node:crypto';
-import { LEAD_ENDPOINTS, EMAIL_ONLY_DOWNLOADS, downloadEndpoint, leadKeyOfDownload, type DownloadType } from '../downloads';
+import { DOWNLOAD_ENDPOINTS, LEAD_ENDPOINTS, EMAIL_ONLY_DOWNLOADS, leadKeyOfDownload, type DownloadType } from '../downloads';
 import {
   HONEYPOT_FIELD, LEAD_MESSAGES, dataRequestRequestSchema, downloadRequestSchema, downloadSchema, fieldErrors, leadRequestSchema,
   leadSchema, payloadToFormValues,
@@ -87,7 +87,7 @@ const wrongShape = (expected: string, error?: { issues: { path: PropertyKey[]; m
 
 function cmsPathOf(kind: LeadKind): string {
   if ('dataRequest' in kind) return contract.dataRequest.path;
-  return 'form' in kind ? LEAD_ENDPOINTS[kind.form] : downloadEndpoint(kind.download);
+  return 'form' in kind ? LEAD_ENDPOINTS[kind.form] : DOWNLOAD_ENDPOINTS[kind.download];
 }
 
 /** Content type, size, JSON and idempotency key: what every kind needs before its body is read. */
