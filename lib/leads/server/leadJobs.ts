@@ -1,6 +1,6 @@
 // The lead queue's jobs, where each lead's state with each destination lives: waiting, retrying,
-// done (pg-boss completes it) or given up (a job in the dead-letter queue). Transactions that hold a
-// lead row and its jobs together, the counts, the dead letter's listing and redrive. Jobs are moved
+// done (pg-boss completes it) or given up (a job in the dead-letter queue). pg-boss's statements on
+// a caller's transaction, the counts, the dead letter's listing and redrive. Jobs are moved
 // through pg-boss's API only; pg-boss 10 has no call that lists a queue's jobs (findJobs came with
 // 11), so the few reads below select from its job table, and nothing here writes to it. Shared with
 // the operator commands (scripts/leads-*.ts) like leadStore.ts.
@@ -8,7 +8,7 @@ import type { Pool, PoolClient } from 'pg';
 import type PgBoss from 'pg-boss';
 import names from './queue.json';
 import { dataOf } from './adConsent';
-import { readLeads, type Db, type Destination } from './leadStore';
+import { readLeads, transaction, type Db, type Destination } from './leadStore';
 
 /**
  * A forwarding job's data: the lead, and its destination unless it is the CMS. A lead refused for
@@ -56,26 +56,6 @@ export async function oneAtATime<T>(pool: Pool, fn: () => Promise<T>): Promise<T
 
 /** pg-boss's `db` option: its statements run on the caller's transaction. */
 export const bossDb = (client: PoolClient): PgBoss.Db => ({ executeSql: (text, values) => client.query(text, values) });
-
-/** BEGIN … COMMIT on one client of the pool; the error that failed it is the one thrown. `readOnly`: always rolled back. */
-export async function transaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>, { readOnly = false } = {}): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  let done = false;
-  try {
-    await client.query('BEGIN');
-    const out = await fn(client);
-    if (!readOnly) await client.query('COMMIT');
-    done = !readOnly;
-    return out;
-  } finally {
-    // Rolled back when `fn` failed, and always when it only read. A ROLLBACK fails only when the
-    // connection is gone (Postgres has rolled back then); the caller needs the error that failed
-    // the transaction, not this one, and the client is dropped from the pool instead of lent again.
-    if (!done) await client.query('ROLLBACK').catch((e: Error) => { broken = e; });
-    client.release(broken);
-  }
-}
 
 /** Which destination a job is for: forwarding jobs of the CMS carry only the lead (as older builds' do). */
 export const jobData = (destination: Destination, leadId: number): LeadJobData => (destination === 'cms' ? { leadId } : { leadId, destination });

@@ -121,7 +121,7 @@ export class LeadQueue {
     await this.start();
     // A data request is a person's request, not a lead: it is nobody's repeat and has none.
     const person = cmsPath === contract.dataRequest.path ? {} : personOf(body);
-    return jobs.transaction(this.pool, async (client) => {
+    return store.transaction(this.pool, async (client) => {
       const id = await store.insertLead(client, key, cmsPath, body, { ...person, heldReason, repeatDays: REPEAT_WINDOW_DAYS });
       if (id === null) return { id: (await store.leadIdByKey(client, key)) ?? 0, duplicate: true };
       const queued = routeOf(this.destinations, { path: cmsPath, body, held: Boolean(heldReason) }, 'accept');
@@ -129,7 +129,7 @@ export class LeadQueue {
       // docs/testing.md "Test leads": QA reads here that its lead reached no sales destination.
       if (isTestLead(body)) logEvent('lead.test_not_sent', { leadId: id, destinations: this.destinations.filter((d) => !queued.includes(d)) });
       return { id, duplicate: false };
-    }, { readOnly: rehearsal });
+    }, () => rehearsal);
   }
 
   /**
@@ -149,7 +149,7 @@ export class LeadQueue {
    */
   async release(key: string): Promise<{ id: number; queued: Destination[]; keys: string[] } | 'not-held' | 'unknown'> {
     await this.start();
-    return jobs.transaction(this.pool, async (client) => {
+    return store.transaction(this.pool, async (client) => {
       const row = await store.releaseLead(client, key);
       if (!row) return (await store.leadIdByKey(client, key)) === undefined ? 'unknown' : 'not-held';
       const companion = row.email_hash ? await store.releaseLead(client, downloadKeyAfterLead(key), row.email_hash) : null;
@@ -166,7 +166,7 @@ export class LeadQueue {
    */
   async confirm(leadId: number): Promise<{ key: string; path: string } | null> {
     await this.start();
-    return jobs.transaction(this.pool, async (client) => {
+    return store.transaction(this.pool, async (client) => {
       const row = await store.confirmLead(client, leadId);
       if (!row) return null;
       // The CMS is told; of a withdrawal or an erasure, the CRM too (route.ts).
@@ -195,7 +195,7 @@ export class LeadQueue {
       await this.boss.fail(queue, job.id, { message: error });
       return;
     }
-    await jobs.transaction(this.pool, async (client) => {
+    await store.transaction(this.pool, async (client) => {
       const db = jobs.bossDb(client);
       await this.boss.send(DEAD_LETTER, { ...job.data, attempts: f.attempt, error }, { db });
       await this.boss.complete(queue, job.id, { refused: error }, { db });
