@@ -79,7 +79,6 @@ export function contentStaticProps(fixedPath?: string, extra?: (path: string) =>
     // Not among the published routes: an old path's redirect, else a 404, neither costing the CMS a query.
     if (kind === null) return notPublished(path);
     const [content, more] = await forPage(path, () => Promise.all([getContent(path, { kind, draft }), extra ? extra(path) : noExtra()]));
-    // A path the list names, or one the webhook regenerates, may have a page to keep.
     // A page file's own path, a path the list names, or one the webhook regenerates, may have a page to keep.
     const known = fixedPath !== undefined || onDemand || kind !== undefined;
     const source = worstSource(content.source, more.source);
