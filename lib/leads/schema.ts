@@ -63,21 +63,8 @@ export function inFormWords(
   }));
 }
 
-/** Spec §3 form state (hidden fields come from the lead-source values, not from the visitor). */
-export interface LeadFormValues {
-  firstname: string;
-  email: string;
-  country: string;
-  region: string;
-  phone: string;
-  message: string;
-  workExperience: string;
-  captchaS: string;
-  /** The one opt-in beyond the enquiry: never required, unticked at first. */
-  marketingOptIn?: boolean;
-  /** A separate opt-in, also unticked at first, for telling the ad platforms of the lead. */
-  adMeasurementOptIn?: boolean;
-}
+/** Spec §3 form state, as the schema reads it (hidden fields come from the lead-source values, not from the visitor). */
+export type LeadFormValues = z.infer<ReturnType<typeof leadSchema>>;
 
 export const EMPTY_LEAD_FORM = (country: string): LeadFormValues => ({
   firstname: '', email: '', country, region: '', phone: '', message: '', workExperience: '', captchaS: '', marketingOptIn: false, adMeasurementOptIn: false,
@@ -144,7 +131,9 @@ export function leadSchema(mode: ValidationMode, m: LeadMessages = LEAD_MESSAGES
     workExperience: text((v) =>
       (WORK_EXPERIENCE_OPTIONS as readonly string[]).includes(v) ? null : mode === 'change' ? m.workExperienceChange : m.workExperienceSubmit),
     captchaS: text((v) => (v.trim() && v.length <= LIMITS.captcha ? null : m.captchaEmpty)),
+    // The one opt-in beyond the enquiry: never required, unticked at first.
     marketingOptIn: z.optional(z.boolean()),
+    // A separate opt-in, also unticked at first, for telling the ad platforms of the lead.
     adMeasurementOptIn: z.optional(z.boolean()),
   });
 }
