@@ -29,29 +29,24 @@ export interface RetryPolicy {
   retryDelaySeconds: number;
 }
 
-export interface LeadRow {
-  id: number; idempotencyKey: string; path: string; body: unknown; createdAt: Date;
-  /** When its personal fields were erased after the retention period (body is then {}). */
-  purgedAt: Date | null;
-  /** Why it is held from sales (Google could not check its captcha), and when a marketer released it. */
-  heldReason: string | null;
-  releasedAt: Date | null;
-  /** The key of the earlier lead (within REPEAT_WINDOW_DAYS) of the same email or phone. */
-  repeatOfKey: string | null;
-  /** When the person confirmed it by the link mailed to them (a data request, a download's opt-in). */
-  confirmedAt: Date | null;
-}
-
 type Inserted = { id: number; duplicate: boolean };
 
 /** Longest a worker may hold a job (a batch of 2 × concurrency, each within the 8 s CMS timeout). */
 const EXPIRE_SECONDS = 30;
 
-const toRow = (r: StoredLead): LeadRow => ({
+/** A stored lead as the workers and senders read it: the table's row (leadStore.ts) in this code's names. */
+const toRow = (r: StoredLead) => ({
   id: Number(r.id), idempotencyKey: r.idempotency_key, path: r.path, body: r.body, createdAt: r.created_at,
-  purgedAt: r.purged_at, heldReason: r.held_reason, releasedAt: r.released_at,
-  repeatOfKey: r.repeat_of_key ?? null, confirmedAt: r.confirmed_at,
+  /** When its personal fields were erased after the retention period (body is then {}). */
+  purgedAt: r.purged_at,
+  /** Why it is held from sales (Google could not check its captcha), and when a marketer released it. */
+  heldReason: r.held_reason, releasedAt: r.released_at,
+  /** The key of the earlier lead (within REPEAT_WINDOW_DAYS) of the same email or phone. */
+  repeatOfKey: r.repeat_of_key ?? null,
+  /** When the person confirmed it by the link mailed to them (a data request, a download's opt-in). */
+  confirmedAt: r.confirmed_at,
 });
+export type LeadRow = ReturnType<typeof toRow>;
 
 /**
  * The forwarding queues' policy, written here only: pg-boss gives every job sent without options
