@@ -163,11 +163,6 @@ export function mailSenders(config: MailConfig, deps: MailDeps): Sender[] {
   return [sender('ack'), sender('alert')];
 }
 
-/** Said once per process when SMTP_URL is unset: nobody is acknowledged or alerted. */
-export function logMailOff(): void {
-  logEvent('mail.off', { note: 'SMTP_URL unset: no acknowledgement to people who write and no alert to counsellors' });
-}
-
 // The document a download's acknowledgement links to: the file the free resource library's entry
 // in the CMS gives for the download id (served by this origin's media proxy), else the library's
 // page. The library's documents are asked once a minute, not once per email.
