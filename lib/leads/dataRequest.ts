@@ -7,8 +7,7 @@ import * as z from 'zod/mini';
 import contract from '../../shared/contract.json';
 import { EMAIL_RE, LEAD_MESSAGES, fillMax, messageTooLong } from './schema';
 
-const DATA_REQUEST_TYPES = contract.dataRequest.types as readonly DataRequestType[];
-type DataRequestType = 'withdraw' | 'access' | 'correct' | 'erase';
+const DATA_REQUEST_TYPES: readonly string[] = contract.dataRequest.types;
 
 /** The gateway's messages; a form passes its own words (dataRequestMessagesFrom). */
 export const DATA_REQUEST_MESSAGES = {
@@ -37,7 +36,7 @@ export const dataRequestMessagesFrom = (w: Words): DataRequestMessages => ({
 
 /** The form's values, each failing field with one message; `email` carries the "email or phone" rule. */
 export const dataRequestSchemaWith = (m: DataRequestMessages) => z.object({
-  requestType: z.string().check(z.refine((v) => (DATA_REQUEST_TYPES as readonly string[]).includes(v), m.type)),
+  requestType: z.string().check(z.refine((v) => DATA_REQUEST_TYPES.includes(v), m.type)),
   email: z.string().check(z.trim(), z.maxLength(MAX.email, m.email), z.refine((v) => !v || EMAIL_RE.test(v), m.email)),
   mobileNumber: z.string().check(z.trim(), z.maxLength(MAX.mobileNumber, m.phone), z.refine((v) => !v || PHONE_RE.test(v), m.phone)),
   message: z.string().check(z.maxLength(contract.dataRequest.messageMaxLength, m.message)),
