@@ -177,9 +177,8 @@ export function toCourseCards(data: CourseCardsQuery | null): CourseCard[] {
 
 export function toTestimonials(data: TestimonialsQuery | null): Testimonial[] {
   return attributesList(data?.testimonials).flatMap((a, i) => {
-    const name = str(a.name);
-    const quote = str(a.quote);
-    return name && quote ? [{ id: a.rowId || `t${i}`, name, role: str(a.role), company: str(a.company), quote }] : [];
+    const t = texts(['name', 'role', 'company', 'quote'], a, {});
+    return t.name && t.quote ? [{ id: a.rowId || `t${i}`, ...t }] : [];
   });
 }
 

@@ -59,10 +59,7 @@ export interface ContentPageProps { content: Content; [key: string]: unknown }
 type Extra = { value: Record<string, unknown>; source: Source };
 
 /** `["vlsi-jobs","uvm"]` → `/vlsi-jobs/uvm`. */
-export function pathFromSlug(slug: string | string[] | undefined): string {
-  const parts = Array.isArray(slug) ? slug : slug ? [slug] : [];
-  return `/${parts.join('/')}`;
-}
+export const pathFromSlug = (slug: string | string[] | undefined): string => `/${([] as string[]).concat(slug ?? []).join('/')}`;
 
 /**
  * Props for the entry at a path (fixed, or from the catch-all's `slug`), plus `extra`
