@@ -148,6 +148,8 @@ export interface LeadEvent {
   repeatOf?: string;
 }
 
+const REQUEST_EVENTS = { withdraw: 'lead.withdrawn', erase: 'person.erasure_requested' } as const;
+
 /**
  * A person's confirmed data request the CRM must act on, never a lead: stop marketing to them
  * (`lead.withdrawn`), or erase its copy of them (`person.erasure_requested`; the operator's command
@@ -155,27 +157,18 @@ export interface LeadEvent {
  * lower case): never the phone the request also names, or a stranger with their own email and a
  * victim's number would have the CRM act on the victim.
  */
-interface DataRequestEvent {
-  type: 'lead.withdrawn' | 'person.erasure_requested';
-  id: string;
-  confirmedAt: string;
-  person: { email: string };
-}
-
-const REQUEST_EVENTS: Record<string, DataRequestEvent['type']> = { withdraw: 'lead.withdrawn', erase: 'person.erasure_requested' };
-
-function dataRequestEvent(lead: LeadRow): DataRequestEvent {
+function dataRequestEvent(lead: LeadRow) {
   const data = ((lead.body as { data?: Record<string, unknown> }).data ?? {});
   // Only a request with an email has a link to confirm (route.ts): its email is always there.
   return {
-    type: REQUEST_EVENTS[String(data.requestType)], id: lead.idempotencyKey,
+    type: REQUEST_EVENTS[data.requestType as keyof typeof REQUEST_EVENTS], id: lead.idempotencyKey,
     confirmedAt: (lead.confirmedAt ?? lead.createdAt).toISOString(),
     person: { email: normalEmail(data.email) ?? '' },
   };
 }
 
 /** What the webhook gets for one queued row: a lead, or a confirmed withdrawal or erasure (route.ts). */
-function leadEvent(lead: LeadRow): LeadEvent | DataRequestEvent {
+function leadEvent(lead: LeadRow): LeadEvent | ReturnType<typeof dataRequestEvent> {
   if (lead.path === contract.dataRequest.path) return dataRequestEvent(lead);
   return {
     type: 'lead.accepted', id: lead.idempotencyKey, acceptedAt: lead.createdAt.toISOString(), path: lead.path,
