@@ -17,10 +17,7 @@ import { readLeads, transaction, type Db, type Destination } from './leadStore';
 export type LeadJobData = { leadId: number; destination?: Destination; attempts?: number; error?: string };
 
 /** A lead in the dead letter, as the operator command lists it. */
-export interface DeadLetter {
-  jobId: string; destination: Destination; id: number; path: string; createdAt: Date;
-  email: string | null; attempts: number; lastError: string | null;
-}
+export type DeadLetter = Awaited<ReturnType<typeof deadLetters>>[number];
 
 export interface QueueStats {
   /** Leads whose CMS job waits, retries or runs. */
@@ -87,14 +84,14 @@ export async function waitingForCms(db: Db): Promise<number[]> {
  * error: a refused lead's job carries them; one pg-boss moved after its last attempt has used them
  * all (its retry limit and one) and keeps the last failure as its output.
  */
-export async function deadLetters(db: Db): Promise<DeadLetter[]> {
+export async function deadLetters(db: Db) {
   type Output = { message?: string; value?: { message?: string } } | null;
   const { rows: jobs } = await db.query<{ id: string; data: LeadJobData; output: Output; retry_limit: number }>(
     "SELECT id, data, output, retry_limit FROM pgboss.job WHERE name = $1 AND state < 'active'",
     [DEAD_LETTER],
   );
   const leads = new Map((await readLeads(db, jobs.map((j) => Number(j.data.leadId)))).map((l) => [Number(l.id), l]));
-  return jobs.flatMap((job): DeadLetter[] => {
+  return jobs.flatMap((job) => {
     const destination = job.data.destination ?? 'cms';
     const lead = leads.get(Number(job.data.leadId));
     if (!lead || !isDestination(destination)) return [];
