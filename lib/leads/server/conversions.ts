@@ -41,10 +41,8 @@ type GoogleAds = { [K in Exclude<Extract<keyof LeadsConfig, `GOOGLE_${string}`>,
   & Pick<LeadsConfig, 'GOOGLE_ADS_LOGIN_CUSTOMER_ID'>;
 type Meta = { [K in Exclude<Extract<keyof LeadsConfig, `META_${string}`>, 'META_TEST_EVENT_CODE'>]-?: string } & Pick<LeadsConfig, 'META_TEST_EVENT_CODE'>;
 
-type StoredLead = Pick<LeadRow, 'idempotencyKey' | 'createdAt' | 'body'>;
-
 /** The ClickConversion of one lead (REST JSON names). */
-function googleConversion(lead: StoredLead, c: Pick<GoogleAds, 'GOOGLE_ADS_CUSTOMER_ID' | 'GOOGLE_ADS_CONVERSION_ACTION_ID'>) {
+function googleConversion(lead: LeadRow, c: GoogleAds) {
   const data = dataOf(lead);
   const click = clickOf(data, GOOGLE_CLICK_IDS)!;
   // Google takes hashed identifiers with a gclid only (not with gbraid / wbraid).
@@ -108,7 +106,7 @@ function googleAdsSender(c: GoogleAds, timeoutMs: number): Sender {
 }
 
 /** The Conversions API event of one lead. */
-function metaEvent(lead: StoredLead) {
+function metaEvent(lead: LeadRow) {
   const data = dataOf(lead);
   const click = clickOf(data, META_CLICK_IDS)!;
   // fbc as the Pixel writes it: fb.<subdomain index>.<when the click id was first seen, ms>.<fbclid>.
