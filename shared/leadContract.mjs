@@ -115,10 +115,19 @@ export const storedLead = z.object({ ...leadShape, email: z.optional(email()), c
 export const storedDownload = z.object({
   ...downloadShape, email: email().check(z.minLength(1, 'is required')), optInPending: flag(), consentAt,
 });
-export const storedDataRequest = z.object({
-  requestType: z.enum(/** @type {['withdraw', 'access', 'correct', 'erase']} */ (contract.dataRequest.types), `must be one of ${contract.dataRequest.types.join(', ')}`),
-  email: z.optional(email()),
+
+/** A data request's fields within the contract's caps; its type and address are judged by the gateway in the form's words. */
+const dataRequestShape = {
+  requestType: string().check(z.maxLength(40, 'is longer than 40 characters')),
+  email: z.optional(text(MAX.email)),
   mobileNumber: z.optional(text(MAX.mobileNumber)),
   message: z.optional(text(contract.dataRequest.messageMaxLength)),
+};
+/** What a browser posts as a data request; the gateway stamps the time it was made (requestedAt). */
+export const dataRequestPayload = z.strictObject(dataRequestShape, { error: unknownFields });
+export const storedDataRequest = z.object({
+  ...dataRequestShape,
+  requestType: z.enum(/** @type {['withdraw', 'access', 'correct', 'erase']} */ (contract.dataRequest.types), `must be one of ${contract.dataRequest.types.join(', ')}`),
+  email: z.optional(email()),
   requestedAt: z.optional(z.iso.datetime({ error: 'is not a date' })),
 }).check(z.refine((r) => Boolean(r.email || r.mobileNumber), 'At least one of "email" or "mobileNumber" is required'));

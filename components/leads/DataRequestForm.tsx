@@ -36,7 +36,7 @@ export default function DataRequestForm() {
       requestType: read('requestType'), email: read('email'), mobileNumber: read('mobileNumber'), message: read('message'),
     };
     const [
-      { DATA_REQUEST_MESSAGES, dataRequestMessagesFrom, dataRequestSchemaWith, dataRequestPayload },
+      { DATA_REQUEST_MESSAGES, dataRequestMessagesFrom, dataRequestSchemaWith, buildDataRequestPayload },
       { LEAD_MESSAGES, fieldErrors, inFormWords, leadMessagesFrom },
       { postDataRequest },
     ] = await Promise.all([import('../../lib/leads/dataRequest'), import('../../lib/leads/schema'), import('../../lib/leads/submit')]);
@@ -50,7 +50,7 @@ export default function DataRequestForm() {
       return;
     }
     setErrors({});
-    const sent = send((key) => postDataRequest(dataRequestPayload(checked.data), { idempotencyKey: key, captcha: token, honeypot: read('website') }));
+    const sent = send((key) => postDataRequest(buildDataRequestPayload(checked.data), { idempotencyKey: key, captcha: token, honeypot: read('website') }));
     if (!sent) return;
     const res = await sent;
     if (res.status !== 200) {

@@ -75,14 +75,8 @@ function toSeo(raw: CourseAnswer['seo']): Seo {
 }
 
 /** The lead-source component: only the fields a marketer filled in. */
-function toLeadSource(raw: CourseAnswer['leadSource']): LeadSource {
-  const out: LeadSource = {};
-  for (const k of ['source', 'sub_source', 'channel', 'oldSource'] as const) {
-    const value = str(raw?.[k]);
-    if (value) out[k] = value;
-  }
-  return out;
-}
+const toLeadSource = (raw: CourseAnswer['leadSource']): LeadSource =>
+  Object.fromEntries(Object.entries(texts(['source', 'sub_source', 'channel', 'oldSource'], raw ?? {}, {})).filter(([, v]) => v));
 
 /** An uploaded file (`/uploads/…`) → its URL on this origin and its saved name; anything else is no document. */
 function toDocumentFile(entity: CourseAnswer['curriculumDocument']): DocumentFile | null {
@@ -177,18 +171,14 @@ export function toPage(data: PageByPathQuery | null): Page | null {
 
 export function toCourseCards(data: CourseCardsQuery | null): CourseCard[] {
   return attributesList(data?.courses).flatMap((a) => (isContentPath(a.path) && str(a.title)
-    ? [{
-      path: a.path, category: category(a.category), title: str(a.title),
-      tagline: str(a.tagline), duration: str(a.duration), mode: str(a.mode),
-    }]
+    ? [{ path: a.path, category: category(a.category), ...texts(['title', 'tagline', 'duration', 'mode'], a, {}) }]
     : []));
 }
 
 export function toTestimonials(data: TestimonialsQuery | null): Testimonial[] {
   return attributesList(data?.testimonials).flatMap((a, i) => {
-    const name = str(a.name);
-    const quote = str(a.quote);
-    return name && quote ? [{ id: a.rowId || `t${i}`, name, role: str(a.role), company: str(a.company), quote }] : [];
+    const t = texts(['name', 'role', 'company', 'quote'], a, {});
+    return t.name && t.quote ? [{ id: a.rowId || `t${i}`, ...t }] : [];
   });
 }
 

@@ -92,5 +92,3 @@ export const FORM_TEXT_DEFAULTS = {
 
 export type FormTextKey = keyof typeof FORM_TEXT_DEFAULTS;
 export type FormTexts = Record<FormTextKey, string>;
-export const FORM_TEXT_KEYS = Object.keys(FORM_TEXT_DEFAULTS) as FormTextKey[];
-

@@ -6,7 +6,7 @@ import type {
   ConsentNoticeQuery, EnterpriseNavigationQuery, FooterQuery, HeaderButtonQuery, MarketingContactsQuery, MarketingHeaderQuery,
   NavigationQuery, PopUpQuery, ReferAndEarnQuery, SiteTextsQuery, FormTextsQuery,
 } from '../../graphql/generated';
-import { attributes, attributesList, list, optional, safeHref, str, toMedia, type AttributesOf } from './fields';
+import { attributes, attributesList, list, optional, safeHref, str, texts, toMedia, type AttributesOf } from './fields';
 import { CONSENT_DEFAULTS, POPUP_SLUGS } from '../constants';
 // Type only: the form texts' defaults must not follow this module into first-load JavaScript.
 import type { FormTexts } from './formTexts';
@@ -49,7 +49,10 @@ type FooterAnswer = AttributesOf<FooterQuery['footer']>;
 type MenuAnswer = NavigationAnswer['topLinks'] | undefined;
 type FooterLinksAnswer = FooterAnswer['courseLinks'] | undefined;
 type ButtonAnswer = NavigationAnswer['freeOnlineCoursesButton'] | undefined;
-type ContactsAnswer = AttributesOf<MarketingHeaderQuery['b2cMarketingHeader']> | null;
+
+/** Each word an entry of words gives, trimmed; an empty or missing one keeps the fallback's (the seed's). */
+const toWords = <T extends Record<string, string>>(a: Partial<Record<keyof T, unknown>> | null | undefined, fallback: T): T =>
+  texts(Object.keys(fallback), a ?? {}, fallback) as T;
 
 function toMenu(items: MenuAnswer, fallback: MenuItem[]): MenuItem[] {
   const out = list(items).flatMap((raw, i) => {
@@ -90,15 +93,8 @@ function toButton(raw: ButtonAnswer, fallback: ButtonLink): ButtonLink {
   return { buttonName: str(raw?.buttonName, fallback.buttonName), buttonLink: safeHref(raw?.buttonLink) ?? fallback.buttonLink };
 }
 
-export function toHeaderButton(data: HeaderButtonQuery | null, fallback: HeaderButton): HeaderButton {
-  const raw = attributes(data?.b2CComponant)?.freeDemoClassButton;
-  return {
-    buttonName: str(raw?.buttonName, fallback.buttonName),
-    headerPhoneNumber: str(raw?.headerPhoneNumber, fallback.headerPhoneNumber),
-    admissionemailForHeader: str(raw?.admissionemailForHeader, fallback.admissionemailForHeader),
-    whatsappNumberForHeader: str(raw?.whatsappNumberForHeader, fallback.whatsappNumberForHeader),
-  };
-}
+export const toHeaderButton = (data: HeaderButtonQuery | null, fallback: HeaderButton): HeaderButton =>
+  toWords(attributes(data?.b2CComponant)?.freeDemoClassButton, fallback);
 
 export function toReferAndEarn(data: ReferAndEarnQuery | null, fallback: ButtonLink): ButtonLink {
   return toButton(attributes(data?.b2CComponant)?.referAndEarn, fallback);
@@ -112,23 +108,7 @@ export function toConsentNotice(data: ConsentNoticeQuery | null, fallback: Conse
   const a = attributes(data?.consentNotice);
   const text = str(a?.text);
   const version = str(a?.version);
-  if (!text || !version) return fallback;
-  return {
-    text,
-    version,
-    optInLabel: str(a?.optInLabel, fallback.optInLabel),
-    adMeasurementLabel: str(a?.adMeasurementLabel, fallback.adMeasurementLabel),
-    privacyLinkLabel: str(a?.privacyLinkLabel, fallback.privacyLinkLabel),
-    dataRightsLinkLabel: str(a?.dataRightsLinkLabel, fallback.dataRightsLinkLabel),
-  };
-}
-
-function toContacts(raw: ContactsAnswer | undefined, fallback: ContactData): ContactData {
-  return {
-    email: str(raw?.email, fallback.email),
-    phoneNumber: str(raw?.phoneNumber, fallback.phoneNumber),
-    whatsappNumber: str(raw?.whatsappNumber, fallback.whatsappNumber),
-  };
+  return text && version ? toWords(a, fallback) : fallback;
 }
 
 /**
@@ -138,10 +118,9 @@ function toContacts(raw: ContactsAnswer | undefined, fallback: ContactData): Con
 export function toContactSet(
   set: ContactSet, marketing: MarketingHeaderQuery | null, contacts: MarketingContactsQuery | null, fallback: ContactData,
 ): ContactData {
-  if (set === 'default-b2c') return toContacts(attributes(marketing?.b2cMarketingHeader), fallback);
-  if (set === 'default-b2b') return toContacts(attributes(marketing?.b2bMarketingHeader), fallback);
-  const row = attributesList(contacts?.marketingContacts).find((c) => c.key === set);
-  return toContacts(row ?? null, fallback);
+  if (set === 'default-b2c') return toWords(attributes(marketing?.b2cMarketingHeader), fallback);
+  if (set === 'default-b2b') return toWords(attributes(marketing?.b2bMarketingHeader), fallback);
+  return toWords(attributesList(contacts?.marketingContacts).find((c) => c.key === set), fallback);
 }
 
 export function toNavigation(data: NavigationQuery | null, fallback: Navigation): Navigation {
@@ -171,12 +150,7 @@ export function toFooter(data: FooterQuery | null, fallback: FooterContent): Foo
     address: str(a?.address, fallback.address),
     playStoreLink: safeHref(a?.playStoreLink) ?? fallback.playStoreLink,
     appStoreLink: safeHref(a?.appStoreLink) ?? fallback.appStoreLink,
-    cta: {
-      description: str(cta?.description, fallback.cta.description),
-      reserveText: str(cta?.reserveText, fallback.cta.reserveText),
-      buttonName: str(cta?.buttonName, fallback.cta.buttonName),
-      buttonLink: safeHref(cta?.buttonLink) ?? fallback.cta.buttonLink,
-    },
+    cta: { ...toWords(cta, fallback.cta), buttonLink: safeHref(cta?.buttonLink) ?? fallback.cta.buttonLink },
     courseLinks: toFooterLinks(a?.courseLinks, fallback.courseLinks),
     onlineCourseLinks: toFooterLinks(a?.onlineCourseLinks, fallback.onlineCourseLinks),
     skillTests: toFooterLinks(a?.skillTests, fallback.skillTests),
@@ -233,12 +207,6 @@ export const DEFAULT_POPUPS: Record<(typeof POPUP_SLUGS)[keyof typeof POPUP_SLUG
   },
 };
 
-/** Each word an entry of words gives, trimmed; an empty or missing one keeps the fallback's (the seed's). */
-function toWords<T extends Record<string, string>>(a: Partial<Record<keyof T, unknown>> | null | undefined, fallback: T): T {
-  const out = { ...fallback };
-  for (const key of Object.keys(fallback) as (keyof T)[]) out[key] = str(a?.[key], fallback[key]) as T[keyof T];
-  return out;
-}
 /** The site texts (siteText). */
 export const toSiteTexts = (data: SiteTextsQuery | null, fallback: SiteTexts): SiteTexts => toWords(attributes(data?.siteText), fallback);
 /** The forms' words (formText). */

@@ -19,8 +19,6 @@ export interface MailContent { templates: Record<MailTemplateKey, MailTemplate>;
 /** The seed's templates and addresses (cms/seed/email-template.json, counsellor-route.json), word for word. */
 export const MAIL_DEFAULTS: MailContent = { templates: DEFAULTS.templates, routes: DEFAULTS.routes };
 
-/** A marketer's edit reaches the next email within this (the site passes CMS_REVALIDATE_SECONDS, 60 s by default). */
-const MAIL_CONTENT_CACHE_MS = 60_000;
 /** After a failed read, the CMS is asked again this soon, not at every email. */
 const RETRY_MS = 5_000;
 
@@ -48,12 +46,11 @@ export function toMailContent(data: unknown): MailContent | null {
   return { templates, routes };
 }
 
-export interface MailContentOptions { cmsUrl: string; token?: string; timeoutMs: number; fetch?: typeof fetch; cacheMs?: number }
+export interface MailContentOptions { cmsUrl: string; token?: string; timeoutMs: number; fetch?: typeof fetch; cacheMs: number }
 
 /** One reader per process: `read()` answers from its cache, asking the CMS when it is older than cacheMs. */
 export function mailContentReader(o: MailContentOptions): { read(): Promise<CmsResult<MailContent>> } {
   const doFetch = o.fetch ?? fetch;
-  const cacheMs = o.cacheMs ?? MAIL_CONTENT_CACHE_MS;
   let last: MailContent | null = null;
   let current: { value: CmsResult<MailContent>; until: number } | null = null;
   let asking: Promise<CmsResult<MailContent>> | null = null;
@@ -67,7 +64,7 @@ export function mailContentReader(o: MailContentOptions): { read(): Promise<CmsR
       const content = res.ok ? toMailContent(await res.json()) : null;
       if (content) {
         last = content;
-        current = { value: { value: content, source: 'fresh' }, until: Date.now() + cacheMs };
+        current = { value: { value: content, source: 'fresh' }, until: Date.now() + o.cacheMs };
         return current.value;
       }
       error = res.ok ? 'answer does not match the mail content' : `CMS ${res.status}`;
@@ -76,7 +73,7 @@ export function mailContentReader(o: MailContentOptions): { read(): Promise<CmsR
     }
     const value: CmsResult<MailContent> = last ? { value: last, source: 'stale' } : { value: MAIL_DEFAULTS, source: 'default' };
     logEvent('cms_query_failed', { operation: 'LeadMail', path: null, error, fallback: value.source });
-    current = { value, until: Date.now() + Math.min(cacheMs, RETRY_MS) };
+    current = { value, until: Date.now() + Math.min(o.cacheMs, RETRY_MS) };
     return value;
   }
 

@@ -36,9 +36,18 @@ export const worstSource = (...sources: Source[]): Source =>
 export const cmsTimeoutMs = () =>
   buildingPages() ? Math.max(15_000, serverEnv.CMS_TIMEOUT_MS) : serverEnv.CMS_TIMEOUT_MS;
 
-/** `draft`: a client that may read drafts (the admin's Preview). */
-export const newCmsClient = (draft = false) =>
-  (draft ? newDraftClient(cmsTimeoutMs()) : createServerClient(serverEnv.CMS_URL, cmsTimeoutMs()));
+/**
+ * A marketer waiting for a preview would rather wait than see defaults: a draft is rendered per
+ * request, with no earlier page to keep, so a draft read may take as long as a build's.
+ */
+const DRAFT_TIMEOUT_MS = 15_000;
+
+/** `draft`: a client that may read drafts (the admin's Preview). Never handed to the browser as a client, only its cache. */
+export function newCmsClient(draft = false): ApolloClient {
+  if (!draft) return createServerClient(serverEnv.CMS_URL, cmsTimeoutMs());
+  const token = serverEnv.PREVIEW_API_TOKEN;
+  return createServerClient(serverEnv.CMS_URL, Math.max(cmsTimeoutMs(), DRAFT_TIMEOUT_MS), token ? { authorization: `Bearer ${token}` } : undefined);
+}
 
 // The page being generated, so a failure log names it without every caller passing it on.
 const pagePath = new AsyncLocalStorage<string>();
@@ -77,17 +86,4 @@ export async function queryCms<R = Record<string, unknown>, V extends OperationV
     ...(draft ? { draft: true } : {}),
   });
   return { value: partial, source: 'default' };
-}
-
-// Drafts.
-/**
- * A marketer waiting for a preview would rather wait than see defaults: a draft is rendered per
- * request, with no earlier page to keep, so a draft read may take as long as a build's.
- */
-const DRAFT_TIMEOUT_MS = 15_000;
-
-/** A client that may read drafts. Never handed to the browser as a client, only its cache. */
-function newDraftClient(timeoutMs: number): ApolloClient {
-  const token = serverEnv.PREVIEW_API_TOKEN;
-  return createServerClient(serverEnv.CMS_URL, Math.max(timeoutMs, DRAFT_TIMEOUT_MS), token ? { authorization: `Bearer ${token}` } : undefined);
 }

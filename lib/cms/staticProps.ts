@@ -59,10 +59,7 @@ export interface ContentPageProps { content: Content; [key: string]: unknown }
 type Extra = { value: Record<string, unknown>; source: Source };
 
 /** `["vlsi-jobs","uvm"]` → `/vlsi-jobs/uvm`. */
-export function pathFromSlug(slug: string | string[] | undefined): string {
-  const parts = Array.isArray(slug) ? slug : slug ? [slug] : [];
-  return `/${parts.join('/')}`;
-}
+export const pathFromSlug = (slug: string | string[] | undefined): string => `/${([] as string[]).concat(slug ?? []).join('/')}`;
 
 /**
  * Props for the entry at a path (fixed, or from the catch-all's `slug`), plus `extra`
@@ -79,7 +76,6 @@ export function contentStaticProps(fixedPath?: string, extra?: (path: string) =>
     // Not among the published routes: an old path's redirect, else a 404, neither costing the CMS a query.
     if (kind === null) return notPublished(path);
     const [content, more] = await forPage(path, () => Promise.all([getContent(path, { kind, draft }), extra ? extra(path) : noExtra()]));
-    // A path the list names, or one the webhook regenerates, may have a page to keep.
     // A page file's own path, a path the list names, or one the webhook regenerates, may have a page to keep.
     const known = fixedPath !== undefined || onDemand || kind !== undefined;
     const source = worstSource(content.source, more.source);

@@ -15,9 +15,6 @@ type Regenerates = 'every-page' | 'enterprise-pages' | 'its-path-and-course-list
 /** Which pages a published change of each content type touches (shared with the CMS's public role). */
 const REGENERATES = CONTENT_TYPES.regenerates as Record<string, Regenerates>;
 
-/** Single types and collections every page's layout shows (header, footer, popups, contacts). */
-export const LAYOUT_CONTENT_UIDS = Object.keys(REGENERATES).filter((uid) => REGENERATES[uid] === 'every-page');
-
 export interface WebhookEvent { event?: unknown; uid?: unknown; model?: unknown; entry?: unknown }
 
 /** Strapi sends `uid` ("api::course.course"); older payloads only `model` ("course"). */

@@ -5,10 +5,9 @@
 // person confirms it by a link mailed to the address it names before the officer acts.
 import * as z from 'zod/mini';
 import contract from '../../shared/contract.json';
-import { EMAIL_RE, HONEYPOT_FIELD, LEAD_MESSAGES, captchaToken, fillMax, messageTooLong } from './schema';
+import { EMAIL_RE, LEAD_MESSAGES, fillMax, messageTooLong } from './schema';
 
-const DATA_REQUEST_TYPES = contract.dataRequest.types as readonly DataRequestType[];
-type DataRequestType = 'withdraw' | 'access' | 'correct' | 'erase';
+const DATA_REQUEST_TYPES: readonly string[] = contract.dataRequest.types;
 
 /** The gateway's messages; a form passes its own words (dataRequestMessagesFrom). */
 export const DATA_REQUEST_MESSAGES = {
@@ -37,7 +36,7 @@ export const dataRequestMessagesFrom = (w: Words): DataRequestMessages => ({
 
 /** The form's values, each failing field with one message; `email` carries the "email or phone" rule. */
 export const dataRequestSchemaWith = (m: DataRequestMessages) => z.object({
-  requestType: z.string().check(z.refine((v) => (DATA_REQUEST_TYPES as readonly string[]).includes(v), m.type)),
+  requestType: z.string().check(z.refine((v) => DATA_REQUEST_TYPES.includes(v), m.type)),
   email: z.string().check(z.trim(), z.maxLength(MAX.email, m.email), z.refine((v) => !v || EMAIL_RE.test(v), m.email)),
   mobileNumber: z.string().check(z.trim(), z.maxLength(MAX.mobileNumber, m.phone), z.refine((v) => !v || PHONE_RE.test(v), m.phone)),
   message: z.string().check(z.maxLength(contract.dataRequest.messageMaxLength, m.message)),
@@ -46,21 +45,8 @@ export const dataRequestSchemaWith = (m: DataRequestMessages) => z.object({
 }));
 export const dataRequestSchema = dataRequestSchemaWith(DATA_REQUEST_MESSAGES);
 
-/** The wire body, browser → gateway: `{data: values, captcha, website?}` (the honeypot, as for leads). */
-const upTo = (max: number) => z.optional(z.string().check(z.maxLength(max)));
-export const dataRequestBodySchema = z.strictObject({
-  data: z.strictObject({
-    requestType: z.string().check(z.maxLength(40)),
-    email: upTo(1000),
-    mobileNumber: upTo(1000),
-    message: upTo(contract.dataRequest.messageMaxLength * 2),
-  }),
-  captcha: captchaToken,
-  [HONEYPOT_FIELD]: upTo(1000),
-});
-
-/** What the gateway stores and forwards: the checked values without empty ones. */
-export function dataRequestPayload(v: z.infer<typeof dataRequestSchema>): Record<string, string> {
+/** What the form sends and the gateway stores: the checked values without empty ones. */
+export function buildDataRequestPayload(v: z.infer<typeof dataRequestSchema>): Record<string, string> {
   const out: Record<string, string> = { requestType: v.requestType };
   if (v.email) out.email = v.email;
   if (v.mobileNumber) out.mobileNumber = v.mobileNumber;

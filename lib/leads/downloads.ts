@@ -14,11 +14,6 @@ export const DOWNLOAD_TYPES = Object.keys(DOWNLOAD_ENDPOINTS) as DownloadType[];
 /** The vlsi-resources whitepaper carries the email only (spec §3, §7). */
 export const EMAIL_ONLY_DOWNLOADS: ReadonlySet<DownloadType> = new Set(contract.emailOnlyDownloads as DownloadType[]);
 
-
-export function downloadEndpoint(type: DownloadType): string {
-  return DOWNLOAD_ENDPOINTS[type];
-}
-
 /** `consent`: the notice version shown beside the form and the opt-in; the spec's body without it. */
 export function downloadBody(
   type: DownloadType, id: string, email: string, consent?: Consent, attribution?: Attribution,

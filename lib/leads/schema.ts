@@ -9,7 +9,7 @@ import { PHONE_LIMITS, WORK_EXPERIENCE_OPTIONS } from '../constants';
 import { countryCode, isCountryCode } from './countries';
 import contract from '../../shared/contract.json';
 import type { Touch } from './attribution';
-import { EMAIL_RE, downloadPayload, isTestEmail, leadPayload } from '../../shared/leadContract.mjs';
+import { EMAIL_RE, dataRequestPayload, downloadPayload, isTestEmail, leadPayload } from '../../shared/leadContract.mjs';
 
 /** A message over its cap, said the same way on every form (the lead forms and /data-rights). */
 export const messageTooLong = (max: number) => `Message is too long: ${max.toLocaleString('en-US')} characters at most`;
@@ -63,21 +63,8 @@ export function inFormWords(
   }));
 }
 
-/** Spec §3 form state (hidden fields come from the lead-source values, not from the visitor). */
-export interface LeadFormValues {
-  firstname: string;
-  email: string;
-  country: string;
-  region: string;
-  phone: string;
-  message: string;
-  workExperience: string;
-  captchaS: string;
-  /** The one opt-in beyond the enquiry: never required, unticked at first. */
-  marketingOptIn?: boolean;
-  /** A separate opt-in, also unticked at first, for telling the ad platforms of the lead. */
-  adMeasurementOptIn?: boolean;
-}
+/** Spec §3 form state, as the schema reads it (hidden fields come from the lead-source values, not from the visitor). */
+export type LeadFormValues = z.infer<ReturnType<typeof leadSchema>>;
 
 export const EMPTY_LEAD_FORM = (country: string): LeadFormValues => ({
   firstname: '', email: '', country, region: '', phone: '', message: '', workExperience: '', captchaS: '', marketingOptIn: false, adMeasurementOptIn: false,
@@ -144,7 +131,9 @@ export function leadSchema(mode: ValidationMode, m: LeadMessages = LEAD_MESSAGES
     workExperience: text((v) =>
       (WORK_EXPERIENCE_OPTIONS as readonly string[]).includes(v) ? null : mode === 'change' ? m.workExperienceChange : m.workExperienceSubmit),
     captchaS: text((v) => (v.trim() && v.length <= LIMITS.captcha ? null : m.captchaEmpty)),
+    // The one opt-in beyond the enquiry: never required, unticked at first.
     marketingOptIn: z.optional(z.boolean()),
+    // A separate opt-in, also unticked at first, for telling the ad platforms of the lead.
     adMeasurementOptIn: z.optional(z.boolean()),
   });
 }
@@ -173,12 +162,13 @@ export type LeadPayload = { [K in keyof SpecPayload]-?: string } & Partial<Conse
 export const HONEYPOT_FIELD = 'website';
 
 /** A reCAPTCHA token, as every kind of request carries it beside its data. */
-export const captchaToken = z.optional(z.string().check(z.maxLength(LIMITS.captcha)));
+const captchaToken = z.optional(z.string().check(z.maxLength(LIMITS.captcha)));
 const envelope = { captcha: captchaToken, [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(1000))) };
 
 export const leadRequestSchema = z.strictObject({ data: leadPayload, ...envelope });
-/** A download carries a captcha token too: its marketing opt-in needs a human. */
+/** A download and a data request carry a captcha token too: an opt-in, or a person's data, needs a human. */
 export const downloadRequestSchema = z.strictObject({ data: downloadPayload, ...envelope });
+export const dataRequestRequestSchema = z.strictObject({ data: dataRequestPayload, ...envelope });
 
 /** Download form: the email, with the lead form's submit messages (a form's words, `m`). */
 export const downloadSchemaWith = (m: LeadMessages) => z.object({ email: emailRule('submit', m) });

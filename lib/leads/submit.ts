@@ -4,7 +4,7 @@
 // itself loads with the first post: a form the visitor is filling does not wait for it.
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { DownloadType } from './downloads';
-import { downloadBody, downloadEndpoint } from './downloads';
+import { DOWNLOAD_ENDPOINTS, downloadBody } from './downloads';
 import { readAttribution } from './attribution';
 import contract from '../../shared/contract.json';
 import { HONEYPOT_FIELD, type Consent, type LeadPayload } from './schema';
@@ -75,7 +75,7 @@ export async function requestDownload(
   try {
     // The captcha beside the spec's body, as a lead carries it.
     const body = { ...downloadBody(type, id, email, consent, readAttribution()), ...(captcha ? { captcha } : {}) };
-    const res = await postWithRetry(downloadEndpoint(type), body, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
+    const res = await postWithRetry(DOWNLOAD_ENDPOINTS[type], body, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
     return res.status >= 200 && res.status < 300;
   } catch {
     return false;

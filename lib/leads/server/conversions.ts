@@ -6,7 +6,7 @@
 // normalised and SHA-256 hashed, as each platform documents.
 import { createHash } from 'node:crypto';
 import { clickOf, dataOf, GOOGLE_CLICK_IDS, META_CLICK_IDS } from './adConsent';
-import { answered, networkError, outcomeOf, type Sender, type SendOutcome } from './destinations';
+import { answered, networkError, outcomeOf, post, type Sender, type SendOutcome } from './destinations';
 import type { LeadsConfig } from './config';
 import type { LeadRow } from './queue';
 
@@ -36,17 +36,13 @@ const onePerLead = (destination: 'google' | 'meta', post: (lead: LeadRow) => Pro
 /** 'yyyy-mm-dd hh:mm:ss+00:00', the format Google's conversionDateTime takes. */
 const googleTime = (d: Date) => `${d.toISOString().slice(0, 19).replace('T', ' ')}+00:00`;
 
-interface GoogleAdsOptions {
-  apiUrl: string; apiVersion: string; tokenUrl: string;
-  customerId: string; conversionActionId: string; developerToken: string; loginCustomerId?: string;
-  clientId: string; clientSecret: string; refreshToken: string;
-  timeoutMs: number; fetch?: typeof fetch;
-}
-
-type StoredLead = Pick<LeadRow, 'idempotencyKey' | 'createdAt' | 'body'>;
+/** Google Ads' variables, all set (conversionSenders checks); the login customer is optional. */
+type GoogleAds = { [K in Exclude<Extract<keyof LeadsConfig, `GOOGLE_${string}`>, 'GOOGLE_ADS_LOGIN_CUSTOMER_ID'>]-?: string }
+  & Pick<LeadsConfig, 'GOOGLE_ADS_LOGIN_CUSTOMER_ID'>;
+type Meta = { [K in Exclude<Extract<keyof LeadsConfig, `META_${string}`>, 'META_TEST_EVENT_CODE'>]-?: string } & Pick<LeadsConfig, 'META_TEST_EVENT_CODE'>;
 
 /** The ClickConversion of one lead (REST JSON names). */
-function googleConversion(lead: StoredLead, o: Pick<GoogleAdsOptions, 'customerId' | 'conversionActionId'>) {
+function googleConversion(lead: LeadRow, c: GoogleAds) {
   const data = dataOf(lead);
   const click = clickOf(data, GOOGLE_CLICK_IDS)!;
   // Google takes hashed identifiers with a gclid only (not with gbraid / wbraid).
@@ -56,7 +52,7 @@ function googleConversion(lead: StoredLead, o: Pick<GoogleAdsOptions, 'customerI
   ];
   return {
     [click.id]: click.value,
-    conversionAction: `customers/${o.customerId}/conversionActions/${o.conversionActionId}`,
+    conversionAction: `customers/${c.GOOGLE_ADS_CUSTOMER_ID}/conversionActions/${c.GOOGLE_ADS_CONVERSION_ACTION_ID}`,
     conversionDateTime: googleTime(lead.createdAt),
     orderId: lead.idempotencyKey,
     ...(identifiers.length ? { userIdentifiers: identifiers } : {}),
@@ -65,16 +61,15 @@ function googleConversion(lead: StoredLead, o: Pick<GoogleAdsOptions, 'customerI
 }
 
 /** Google Ads: an OAuth access token from the refresh token, then one upload per lead. */
-function googleAdsSender(o: GoogleAdsOptions): Sender {
-  const doFetch = o.fetch ?? fetch;
+function googleAdsSender(c: GoogleAds, timeoutMs: number): Sender {
   let token: { value: string; until: number } | null = null;
   async function accessToken(): Promise<string> {
     if (token && Date.now() < token.until) return token.value;
-    const res = await doFetch(o.tokenUrl, {
-      method: 'POST', signal: AbortSignal.timeout(o.timeoutMs),
+    const res = await fetch(c.GOOGLE_OAUTH_TOKEN_URL, {
+      method: 'POST', signal: AbortSignal.timeout(timeoutMs),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
-        grant_type: 'refresh_token', client_id: o.clientId, client_secret: o.clientSecret, refresh_token: o.refreshToken,
+        grant_type: 'refresh_token', client_id: c.GOOGLE_ADS_CLIENT_ID, client_secret: c.GOOGLE_ADS_CLIENT_SECRET, refresh_token: c.GOOGLE_ADS_REFRESH_TOKEN,
       }),
     });
     const json = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number };
@@ -83,39 +78,35 @@ function googleAdsSender(o: GoogleAdsOptions): Sender {
     token = { value: json.access_token, until: Date.now() + ((json.expires_in ?? 3600) - 60) * 1000 };
     return token.value;
   }
-  const url = `${o.apiUrl.replace(/\/$/, '')}/${o.apiVersion}/customers/${o.customerId}:uploadClickConversions`;
-  async function post(lead: LeadRow): Promise<SendOutcome> {
+  const url = `${c.GOOGLE_ADS_API_URL.replace(/\/$/, '')}/${c.GOOGLE_ADS_API_VERSION}/customers/${c.GOOGLE_ADS_CUSTOMER_ID}:uploadClickConversions`;
+  async function upload(lead: LeadRow): Promise<SendOutcome> {
+    let bearer: string;
     try {
-      const res = await doFetch(url, {
-        method: 'POST', signal: AbortSignal.timeout(o.timeoutMs),
-        headers: {
-          'content-type': 'application/json', authorization: `Bearer ${await accessToken()}`, 'developer-token': o.developerToken,
-          ...(o.loginCustomerId ? { 'login-customer-id': o.loginCustomerId } : {}),
-        },
-        // Google requires partial failure for conversion uploads: a refused conversion answers 200
-        // with an empty result and the reason in partialFailureError.
-        body: JSON.stringify({ conversions: [googleConversion(lead, o)], partialFailure: true }),
-      });
-      const text = await res.text().catch(() => '');
+      bearer = await accessToken();
+    } catch (err) {
+      return networkError(err);
+    }
+    const headers = {
+      'content-type': 'application/json', authorization: `Bearer ${bearer}`, 'developer-token': c.GOOGLE_ADS_DEVELOPER_TOKEN,
+      ...(c.GOOGLE_ADS_LOGIN_CUSTOMER_ID ? { 'login-customer-id': c.GOOGLE_ADS_LOGIN_CUSTOMER_ID } : {}),
+    };
+    // Google requires partial failure for conversion uploads: a refused conversion answers 200
+    // with an empty result and the reason in partialFailureError.
+    const body = JSON.stringify({ conversions: [googleConversion(lead, c)], partialFailure: true });
+    return post('Google Ads', url, { headers, body, timeoutMs }, (res, text) => {
       if (res.status === 401) token = null;
       if (!res.ok) return outcomeOf('Google Ads', res, text);
       const answer = JSON.parse(text) as { results?: object[]; partialFailureError?: { message?: string } };
       if (answer.results?.[0] && Object.keys(answer.results[0]).length) return { ok: true, status: res.status };
       const why = String(answer.partialFailureError?.message ?? 'no result').slice(0, 200);
       return { ok: false, permanent: true, status: 400, error: `Google Ads refused: ${why}` };
-    } catch (err) {
-      return networkError(err);
-    }
+    });
   }
-  return onePerLead('google', post, () => doFetch(o.apiUrl, { method: 'HEAD', signal: AbortSignal.timeout(2_000) }));
-}
-
-interface MetaOptions {
-  apiUrl: string; apiVersion: string; pixelId: string; accessToken: string; testEventCode?: string; timeoutMs: number; fetch?: typeof fetch;
+  return onePerLead('google', upload, () => fetch(c.GOOGLE_ADS_API_URL, { method: 'HEAD', signal: AbortSignal.timeout(2_000) }));
 }
 
 /** The Conversions API event of one lead. */
-function metaEvent(lead: StoredLead) {
+function metaEvent(lead: LeadRow) {
   const data = dataOf(lead);
   const click = clickOf(data, META_CLICK_IDS)!;
   // fbc as the Pixel writes it: fb.<subdomain index>.<when the click id was first seen, ms>.<fbclid>.
@@ -138,43 +129,25 @@ function metaEvent(lead: StoredLead) {
 }
 
 /** Meta's Conversions API: one event per request. */
-function metaSender(o: MetaOptions): Sender {
-  const doFetch = o.fetch ?? fetch;
-  const url = `${o.apiUrl.replace(/\/$/, '')}/${o.apiVersion}/${o.pixelId}/events`;
-  async function post(lead: LeadRow): Promise<SendOutcome> {
-    try {
-      const res = await doFetch(url, {
-        method: 'POST', signal: AbortSignal.timeout(o.timeoutMs), headers: { 'content-type': 'application/json' },
-        // The token in the body, as Meta documents it, not in the URL (which logs keep).
-        body: JSON.stringify({
-          data: [metaEvent(lead)], access_token: o.accessToken, ...(o.testEventCode ? { test_event_code: o.testEventCode } : {}),
-        }),
-      });
-      return outcomeOf('Meta', res, await res.text().catch(() => ''));
-    } catch (err) {
-      return networkError(err);
-    }
-  }
-  return onePerLead('meta', post, () => doFetch(o.apiUrl, { method: 'HEAD', signal: AbortSignal.timeout(2_000) }));
+function metaSender(c: Meta, timeoutMs: number): Sender {
+  const url = `${c.META_GRAPH_API_URL.replace(/\/$/, '')}/${c.META_GRAPH_API_VERSION}/${c.META_PIXEL_ID}/events`;
+  const send = (lead: LeadRow) => post('Meta', url, {
+    headers: { 'content-type': 'application/json' }, timeoutMs,
+    // The token in the body, as Meta documents it, not in the URL (which logs keep).
+    body: JSON.stringify({
+      data: [metaEvent(lead)], access_token: c.META_CAPI_ACCESS_TOKEN,
+      ...(c.META_TEST_EVENT_CODE ? { test_event_code: c.META_TEST_EVENT_CODE } : {}),
+    }),
+  });
+  return onePerLead('meta', send, () => fetch(c.META_GRAPH_API_URL, { method: 'HEAD', signal: AbortSignal.timeout(2_000) }));
 }
 
 /** The ad platforms' senders that are configured (each off until all its variables are set). */
 export function conversionSenders(c: LeadsConfig, timeoutMs: number): Sender[] {
   const google = c.GOOGLE_ADS_CUSTOMER_ID && c.GOOGLE_ADS_CONVERSION_ACTION_ID && c.GOOGLE_ADS_DEVELOPER_TOKEN
-    && c.GOOGLE_ADS_CLIENT_ID && c.GOOGLE_ADS_CLIENT_SECRET && c.GOOGLE_ADS_REFRESH_TOKEN
-    ? googleAdsSender({
-      apiUrl: c.GOOGLE_ADS_API_URL, apiVersion: c.GOOGLE_ADS_API_VERSION, tokenUrl: c.GOOGLE_OAUTH_TOKEN_URL,
-      customerId: c.GOOGLE_ADS_CUSTOMER_ID, conversionActionId: c.GOOGLE_ADS_CONVERSION_ACTION_ID,
-      developerToken: c.GOOGLE_ADS_DEVELOPER_TOKEN,
-      loginCustomerId: c.GOOGLE_ADS_LOGIN_CUSTOMER_ID, clientId: c.GOOGLE_ADS_CLIENT_ID, clientSecret: c.GOOGLE_ADS_CLIENT_SECRET,
-      refreshToken: c.GOOGLE_ADS_REFRESH_TOKEN, timeoutMs,
-    })
-    : null;
-  const meta = c.META_PIXEL_ID && c.META_CAPI_ACCESS_TOKEN
-    ? metaSender({
-      apiUrl: c.META_GRAPH_API_URL, apiVersion: c.META_GRAPH_API_VERSION, pixelId: c.META_PIXEL_ID, accessToken: c.META_CAPI_ACCESS_TOKEN,
-      testEventCode: c.META_TEST_EVENT_CODE, timeoutMs,
-    })
-    : null;
-  return [google, meta].filter((s): s is Sender => s !== null);
+    && c.GOOGLE_ADS_CLIENT_ID && c.GOOGLE_ADS_CLIENT_SECRET && c.GOOGLE_ADS_REFRESH_TOKEN;
+  return [
+    ...(google ? [googleAdsSender(c as GoogleAds, timeoutMs)] : []),
+    ...(c.META_PIXEL_ID && c.META_CAPI_ACCESS_TOKEN ? [metaSender(c as Meta, timeoutMs)] : []),
+  ];
 }

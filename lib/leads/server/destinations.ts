@@ -39,6 +39,22 @@ export const outcomeOf = (name: string, res: Response, text: string): SendOutcom
 export const answered = async (fetched: Promise<Response>) => fetched.then((res) => res.status < 500, () => false);
 
 /**
+ * One POST to a destination, as an outcome: its answer read by `read` (outcomeOf unless the
+ * destination says more in a 2xx), no answer at all (network, timeout) one to retry.
+ */
+export async function post(
+  name: string, url: string, init: { headers: Record<string, string>; body: string; timeoutMs: number },
+  read: (res: Response, text: string) => SendOutcome = (res, text) => outcomeOf(name, res, text),
+): Promise<SendOutcome> {
+  try {
+    const res = await fetch(url, { method: 'POST', headers: init.headers, body: init.body, signal: AbortSignal.timeout(init.timeoutMs) });
+    return read(res, await res.text().catch(() => ''));
+  } catch (err) {
+    return networkError(err);
+  }
+}
+
+/**
  * A lead as the CMS's batch route takes it: beside the body the visitor sent, what the gateway
  * found: held from sales and why; the key of the earlier lead it repeats.
  */
@@ -47,6 +63,9 @@ const batchEntry = (l: LeadRow) => ({
   ...(l.heldReason && !l.releasedAt ? { held: l.heldReason } : {}),
   ...(l.repeatOfKey ? { repeatOf: l.repeatOfKey } : {}),
 });
+
+/** JSON to the CMS, with the token its lead routes ask for. */
+const cmsHeaders = (token?: string) => ({ 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
 
 /** How long a CMS found without the batch route is sent single leads before the route is tried again. */
 const BATCH_RECHECK_MS = 10 * 60 * 1000;
@@ -58,27 +77,19 @@ const BATCH_RECHECK_MS = 10 * 60 * 1000;
  * A CMS with only the spec's routes answers the batch route 404: then each lead goes to its own
  * spec route (its path), said once in the log, and the batch route is tried again later.
  */
-export function cmsSender(o: { cmsUrl: string; token?: string; timeoutMs: number; fetch?: typeof fetch }): Sender {
-  const doFetch = o.fetch ?? fetch;
+export function cmsSender(o: { cmsUrl: string; token?: string; timeoutMs: number }): Sender {
   const base = o.cmsUrl.replace(/\/$/, '');
-  const headers = { 'content-type': 'application/json', ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) };
+  const headers = cmsHeaders(o.token);
   let noBatchSince: number | null = null;
 
-  async function single(lead: LeadRow): Promise<SendOutcome> {
-    try {
-      const res = await doFetch(`${base}${lead.path}`, {
-        method: 'POST', headers: { ...headers, 'idempotency-key': lead.idempotencyKey }, body: JSON.stringify(lead.body), signal: AbortSignal.timeout(o.timeoutMs),
-      });
-      return outcomeOf('CMS', res, await res.text().catch(() => ''));
-    } catch (err) {
-      return networkError(err);
-    }
-  }
+  const single = (lead: LeadRow) => post('CMS', `${base}${lead.path}`, {
+    headers: { ...headers, 'idempotency-key': lead.idempotencyKey }, body: JSON.stringify(lead.body), timeoutMs: o.timeoutMs,
+  });
 
   async function batch(leads: LeadRow[]): Promise<SendOutcome[] | 'no-batch-route'> {
     const all = (outcome: SendOutcome) => leads.map(() => outcome);
     try {
-      const res = await doFetch(`${base}${BATCH.path}`, {
+      const res = await fetch(`${base}${BATCH.path}`, {
         method: 'POST', headers, signal: AbortSignal.timeout(o.timeoutMs),
         body: JSON.stringify({ leads: leads.map(batchEntry) }),
       });
@@ -120,7 +131,7 @@ export function cmsSender(o: { cmsUrl: string; token?: string; timeoutMs: number
       noBatchSince = Date.now();
       return singles(leads);
     },
-    probe: () => answered(doFetch(`${base}/_health`, { signal: AbortSignal.timeout(2_000) })),
+    probe: () => answered(fetch(`${base}/_health`, { signal: AbortSignal.timeout(2_000) })),
   };
 }
 
@@ -137,6 +148,8 @@ export interface LeadEvent {
   repeatOf?: string;
 }
 
+const REQUEST_EVENTS = { withdraw: 'lead.withdrawn', erase: 'person.erasure_requested' } as const;
+
 /**
  * A person's confirmed data request the CRM must act on, never a lead: stop marketing to them
  * (`lead.withdrawn`), or erase its copy of them (`person.erasure_requested`; the operator's command
@@ -144,27 +157,18 @@ export interface LeadEvent {
  * lower case): never the phone the request also names, or a stranger with their own email and a
  * victim's number would have the CRM act on the victim.
  */
-interface DataRequestEvent {
-  type: 'lead.withdrawn' | 'person.erasure_requested';
-  id: string;
-  confirmedAt: string;
-  person: { email: string };
-}
-
-const REQUEST_EVENTS: Record<string, DataRequestEvent['type']> = { withdraw: 'lead.withdrawn', erase: 'person.erasure_requested' };
-
-function dataRequestEvent(lead: LeadRow): DataRequestEvent {
+function dataRequestEvent(lead: LeadRow) {
   const data = ((lead.body as { data?: Record<string, unknown> }).data ?? {});
   // Only a request with an email has a link to confirm (route.ts): its email is always there.
   return {
-    type: REQUEST_EVENTS[String(data.requestType)], id: lead.idempotencyKey,
+    type: REQUEST_EVENTS[data.requestType as keyof typeof REQUEST_EVENTS], id: lead.idempotencyKey,
     confirmedAt: (lead.confirmedAt ?? lead.createdAt).toISOString(),
     person: { email: normalEmail(data.email) ?? '' },
   };
 }
 
 /** What the webhook gets for one queued row: a lead, or a confirmed withdrawal or erasure (route.ts). */
-function leadEvent(lead: LeadRow): LeadEvent | DataRequestEvent {
+function leadEvent(lead: LeadRow): LeadEvent | ReturnType<typeof dataRequestEvent> {
   if (lead.path === contract.dataRequest.path) return dataRequestEvent(lead);
   return {
     type: 'lead.accepted', id: lead.idempotencyKey, acceptedAt: lead.createdAt.toISOString(), path: lead.path,
@@ -178,28 +182,18 @@ function leadEvent(lead: LeadRow): LeadEvent | DataRequestEvent {
  * library: webhook-id, webhook-timestamp, webhook-signature = HMAC-SHA256 of id.timestamp.body),
  * any 2xx is delivered. A receiver drops repeats by webhook-id, which is the lead's key.
  */
-export function webhookSender(o: { url: string; secret: string; timeoutMs: number; fetch?: typeof fetch }): Sender {
-  const doFetch = o.fetch ?? fetch;
+export function webhookSender(o: { url: string; secret: string; timeoutMs: number }): Sender {
   const signer = new Webhook(o.secret);
-  const post = async (lead: LeadRow): Promise<SendOutcome> => {
+  const signed = (lead: LeadRow): Promise<SendOutcome> => {
     const body = JSON.stringify(leadEvent(lead));
     const now = new Date();
-    try {
-      const res = await doFetch(o.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'webhook-id': lead.idempotencyKey,
-          'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-          'webhook-signature': signer.sign(lead.idempotencyKey, now, body),
-        },
-        body,
-        signal: AbortSignal.timeout(o.timeoutMs),
-      });
-      return outcomeOf('webhook', res, await res.text().catch(() => ''));
-    } catch (err) {
-      return networkError(err);
-    }
+    const headers = {
+      'content-type': 'application/json',
+      'webhook-id': lead.idempotencyKey,
+      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+      'webhook-signature': signer.sign(lead.idempotencyKey, now, body),
+    };
+    return post('webhook', o.url, { headers, body, timeoutMs: o.timeoutMs });
   };
   return {
     destination: 'webhook',
@@ -207,9 +201,9 @@ export function webhookSender(o: { url: string; secret: string; timeoutMs: numbe
     // to accepting during a burst (each batch costs a read, a write and pg-boss's fetch/complete).
     batchSize: 50,
     gatherMs: 1_000,
-    send: (leads) => Promise.all(leads.map(post)),
+    send: (leads) => Promise.all(leads.map(signed)),
     // Any answer but a 5xx means the receiver is up (many answer HEAD with 405).
-    probe: () => answered(doFetch(o.url, { method: 'HEAD', signal: AbortSignal.timeout(2_000) })),
+    probe: () => answered(fetch(o.url, { method: 'HEAD', signal: AbortSignal.timeout(2_000) })),
   };
 }
 
@@ -219,27 +213,17 @@ export function webhookSender(o: { url: string; secret: string; timeoutMs: numbe
  * confirmation (people click links one at a time); a 404 (the lead is not in the CMS yet) is
  * retried like any failure.
  */
-export function cmsConfirmSender(o: { cmsUrl: string; token?: string; timeoutMs: number; fetch?: typeof fetch }): Sender {
-  const doFetch = o.fetch ?? fetch;
+export function cmsConfirmSender(o: { cmsUrl: string; token?: string; timeoutMs: number }): Sender {
   const base = o.cmsUrl.replace(/\/$/, '');
-  const post = async (lead: LeadRow): Promise<SendOutcome> => {
-    try {
-      const res = await doFetch(`${base}${contract.confirm.path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) },
-        body: JSON.stringify({ key: lead.idempotencyKey, confirmedAt: (lead.confirmedAt ?? new Date()).toISOString() }),
-        signal: AbortSignal.timeout(o.timeoutMs),
-      });
-      return outcomeOf('CMS', res, await res.text().catch(() => ''));
-    } catch (err) {
-      return networkError(err);
-    }
-  };
+  const confirm = (lead: LeadRow) => post('CMS', `${base}${contract.confirm.path}`, {
+    headers: cmsHeaders(o.token), timeoutMs: o.timeoutMs,
+    body: JSON.stringify({ key: lead.idempotencyKey, confirmedAt: (lead.confirmedAt ?? new Date()).toISOString() }),
+  });
   return {
     destination: 'confirm',
     batchSize: 10,
     gatherMs: 0,
-    send: (leads) => Promise.all(leads.map(post)),
-    probe: () => answered(doFetch(`${base}/_health`, { signal: AbortSignal.timeout(2_000) })),
+    send: (leads) => Promise.all(leads.map(confirm)),
+    probe: () => answered(fetch(`${base}/_health`, { signal: AbortSignal.timeout(2_000) })),
   };
 }

@@ -9,9 +9,6 @@ import { isAdPlatform } from './adConsent';
 import type { SendOutcome, Sender } from './destinations';
 import { DESTINATIONS, type LeadJobData, type LeadQueue, type LeadRow } from './queue';
 
-export type { SendOutcome } from './destinations';
-
-
 export interface ForwarderOptions {
   /** Batches in flight at once from this instance. */
   concurrency: number;
@@ -73,9 +70,8 @@ export class LeadForwarder {
   /**
    * One batch: one read of its leads, one send. pg-boss completes the batch's jobs that are still
    * active when the handler returns: that is their delivery. A failed one is failed here, alone, so
-   * its neighbours in the batch are not.
+   * its neighbours in the batch are not. Answers how many of `jobs` were delivered.
    */
-  /** Answers how many of `jobs` were delivered. */
   async forward(jobs: LeadJob[]): Promise<number> {
     let due: { job: LeadJob; lead: LeadRow }[] = [];
     try {

@@ -4,11 +4,12 @@
 // rate limits and the captcha, a pure function that also says which fact to find out next:
 // tests/unit/lib/leads/server/decide.test.ts) → the answer, or the store.
 import { randomUUID } from 'node:crypto';
-import { LEAD_ENDPOINTS, EMAIL_ONLY_DOWNLOADS, downloadEndpoint, leadKeyOfDownload, type DownloadType } from '../downloads';
+import { DOWNLOAD_ENDPOINTS, LEAD_ENDPOINTS, EMAIL_ONLY_DOWNLOADS, leadKeyOfDownload, type DownloadType } from '../downloads';
 import {
-  HONEYPOT_FIELD, LEAD_MESSAGES, downloadRequestSchema, downloadSchema, fieldErrors, leadRequestSchema, leadSchema, payloadToFormValues,
+  HONEYPOT_FIELD, LEAD_MESSAGES, dataRequestRequestSchema, downloadRequestSchema, downloadSchema, fieldErrors, leadRequestSchema,
+  leadSchema, payloadToFormValues,
 } from '../schema';
-import { dataRequestBodySchema, dataRequestPayload, dataRequestSchema } from '../dataRequest';
+import { buildDataRequestPayload, dataRequestSchema } from '../dataRequest';
 import contract from '../../../shared/contract.json';
 import type { CaptchaVerifier } from './captcha';
 import { logEvent } from '../../log';
@@ -86,7 +87,7 @@ const wrongShape = (expected: string, error?: { issues: { path: PropertyKey[]; m
 
 function cmsPathOf(kind: LeadKind): string {
   if ('dataRequest' in kind) return contract.dataRequest.path;
-  return 'form' in kind ? LEAD_ENDPOINTS[kind.form] : downloadEndpoint(kind.download);
+  return 'form' in kind ? LEAD_ENDPOINTS[kind.form] : DOWNLOAD_ENDPOINTS[kind.download];
 }
 
 /** Content type, size, JSON and idempotency key: what every kind needs before its body is read. */
@@ -130,14 +131,14 @@ function parseBody(kind: LeadKind, json: unknown, at: string): Body {
     return { token: values.captchaS, store: { data: { ...shape.data.data, consentAt: at } } };
   }
   if ('dataRequest' in kind) {
-    const shape = dataRequestBodySchema.safeParse(json);
-    if (!shape.success) return { unreadable: wrongShape('{data:{requestType,email,mobileNumber,message}}') };
+    const shape = dataRequestRequestSchema.safeParse(json);
+    if (!shape.success) return { unreadable: wrongShape('{data:{requestType,email,mobileNumber,message}}', shape.error) };
     if (shape.data[HONEYPOT_FIELD]) return BOT;
-    const { email = '', mobileNumber = '', message = '' } = shape.data.data;
-    const checked = dataRequestSchema.safeParse({ requestType: shape.data.data.requestType, email, mobileNumber, message });
+    const { requestType, email = '', mobileNumber = '', message = '' } = shape.data.data;
+    const checked = dataRequestSchema.safeParse({ requestType, email, mobileNumber, message });
     const token = shape.data.captcha ?? '';
     if (!checked.success) return { token, invalid: fail(400, 'Invalid data request', { errors: fieldErrors(checked.error) }) };
-    return { token, store: { data: { ...dataRequestPayload(checked.data), requestedAt: at } } };
+    return { token, store: { data: { ...buildDataRequestPayload(checked.data), requestedAt: at } } };
   }
   const shape = downloadRequestSchema.safeParse(json);
   if (!shape.success) return { unreadable: wrongShape('{data:{id,email}}', shape.error) };

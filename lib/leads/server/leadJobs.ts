@@ -1,13 +1,14 @@
 // The lead queue's jobs, where each lead's state with each destination lives: waiting, retrying,
-// done (pg-boss completes it) or given up (a job in the dead-letter queue). Transactions that hold a
-// lead row and its jobs together, the counts, the dead letter's listing and redrive. Jobs are moved
+// done (pg-boss completes it) or given up (a job in the dead-letter queue). pg-boss's statements on
+// a caller's transaction, the counts, the dead letter's listing and redrive. Jobs are moved
 // through pg-boss's API only; pg-boss 10 has no call that lists a queue's jobs (findJobs came with
 // 11), so the few reads below select from its job table, and nothing here writes to it. Shared with
 // the operator commands (scripts/leads-*.ts) like leadStore.ts.
 import type { Pool, PoolClient } from 'pg';
 import type PgBoss from 'pg-boss';
 import names from './queue.json';
-import { readLeads, type Db, type Destination } from './leadStore';
+import { dataOf } from './adConsent';
+import { readLeads, transaction, type Db, type Destination } from './leadStore';
 
 /**
  * A forwarding job's data: the lead, and its destination unless it is the CMS. A lead refused for
@@ -16,10 +17,7 @@ import { readLeads, type Db, type Destination } from './leadStore';
 export type LeadJobData = { leadId: number; destination?: Destination; attempts?: number; error?: string };
 
 /** A lead in the dead letter, as the operator command lists it. */
-export interface DeadLetter {
-  jobId: string; destination: Destination; id: number; path: string; createdAt: Date;
-  email: string | null; attempts: number; lastError: string | null;
-}
+export type DeadLetter = Awaited<ReturnType<typeof deadLetters>>[number];
 
 export interface QueueStats {
   /** Leads whose CMS job waits, retries or runs. */
@@ -56,26 +54,6 @@ export async function oneAtATime<T>(pool: Pool, fn: () => Promise<T>): Promise<T
 /** pg-boss's `db` option: its statements run on the caller's transaction. */
 export const bossDb = (client: PoolClient): PgBoss.Db => ({ executeSql: (text, values) => client.query(text, values) });
 
-/** BEGIN … COMMIT on one client of the pool; the error that failed it is the one thrown. `readOnly`: always rolled back. */
-export async function transaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>, { readOnly = false } = {}): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  let done = false;
-  try {
-    await client.query('BEGIN');
-    const out = await fn(client);
-    if (!readOnly) await client.query('COMMIT');
-    done = !readOnly;
-    return out;
-  } finally {
-    // Rolled back when `fn` failed, and always when it only read. A ROLLBACK fails only when the
-    // connection is gone (Postgres has rolled back then); the caller needs the error that failed
-    // the transaction, not this one, and the client is dropped from the pool instead of lent again.
-    if (!done) await client.query('ROLLBACK').catch((e: Error) => { broken = e; });
-    client.release(broken);
-  }
-}
-
 /** Which destination a job is for: forwarding jobs of the CMS carry only the lead (as older builds' do). */
 export const jobData = (destination: Destination, leadId: number): LeadJobData => (destination === 'cms' ? { leadId } : { leadId, destination });
 
@@ -106,19 +84,21 @@ export async function waitingForCms(db: Db): Promise<number[]> {
  * error: a refused lead's job carries them; one pg-boss moved after its last attempt has used them
  * all (its retry limit and one) and keeps the last failure as its output.
  */
-export async function deadLetters(db: Db): Promise<DeadLetter[]> {
+export async function deadLetters(db: Db) {
   type Output = { message?: string; value?: { message?: string } } | null;
   const { rows: jobs } = await db.query<{ id: string; data: LeadJobData; output: Output; retry_limit: number }>(
     "SELECT id, data, output, retry_limit FROM pgboss.job WHERE name = $1 AND state < 'active'",
     [DEAD_LETTER],
   );
   const leads = new Map((await readLeads(db, jobs.map((j) => Number(j.data.leadId)))).map((l) => [Number(l.id), l]));
-  return jobs.flatMap((job): DeadLetter[] => {
+  return jobs.flatMap((job) => {
     const destination = job.data.destination ?? 'cms';
     const lead = leads.get(Number(job.data.leadId));
     if (!lead || !isDestination(destination)) return [];
+    // The email a stored body carries, to recognise a dead letter by.
+    const email = dataOf(lead).email;
     return [{
-      jobId: job.id, destination, id: Number(lead.id), path: lead.path, createdAt: lead.created_at, email: emailOf(lead.body),
+      jobId: job.id, destination, id: Number(lead.id), path: lead.path, createdAt: lead.created_at, email: typeof email === 'string' ? email : null,
       attempts: job.data.attempts ?? job.retry_limit + 1,
       lastError: job.data.error ?? job.output?.message ?? job.output?.value?.message ?? null,
     }];
@@ -144,10 +124,4 @@ export async function redrive(pool: Pool, boss: PgBoss, selected: Pick<DeadLette
   return n;
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
-const hasAffected = (x: unknown): x is { affected: unknown } => isObject(x) && 'affected' in x;
-/** The email a stored body carries (`data.email`), to recognise a dead letter by. */
-function emailOf(body: unknown): string | null {
-  const data = isObject(body) && isObject(body.data) ? body.data : {};
-  return typeof data.email === 'string' ? data.email : null;
-}
+const hasAffected = (x: unknown): x is { affected: unknown } => typeof x === 'object' && x !== null && 'affected' in x;

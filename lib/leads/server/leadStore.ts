@@ -1,8 +1,9 @@
-// The lead table's SQL, all of it: the table whose name queue.json gives. Where a lead stands with
+// The lead table's SQL, all of it, and the transaction it runs in with the jobs (leadJobs.ts, queue.ts):
+// the table whose name queue.json gives. Where a lead stands with
 // each destination is not here: that is its pg-boss job's (leadJobs.ts). Apart from queue.ts so
 // that the operator commands (scripts/leads-*.ts, run with tsx) run these same statements as the site.
 import path from 'node:path';
-import type { ClientBase, Pool } from 'pg';
+import type { ClientBase, Pool, PoolClient } from 'pg';
 import { migrate as runMigrations } from 'postgres-migrations';
 import names from './queue.json';
 import * as person from '../../../shared/person.cjs';
@@ -154,33 +155,48 @@ export async function withdrawn(db: Db, ids: number[], dataRequestPath: string):
  * address's row names the lead it went to, so that lead's retry passes again. A capped hour gives
  * the address back (rolled back).
  */
-export async function claimAck(db: Pool, o: { address: string; kind: string; leadId: number; perHour: number }): Promise<'send' | 'repeat' | 'capped'> {
-  const client = await db.connect();
-  let verdict: 'send' | 'repeat' | 'capped' = 'send';
-  try {
-    await client.query('BEGIN');
+export function claimAck(db: Pool, o: { address: string; kind: string; leadId: number; perHour: number }): Promise<'send' | 'repeat' | 'capped'> {
+  return transaction(db, async (client) => {
     const mine = await client.query(
       `INSERT INTO ${QUOTA} AS q (bucket, lead_id, until) VALUES ($1, $2, now() + interval '1 day')
        ON CONFLICT (bucket) DO UPDATE SET lead_id = EXCLUDED.lead_id, until = EXCLUDED.until WHERE q.until <= now() OR q.lead_id = EXCLUDED.lead_id
        RETURNING 1`,
       [`ack:${o.kind}:${o.address}`, o.leadId],
     );
-    if (!mine.rowCount) verdict = 'repeat';
-    else {
-      const hour = await client.query(
-        `INSERT INTO ${QUOTA} AS q (bucket, until) VALUES ('ack-hour:' || date_trunc('hour', now()), date_trunc('hour', now()) + interval '1 hour')
-         ON CONFLICT (bucket) DO UPDATE SET sent = q.sent + 1 WHERE q.sent < $1 RETURNING 1`,
-        [o.perHour],
-      );
-      if (!hour.rowCount) verdict = 'capped';
-      else await client.query(`DELETE FROM ${QUOTA} WHERE until < now()`);
-    }
-    await client.query(verdict === 'capped' ? 'ROLLBACK' : 'COMMIT');
-    return verdict;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
+    if (!mine.rowCount) return 'repeat';
+    const hour = await client.query(
+      `INSERT INTO ${QUOTA} AS q (bucket, until) VALUES ('ack-hour:' || date_trunc('hour', now()), date_trunc('hour', now()) + interval '1 hour')
+       ON CONFLICT (bucket) DO UPDATE SET sent = q.sent + 1 WHERE q.sent < $1 RETURNING 1`,
+      [o.perHour],
+    );
+    if (!hour.rowCount) return 'capped';
+    await client.query(`DELETE FROM ${QUOTA} WHERE until < now()`);
+    return 'send';
+  }, (verdict) => verdict === 'capped');
+}
+
+/**
+ * BEGIN … COMMIT on one client of the pool; the error that failed it is the one thrown.
+ * `rollBack`: whether what `fn` answered ends it rolled back instead (a rehearsal, a capped hour).
+ */
+export async function transaction<T>(
+  pool: Pool, fn: (client: PoolClient) => Promise<T>, rollBack: (out: T) => boolean = () => false,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  let done = false;
+  try {
+    await client.query('BEGIN');
+    const out = await fn(client);
+    const commit = !rollBack(out);
+    if (commit) await client.query('COMMIT');
+    done = commit;
+    return out;
   } finally {
-    client.release();
+    // Rolled back when `fn` failed, and when `rollBack` says so. A ROLLBACK fails only when the
+    // connection is gone (Postgres has rolled back then); the caller needs the error that failed
+    // the transaction, not this one, and the client is dropped from the pool instead of lent again.
+    if (!done) await client.query('ROLLBACK').catch((e: Error) => { broken = e; });
+    client.release(broken);
   }
 }

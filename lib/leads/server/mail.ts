@@ -3,7 +3,7 @@
 // gives them retry with backoff, the dead letter and the probe like the CMS and the webhook, and
 // the visitor's 200 never waits for SMTP. One pooled SMTP connection set (nodemailer) serves
 // both. What each email says is mailMessage.ts's; the templates and addresses are the CMS's.
-import nodemailer, { type Transporter, type TransportOptions } from 'nodemailer';
+import nodemailer, { type TransportOptions } from 'nodemailer';
 import { Pool } from 'pg';
 import { getPage } from '../../cms';
 import type { MailContent } from '../../cms/mail';
@@ -41,8 +41,6 @@ export interface MailDeps {
   document: (lead: LeadRow) => Promise<{ title: string; url: string } | null>;
   /** Whether this lead's acknowledgement may go (ackQuota): the limits per address and per hour. */
   ackQuota: AckQuota;
-  /** Tests pass their own; otherwise a pooled SMTP transport from smtpUrl. */
-  transport?: Transporter;
 }
 
 /** 'repeat': the address had one within a day; 'capped': the site sent MAIL_ACKS_PER_HOUR this hour. */
@@ -97,7 +95,7 @@ const POOL_CONNECTIONS = 5;
 
 /** The ack and alert senders over one SMTP transport. */
 export function mailSenders(config: MailConfig, deps: MailDeps): Sender[] {
-  const transport = deps.transport ?? nodemailer.createTransport({
+  const transport = nodemailer.createTransport({
     url: config.smtpUrl,
     // A pool reuses connections: one handshake (and TLS) per connection, not per email, at 200 leads/s.
     pool: true, maxConnections: POOL_CONNECTIONS,
@@ -163,11 +161,6 @@ export function mailSenders(config: MailConfig, deps: MailDeps): Sender[] {
     probe: () => transport.verify().then(() => true, () => false),
   });
   return [sender('ack'), sender('alert')];
-}
-
-/** Said once per process when SMTP_URL is unset: nobody is acknowledged or alerted. */
-export function logMailOff(): void {
-  logEvent('mail.off', { note: 'SMTP_URL unset: no acknowledgement to people who write and no alert to counsellors' });
 }
 
 // The document a download's acknowledgement links to: the file the free resource library's entry

@@ -77,6 +77,9 @@ export interface MailLinks { document: { title: string; url: string } | null; co
 
 export interface MailMessage { to: string; subject: string; text: string; html: string }
 
+/** The acknowledgement's template for each kind of lead. */
+const ACK_TEMPLATES: Record<LeadKind, MailTemplateKey> = { lead: 'ack-lead', download: 'ack-download', dataRequest: 'ack-data-request' };
+
 /** The email of `destination` for a lead, or why none can be made. */
 export function mailFor(
   destination: MailDestination, lead: MailLead, content: MailContent, links: MailLinks, siteUrl: string,
@@ -109,15 +112,8 @@ export function mailFor(
       page: pageOf(data.url) ?? '',
       leadKey: lead.idempotencyKey,
     };
-  let to: string | null;
-  let key: MailTemplateKey;
-  if (destination === 'alert') {
-    to = counsellorEmail;
-    key = 'alert';
-  } else {
-    to = emailOf(lead.body);
-    key = kind === 'download' ? 'ack-download' : kind === 'dataRequest' ? 'ack-data-request' : 'ack-lead';
-  }
+  const to = destination === 'alert' ? counsellorEmail : emailOf(lead.body);
+  const key = destination === 'alert' ? 'alert' : ACK_TEMPLATES[kind];
   if (!to) return { error: destination === 'alert' ? 'no counsellor address (add one with match * in the CMS)' : 'the lead names no email address' };
   return { to, ...renderMail(content.templates[key], view) };
 }

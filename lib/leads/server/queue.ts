@@ -29,29 +29,24 @@ export interface RetryPolicy {
   retryDelaySeconds: number;
 }
 
-export interface LeadRow {
-  id: number; idempotencyKey: string; path: string; body: unknown; createdAt: Date;
-  /** When its personal fields were erased after the retention period (body is then {}). */
-  purgedAt: Date | null;
-  /** Why it is held from sales (Google could not check its captcha), and when a marketer released it. */
-  heldReason: string | null;
-  releasedAt: Date | null;
-  /** The key of the earlier lead (within REPEAT_WINDOW_DAYS) of the same email or phone. */
-  repeatOfKey: string | null;
-  /** When the person confirmed it by the link mailed to them (a data request, a download's opt-in). */
-  confirmedAt: Date | null;
-}
-
 type Inserted = { id: number; duplicate: boolean };
 
 /** Longest a worker may hold a job (a batch of 2 × concurrency, each within the 8 s CMS timeout). */
 const EXPIRE_SECONDS = 30;
 
-const toRow = (r: StoredLead): LeadRow => ({
+/** A stored lead as the workers and senders read it: the table's row (leadStore.ts) in this code's names. */
+const toRow = (r: StoredLead) => ({
   id: Number(r.id), idempotencyKey: r.idempotency_key, path: r.path, body: r.body, createdAt: r.created_at,
-  purgedAt: r.purged_at, heldReason: r.held_reason, releasedAt: r.released_at,
-  repeatOfKey: r.repeat_of_key ?? null, confirmedAt: r.confirmed_at,
+  /** When its personal fields were erased after the retention period (body is then {}). */
+  purgedAt: r.purged_at,
+  /** Why it is held from sales (Google could not check its captcha), and when a marketer released it. */
+  heldReason: r.held_reason, releasedAt: r.released_at,
+  /** The key of the earlier lead (within REPEAT_WINDOW_DAYS) of the same email or phone. */
+  repeatOfKey: r.repeat_of_key ?? null,
+  /** When the person confirmed it by the link mailed to them (a data request, a download's opt-in). */
+  confirmedAt: r.confirmed_at,
 });
+export type LeadRow = ReturnType<typeof toRow>;
 
 /**
  * The forwarding queues' policy, written here only: pg-boss gives every job sent without options
@@ -121,7 +116,7 @@ export class LeadQueue {
     await this.start();
     // A data request is a person's request, not a lead: it is nobody's repeat and has none.
     const person = cmsPath === contract.dataRequest.path ? {} : personOf(body);
-    return jobs.transaction(this.pool, async (client) => {
+    return store.transaction(this.pool, async (client) => {
       const id = await store.insertLead(client, key, cmsPath, body, { ...person, heldReason, repeatDays: REPEAT_WINDOW_DAYS });
       if (id === null) return { id: (await store.leadIdByKey(client, key)) ?? 0, duplicate: true };
       const queued = routeOf(this.destinations, { path: cmsPath, body, held: Boolean(heldReason) }, 'accept');
@@ -129,7 +124,7 @@ export class LeadQueue {
       // docs/testing.md "Test leads": QA reads here that its lead reached no sales destination.
       if (isTestLead(body)) logEvent('lead.test_not_sent', { leadId: id, destinations: this.destinations.filter((d) => !queued.includes(d)) });
       return { id, duplicate: false };
-    }, { readOnly: rehearsal });
+    }, () => rehearsal);
   }
 
   /**
@@ -149,7 +144,7 @@ export class LeadQueue {
    */
   async release(key: string): Promise<{ id: number; queued: Destination[]; keys: string[] } | 'not-held' | 'unknown'> {
     await this.start();
-    return jobs.transaction(this.pool, async (client) => {
+    return store.transaction(this.pool, async (client) => {
       const row = await store.releaseLead(client, key);
       if (!row) return (await store.leadIdByKey(client, key)) === undefined ? 'unknown' : 'not-held';
       const companion = row.email_hash ? await store.releaseLead(client, downloadKeyAfterLead(key), row.email_hash) : null;
@@ -166,7 +161,7 @@ export class LeadQueue {
    */
   async confirm(leadId: number): Promise<{ key: string; path: string } | null> {
     await this.start();
-    return jobs.transaction(this.pool, async (client) => {
+    return store.transaction(this.pool, async (client) => {
       const row = await store.confirmLead(client, leadId);
       if (!row) return null;
       // The CMS is told; of a withdrawal or an erasure, the CRM too (route.ts).
@@ -195,7 +190,7 @@ export class LeadQueue {
       await this.boss.fail(queue, job.id, { message: error });
       return;
     }
-    await jobs.transaction(this.pool, async (client) => {
+    await store.transaction(this.pool, async (client) => {
       const db = jobs.bossDb(client);
       await this.boss.send(DEAD_LETTER, { ...job.data, attempts: f.attempt, error }, { db });
       await this.boss.complete(queue, job.id, { refused: error }, { db });

@@ -16,8 +16,7 @@ export interface RateLimitOptions { limit: number; windowMs: number; redisUrl?: 
 export function createRateLimiter(o: RateLimitOptions): RateLimiter & { ready(): Promise<void>; close(): Promise<void> } {
   if (o.limit <= 0) return { check: async () => null, ready: async () => {}, close: async () => {} };
   const shape = { points: o.limit, duration: Math.ceil(o.windowMs / 1000), keyPrefix: o.keyPrefix ?? 'maven:leads:rl' };
-  const memory = new RateLimiterMemory(shape);
-  let limiter: RateLimiterAbstract = memory;
+  let limiter: RateLimiterAbstract = new RateLimiterMemory(shape);
   let redis: Redis | null = null;
   if (o.redisUrl) {
     // No offline queue: a command while Redis is away fails at once and the insurance answers.

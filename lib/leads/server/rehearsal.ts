@@ -8,7 +8,7 @@
 // counted, and Google is not asked. In-process, so there is no route for an outsider to reach.
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_COUNTRY, WORK_EXPERIENCE_OPTIONS } from '../../constants';
-import { dataRequestPayload } from '../dataRequest';
+import { buildDataRequestPayload } from '../dataRequest';
 import { DOWNLOAD_TYPES, EMAIL_ONLY_DOWNLOADS, downloadBody } from '../downloads';
 import { buildLeadPayload } from '../payload';
 import { EMPTY_LEAD_FORM } from '../schema';
@@ -38,7 +38,7 @@ const requests = (i: number): [LeadKind, unknown][] => {
   return [
     [{ form: 'contact' }, { data: buildLeadPayload(values, {}, '/'), captcha: 'rehearsal' }],
     [{ download }, { ...downloadBody(download, '1', email(i)), captcha: 'rehearsal' }],
-    [{ dataRequest: true }, { data: dataRequestPayload({ requestType: 'access', email: email(i), mobileNumber: '', message: '' }), captcha: 'rehearsal' }],
+    [{ dataRequest: true }, { data: buildDataRequestPayload({ requestType: 'access', email: email(i), mobileNumber: '', message: '' }), captcha: 'rehearsal' }],
   ];
 };
 

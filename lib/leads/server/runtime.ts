@@ -9,7 +9,7 @@ import { conversionSenders } from './conversions';
 import { cmsConfirmSender, cmsSender, webhookSender, type Sender } from './destinations';
 import { LeadForwarder } from './forwarder';
 import { mailContentReader } from '../../cms/mail';
-import { ackQuota, downloadDocument, logMailOff, mailSenders } from './mail';
+import { ackQuota, downloadDocument, mailSenders } from './mail';
 import { confirmSecret, confirmUrl } from './confirmLink';
 import { createGateway, type Gateway } from './gateway';
 import { LeadQueue } from './queue';
@@ -75,7 +75,7 @@ export function getLeadRuntime(): LeadRuntime {
 /** The acknowledgement and the alert when SMTP_URL is set; otherwise none, said once. */
 function mailOf(config: LeadsConfig): Sender[] {
   if (!config.SMTP_URL || !config.MAIL_FROM) {
-    logMailOff();
+    logEvent('mail.off', { note: 'SMTP_URL unset: no acknowledgement to people who write and no alert to counsellors' });
     return [];
   }
   const siteUrl = config.NEXT_PUBLIC_SITE_URL;

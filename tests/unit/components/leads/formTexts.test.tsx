@@ -9,7 +9,7 @@ import DownloadGate from '../../../../components/leads/DownloadGate';
 import EnterpriseDemoForm from '../../../../components/leads/EnterpriseDemoForm';
 import { FormTextsProvider } from '../../../../components/leads/FormTexts';
 import LeadForm from '../../../../components/leads/LeadForm';
-import { FORM_TEXT_DEFAULTS, FORM_TEXT_KEYS, type FormTexts } from '../../../../lib/cms/formTexts';
+import { FORM_TEXT_DEFAULTS, type FormTexts } from '../../../../lib/cms/formTexts';
 import { RESOURCES } from '../../../../lib/leads/resources';
 
 jest.setTimeout(30_000);
@@ -23,7 +23,7 @@ jest.mock('react-google-recaptcha', () => {
 });
 
 /** Every form text as a marketer might have rewritten it: "<seed> (edited)", placeholders kept. */
-const EDITED = Object.fromEntries(FORM_TEXT_KEYS.map((k) => [k, `${FORM_TEXT_DEFAULTS[k]} (edited)`])) as FormTexts;
+const EDITED = Object.fromEntries((Object.keys(FORM_TEXT_DEFAULTS) as (keyof FormTexts)[]).map((k) => [k, `${FORM_TEXT_DEFAULTS[k]} (edited)`])) as FormTexts;
 const inWords = (ui: ReactNode, texts: FormTexts = EDITED) => render(<FormTextsProvider value={texts}>{ui}</FormTextsProvider>);
 
 let answer: { status: number; body: unknown };

@@ -1,4 +1,8 @@
-import { LAYOUT_CONTENT_UIDS, pathsToRevalidate } from '../../../../lib/cms/webhook';
+import CONTENT_TYPES from '../../../../shared/contentTypes.json';
+import { pathsToRevalidate } from '../../../../lib/cms/webhook';
+
+/** Single types and collections every page's layout shows (header, footer, popups, contacts). */
+const LAYOUT_CONTENT_UIDS = Object.entries(CONTENT_TYPES.regenerates).filter(([, r]) => r === 'every-page').map(([uid]) => uid);
 
 const ENTERPRISE_MENU_UID = 'api::enterprise-navigation.enterprise-navigation';
 import { secretMatches } from '../../../../lib/secretRoute';

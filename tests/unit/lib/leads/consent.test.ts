@@ -95,6 +95,16 @@ describe('data requests', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("refuses a body beyond the contract's caps, as the CMS would, naming the field, and keeps nothing", async () => {
+    const { rows, post } = setup();
+    const max = contract.dataRequest.messageMaxLength;
+    const r = await post({ dataRequest: true }, { data: { requestType: 'erase', email: 'asha@example.com', message: 'x'.repeat(max + 1) } });
+    expect([r.status, r.body.error, r.body.issues]).toEqual([400, expect.stringMatching(/^Wrong body shape/), [`data.message: is longer than ${max} characters`]]);
+    const extra = await post({ dataRequest: true }, { data: { requestType: 'erase', email: 'asha@example.com', name: 'Asha' } });
+    expect(extra.body.issues).toEqual(['data: holds fields the contract does not know: name']);
+    expect(rows).toEqual([]);
+  });
+
   it('offers exactly the contract types on the page, and the schema takes each', () => {
     expect(DATA_REQUEST_TYPE_TEXTS.map(([t]) => t)).toEqual(contract.dataRequest.types);
     for (const [requestType] of DATA_REQUEST_TYPE_TEXTS) {

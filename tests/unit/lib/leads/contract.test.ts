@@ -158,4 +158,21 @@ describe('one contract, one set of caps', () => {
     const r = await site().post(CONTACT, { ...lead, [field]: at(max + 1) });
     expect([r.status, r.body.error]).toEqual([400, expect.stringMatching(/^Wrong body shape/)]);
   });
+
+  const request = { requestType: 'erase', email: 'asha@example.com' };
+  const DATA_REQUEST_CAPS: [string, number, (n: number) => string][] = [
+    ['email', contract.fieldMaxLength.email, (n) => `${'a'.repeat(n - 12)}@example.com`],
+    ['mobileNumber', contract.fieldMaxLength.mobileNumber, (n) => `+${'9'.repeat(n - 1)}`],
+    ['message', contract.dataRequest.messageMaxLength, (n) => 'x'.repeat(n)],
+  ];
+  it.each(DATA_REQUEST_CAPS)("a data request's %s: what the gateway stores at the cap the CMS stores; one more is refused by both", async (field, max, at) => {
+    const s = site();
+    expect((await s.post({ dataRequest: true }, { ...request, [field]: at(max) })).status).toBe(200);
+    const c = cms();
+    expect(await c.post(contract.dataRequest.path, s.rows[0].body.data)).toMatchObject({ status: 200 });
+    expect(c.stored[0]).toMatchObject({ ...request, [field]: at(max), requestStatus: 'new' });
+    expect(await c.post(contract.dataRequest.path, { ...request, [field]: at(max + 1) })).toMatchObject({ status: 400 });
+    const r = await s.post({ dataRequest: true }, { ...request, [field]: at(max + 1) });
+    expect([r.status, r.body.error, s.rows.length]).toEqual([400, expect.stringMatching(/^Wrong body shape/), 1]);
+  });
 });
