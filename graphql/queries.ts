@@ -10,7 +10,6 @@ import type {
   ReferAndEarnQuery, ReferAndEarnQueryVariables, SiteTextsQuery, SiteTextsQueryVariables, FormTextsQuery, FormTextsQueryVariables,
 } from './generated';
 
-
 /** Spec §7 query 1. */
 export const POPUP_BY_SLUG: TypedDocumentNode<PopUpQuery, PopUpQueryVariables> = gql`
   query PopUp($slug: String!, $status: PublicationStatus = PUBLISHED) {
@@ -95,7 +94,6 @@ export const FOOTER: TypedDocumentNode<FooterQuery, FooterQueryVariables> = gql`
   ${FOOTER_LINK}
   ${MEDIA}
 `;
-
 
 /** Words of the site that belong to no entry (headings, menu labels, footer links); every page. */
 export const SITE_TEXTS: TypedDocumentNode<SiteTextsQuery, SiteTextsQueryVariables> = gql`

@@ -17,7 +17,6 @@ export const LEAD_DEFAULTS = {
   oldSource: 'test',
 } as const;
 
-
 export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384];
 /** Spec: a lazy image starts loading when it comes this close to the viewport (components/common/LazyImage). */
@@ -149,8 +148,6 @@ export const VITAL_EDGES: Record<VitalName, number[]> = {
   LCP: MS_EDGES, INP: MS_EDGES, FCP: MS_EDGES, TTFB: MS_EDGES,
   CLS: [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.35, 0.5, 0.75, 1, 2, 5, 10],
 };
-/** A visitor's browser sends a beacon as a page is hidden or left: more than this a minute from one address is a flood. */
-export const VISIT_BEACONS_PER_MINUTE = 30;
 /** Page views one beacon may carry (those of one document since its last beacon). */
 export const VISIT_VIEWS_MAX = 20;
 /**

@@ -49,11 +49,8 @@ function observeLeadAccepted(seconds) {
 }
 
 /**
- * A visit's Core Web Vital as a visitor's browser measured it (lib/visits), in a histogram per
- * vital on the visits' own bucket edges, by route class and device class: Prometheus reads the
- * 75th percentile of every instance together (histogram_quantile), which Google ranks by
- * (docs/operating.md alerts on phones'). A histogram, not a summary: its quantiles cannot be
- * added up across instances, and it cost 7 times the CPU per beacon.
+ * A visit's Core Web Vital as its browser measured it (lib/visits), on the visits' bucket edges: Prometheus adds up every
+ * instance's histogram and reads the 75th percentile Google ranks by (docs/operating.md alerts on phones').
  */
 function observeVital(name, value, edges, labels) {
   metric(client.Histogram, `web_vital_${name.toLowerCase()}`, `${name} of visits to this instance, as their browsers measured it (${name === 'CLS' ? 'unitless' : 'ms'}).`,

@@ -58,7 +58,6 @@ function secretProblem(name, value) {
   return null;
 }
 
-
 /**
  * The profile a process declares: MAVEN_PROFILE=public is set by the systemd units
  * (deploy/systemd), so a site or CMS behind a proxy on loopback is public without guessing;

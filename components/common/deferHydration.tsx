@@ -25,7 +25,6 @@ import { whenIdle } from '../../lib/perf/idle';
  */
 type Wake = 'visible' | 'idle' | 'static';
 
-
 let late: Promise<void> | undefined;
 /** After the load event and an idle moment, or when a client navigation starts, whichever is first. */
 function lateWake(): Promise<void> {

@@ -6,7 +6,6 @@ import PageHead from '../common/PageHead';
 import CourseTemplate from '../course/CourseTemplate';
 import ContentTemplate from './ContentTemplate';
 
-
 /** Head (title, description, canonical, OG, JSON-LD) + the template for one CMS entry. */
 export default function ContentPage({ content, children, afterHero, noindex }: {
   content: Content; children?: ReactNode; afterHero?: ReactNode; /** Kept out of search results. */ noindex?: boolean;

@@ -15,7 +15,6 @@ import styles from './downloadGate.module.scss';
 import { CaptchaRoom, useLazyCaptcha } from './useLazyCaptcha';
 import { useSubmission } from './useSubmission';
 
-
 export default function DownloadGate({ resource, file }: { resource: Resource; file: DocumentFile | null }) {
   const uid = useId().replace(/:/g, '');
   const inputId = `download-${uid}-email`;

@@ -5,7 +5,7 @@
 // except Next's own run-time facts where the bundler needs the literal (instrumentation.ts) and
 // lib/cache/handler.cjs, which Next loads by path outside webpack (its REDIS_URL is checked here).
 import { z } from 'zod';
-import { RECAPTCHA_TEST_SECRET_KEY, RECAPTCHA_TEST_SITE_KEY, RECAPTCHA_VERIFY_URL, VISIT_BEACONS_PER_MINUTE } from '../constants';
+import { RECAPTCHA_TEST_SECRET_KEY, RECAPTCHA_TEST_SITE_KEY, RECAPTCHA_VERIFY_URL } from '../constants';
 import { databaseProblem, isExampleValue, isLoopbackHost, isPublic, nodeEnvProblem, plainHttpProblem, redisProblem, refuseUnsafe, secretProblem } from '../../shared/exposure.cjs';
 import { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } from '../../shared/local.cjs';
 import { publicValues } from './public';
@@ -131,8 +131,8 @@ const variables = z.object({
   MAIL_OFF: bool,
   /** Days the site's Postgres keeps a lead's personal fields after it was accepted, unless it still waits for the CMS (DPDP §8(7)). */
   LEADS_RETENTION_DAYS: int(30),
-  /** Visit beacons one address may send a minute; over it, 429 and not counted. */
-  VISITS_RATE_LIMIT: int(VISIT_BEACONS_PER_MINUTE, { min: 0 }),
+  /** Visit beacons one address may send a minute (a browser sends one as a page is hidden or left); over it, 429 and not counted. */
+  VISITS_RATE_LIMIT: int(30, { min: 0 }),
   /** Days the CMS keeps leads (cms/.env, the same name): the visits' counts are kept as long, beside them. */
   LEADS_CMS_RETENTION_DAYS: int(365),
   /** reCAPTCHA v2 secret; unset: Google's published test secret (any token passes Google's check). */

@@ -1,10 +1,8 @@
-// POST /api/visits: a browser's beacon (lib/visits/report.ts), counted, never stored as a person:
-// no cookie, no address or user agent kept. Each instance adds its beacons up in memory and writes
-// the sums every FLUSH_MS in one statement, so a beacon costs no database round trip. The counts'
-// key (India's day, page or campaign, channel, device class, vital, bucket) bounds the table
-// whatever the traffic: pages must be the site's, channels come from the rule table, campaign names
-// are capped per day. GET /api/visits?days=N: the sums with each vital's 75th percentile, for the
-// CMS's admin home, with the lead token the CMS shares with the site.
+// POST /api/visits: a browser's beacon (lib/visits/report.ts), counted, never stored as a person (no cookie, address or
+// user agent kept). Each instance sums its beacons in memory and writes them every FLUSH_MS in one statement. The key
+// (India's day, page or campaign, channel, device class, vital, bucket) bounds the table whatever the traffic: the site's
+// pages, the rule table's channels, a cap on campaign names a day. GET /api/visits?days=N: the sums and each vital's
+// 75th percentile, for the CMS's admin home, behind the lead token the CMS shares with the site.
 import { isbot } from 'isbot';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import * as z from 'zod/mini';

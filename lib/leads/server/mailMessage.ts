@@ -68,7 +68,6 @@ export function renderMail(template: MailTemplate, view: Record<string, unknown>
   return { subject: plain(template.subject).replace(/\s+/g, ' ').trim(), text: plain(template.text), html: Mustache.render(template.html, view) };
 }
 
-
 /** What an email needs of a stored lead (queue.ts's LeadRow, named here: the queue imports this file). */
 export type MailLead = { path: string; body: unknown; createdAt: Date; idempotencyKey: string };
 
