@@ -15,7 +15,8 @@ export function reportVisits(): void {
   const vitals: Partial<Record<VitalName, number>> = {};
   let sent = 0;
   let first = true;
-  Router.events.on('routeChangeComplete', (url: string) => views.push(url.replace(/[?#].*$/, '')));
+  // A shallow change (a tab's ?tab=) stays on the page: no new view.
+  Router.events.on('routeChangeComplete', (url: string, { shallow }: { shallow: boolean }) => { if (!shallow) views.push(url.replace(/[?#].*$/, '')); });
   const send = (event: Event) => {
     // A page prerendered and never shown is no visit.
     if ((event.type === 'visibilitychange' && document.visibilityState !== 'hidden') || (document as { prerendering?: boolean }).prerendering) return;
