@@ -134,20 +134,8 @@ export const COURSE_PATHS_API = '/api/course-paths';
 export const MOBILE_BREAKPOINT_PX = 992;
 /** Where the browser reports its page views and Core Web Vitals (lib/visits), and the CMS reads their counts. */
 export const VISITS_API = '/api/visits';
+/** The Core Web Vitals a visit reports; their thresholds and bucket edges: shared/vitals.json (server side). */
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
-/**
- * The upper edges of each vital's histogram buckets. Each of Google's thresholds (LCP 2.5 / 4 s,
- * INP 200 / 500 ms, CLS 0.1 / 0.25, FCP 1.8 / 3 s, TTFB 0.8 / 1.8 s) is an edge, so the bucket
- * that holds the 75th percentile rates it exactly; a value past the last edge is not physics.
- */
-const MS_EDGES = [
-  50, 100, 150, 200, 300, 400, 500, 600, 800, 1000, 1200, 1500, 1800, 2000, 2500, 3000, 3500, 4000, 5000, 6000, 8000,
-  10_000, 15_000, 20_000, 30_000, 60_000, 120_000,
-];
-export const VITAL_EDGES: Record<VitalName, number[]> = {
-  LCP: MS_EDGES, INP: MS_EDGES, FCP: MS_EDGES, TTFB: MS_EDGES,
-  CLS: [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.35, 0.5, 0.75, 1, 2, 5, 10],
-};
 /** Page views one beacon may carry (those of one document since its last beacon). */
 export const VISIT_VIEWS_MAX = 20;
 /**

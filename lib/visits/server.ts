@@ -9,7 +9,8 @@ import * as z from 'zod/mini';
 import { touchSchema } from '../../shared/leadContract.mjs';
 import { channelOf } from '../../shared/touch.cjs';
 import { publishedKind } from '../cms/routes';
-import { LEAD_DEFAULTS, VISIT_CAMPAIGNS_PER_DAY, VISIT_VIEWS_MAX, VITAL_EDGES, type VitalName } from '../constants';
+import VITAL_SCALES from '../../shared/vitals.json';
+import { LEAD_DEFAULTS, VISIT_CAMPAIGNS_PER_DAY, VISIT_VIEWS_MAX, type VitalName } from '../constants';
 import { serverEnv } from '../env';
 import { clientIp } from '../leads/server/next';
 import { createRateLimiter } from '../leads/server/rateLimit';
@@ -21,7 +22,9 @@ import { OWN_PAGE_PATHS } from '../specRoutes';
 
 const FLUSH_MS = 5_000;
 const SWEEP_MS = 3_600_000;
-const VITALS = Object.keys(VITAL_EDGES) as VitalName[];
+const VITALS = Object.keys(VITAL_SCALES.thresholds) as VitalName[];
+/** Each vital's histogram bucket edges, where Google's thresholds fall (shared/vitals.json). */
+export const VITAL_EDGES = Object.fromEntries(VITALS.map((v) => [v, v === 'CLS' ? VITAL_SCALES.clsEdges : VITAL_SCALES.msEdges])) as Record<VitalName, number[]>;
 /** A vital's value and its bucket: the first edge at or above it; past the last edge it is refused. */
 const vital = (name: VitalName) => z.pipe(
   z.number().check(z.minimum(0), z.maximum(VITAL_EDGES[name].at(-1)!)),
