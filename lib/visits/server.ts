@@ -24,7 +24,7 @@ const FLUSH_MS = 5_000;
 const SWEEP_MS = 3_600_000;
 const VITALS = Object.keys(VITAL_SCALES.thresholds) as VitalName[];
 /** Each vital's histogram bucket edges, where Google's thresholds fall (shared/vitals.json). */
-export const VITAL_EDGES = Object.fromEntries(VITALS.map((v) => [v, v === 'CLS' ? VITAL_SCALES.clsEdges : VITAL_SCALES.msEdges])) as Record<VitalName, number[]>;
+const VITAL_EDGES = Object.fromEntries(VITALS.map((v) => [v, v === 'CLS' ? VITAL_SCALES.clsEdges : VITAL_SCALES.msEdges])) as Record<VitalName, number[]>;
 /** A vital's value and its bucket: the first edge at or above it; past the last edge it is refused. */
 const vital = (name: VitalName) => z.pipe(
   z.number().check(z.minimum(0), z.maximum(VITAL_EDGES[name].at(-1)!)),
