@@ -21,20 +21,21 @@ const PATH = String.raw`coalesce(nullif(regexp_replace(regexp_replace(url, '^[a-
 // at most 20 items of a list in its address: qs's arrayLimit).
 const MAX_ADDRESSES = 20;
 
+/** The range's leads counted by `expr` (a campaign, a source), test leads and leads without one left out. */
+const leadsBy = (expr) => `SELECT ${expr} AS name, count(*)::int AS leads FROM leads
+  WHERE created_at >= ? AND test_lead = false AND ${expr} IS NOT NULL GROUP BY 1`;
+
 /** The statements, with `?` placeholders (knex); the one binding of each is the range's start. */
 const STATEMENTS = {
   perDay: `SELECT to_char((created_at AT TIME ZONE '${TZ}')::date, 'YYYY-MM-DD') AS day, coalesce(channel, '') AS channel, count(*)::int AS leads
              FROM leads WHERE created_at >= ? AND test_lead = false GROUP BY 1, 2 ORDER BY 1, 2`,
-  campaigns: `SELECT ${CAMPAIGN} AS name, count(*)::int AS leads FROM leads
-               WHERE created_at >= ? AND test_lead = false AND ${CAMPAIGN} IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP}`,
-  sources: `SELECT ${SOURCE} AS name, count(*)::int AS leads FROM leads
-             WHERE created_at >= ? AND test_lead = false AND ${SOURCE} IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP}`,
+  campaigns: `${leadsBy(CAMPAIGN)} ORDER BY 2 DESC, 1 LIMIT ${TOP}`,
+  sources: `${leadsBy(SOURCE)} ORDER BY 2 DESC, 1 LIMIT ${TOP}`,
   // Each page's leads, with the addresses they were sent from (one per origin, as a rule), so the
   // lead list's link names exactly these leads.
   pages: `SELECT ${PATH} AS name, count(*)::int AS leads, (array_agg(DISTINCT url ORDER BY url))[1:${MAX_ADDRESSES + 1}] AS urls FROM leads
            WHERE created_at >= ? AND test_lead = false AND url IS NOT NULL AND url <> '' GROUP BY 1`,
-  allCampaigns: `SELECT ${CAMPAIGN} AS name, count(*)::int AS leads FROM leads
-                  WHERE created_at >= ? AND test_lead = false AND ${CAMPAIGN} IS NOT NULL GROUP BY 1`,
+  allCampaigns: leadsBy(CAMPAIGN),
 };
 
 /** India's day of an instant, 'YYYY-MM-DD'. */
