@@ -184,3 +184,15 @@ describe('the published course paths (the route loader\'s course skeleton)', () 
     expect(answer.headers['cache-control']).toMatch(/max-age=5,/);
   });
 });
+
+describe('publishedKind without waiting (a visit beacon)', () => {
+  it('answers from the list it holds when that list is old, and asks the CMS again behind the answer', async () => {
+    expect(await known.publishedKind('/about-us')).toBe('page');
+    later(10_000);
+    cms.answers.ContentRoutes = routes(['/asic-verification'], ['/about-us', '/just-published']);
+    expect(await known.publishedKind('/just-published', { wait: false })).toBeNull();
+    // The list asked behind that answer has the new page: one question, which the next caller waits for.
+    expect(await known.publishedKind('/just-published')).toBe('page');
+    expect(asked('ContentRoutes')).toBe(2);
+  });
+});
