@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromium } from './tests/e2e/support/chromium';
+import { chromium } from './tests/support/chromium.cjs';
 import { E2E } from './tests/e2e/support/ports';
 
 // A journey's phase is the folder it lives in (tests/e2e/<project>/), one Playwright project per

@@ -25,6 +25,7 @@ import lighthouse from 'lighthouse';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from '../tests/support/chromium.cjs';
 
 const DEFAULT_ROUTES = ['/', '/mtech-in-vlsi-design', '/enterprise', '/asic-verification'];
 const IDLE_VISIT_MS = 15_000;
@@ -33,7 +34,7 @@ const BYTES_WINDOW_MS = 10_000;
 const { $comment, ...LIMITS } = JSON.parse(readFileSync(new URL('./phone-limits.json', import.meta.url), 'utf8'));
 const FIGURES = { tbtMs: 'TBT', mainThreadMs: 'main thread', ttiMs: 'TTI', lcpMs: 'LCP', longestTaskMs: 'longest task', bytes: `bytes ${BYTES_WINDOW_MS / 1000} s` };
 const KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'cls', 'traceMs', ...Object.keys(FIGURES)];
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
  * One Chromium for every run (Lighthouse opens a fresh tab for each and resets its cache and

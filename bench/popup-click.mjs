@@ -9,6 +9,7 @@
 // first contentful paint and the frame in which the opener is hydrated (from navigation).
 // Usage: node bench/popup-click.mjs [--runs N] [--before url] [baseUrl] [path ...]
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../tests/support/chromium.cjs';
 
 export const SLOW_PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
 const READ_MS = Number(process.env.POPUP_READ_MS ?? 3000);
@@ -76,7 +77,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [base = 'http://127.0.0.1:3000', ...paths] = argv;
   const routes = paths.length ? paths : ['/'];
   const bases = before ? [before, base] : [base];
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'] });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell', args: CHROMIUM_ARGS });
   const samples = {};
   for (let i = 0; i < runs; i++) {
     for (const b of bases) {

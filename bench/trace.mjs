@@ -6,6 +6,7 @@
 // largest pieces with the script URL or the number of layout objects. Median of N loads.
 // Usage: node bench/trace.mjs [--runs N] [baseUrl] [path ...]
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../tests/support/chromium.cjs';
 
 const EMPTY_PAGE = '/bench/empty';
 const argv = process.argv.slice(2);
@@ -75,7 +76,7 @@ function summarise(events) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 const samples = Object.fromEntries(routes.map((r) => [r, []]));
 for (let i = 0; i < RUNS; i++) for (const r of routes) samples[r].push(await traceOnce(browser, new URL(r, base).href));
 await browser.close();

@@ -6,6 +6,7 @@
 // going (pagehide and visibilitychange handlers, the beacon included), and the beacon's bytes.
 // Usage: node bench/visits-cost.mjs [--runs N] [baseUrl] [path ...]     (a running site; loopback)
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../tests/support/chromium.cjs';
 
 const argv = process.argv.slice(2);
 const runsAt = argv.indexOf('--runs');
@@ -53,10 +54,7 @@ function tasks(events) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 const samples = Object.fromEntries(routes.map((r) => [r, []]));
 for (let i = 0; i < RUNS; i++) for (const r of routes) samples[r].push(await once(browser, new URL(r, base).href));
 await browser.close();

@@ -5,7 +5,7 @@
 // an outsider reads no figure.
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { devices } from '@playwright/test';
-import { chromium } from '../support/chromium';
+import { chromium } from '../../support/chromium.cjs';
 import { expect, test } from '../support/test';
 import { VISITS_API } from '../../../lib/constants';
 import { adminLogin, openDemoPopup } from '../support/cms';

@@ -1,9 +1,0 @@
-// Debian's Chromium: Playwright's own browser download is impossible offline. Headless, its headless
-// shell, which is what Playwright itself runs headless: the same Blink without the full browser
-// around it, and the read-only journeys took 2.0 min instead of 3.7 on two cores (182 tests, alone).
-// A headed or debugging run needs the full browser.
-const headed = ['--headed', '--ui', '--debug'].some((flag) => process.argv.includes(flag));
-export const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? (headed ? '/usr/bin/chromium' : '/usr/lib/chromium/chromium-headless-shell'),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-};
