@@ -17,7 +17,7 @@ import { FORM_TEXT_DEFAULTS } from './formTexts';
 import { DEFAULT_CONTACT_SETS, DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT, HERO_IMAGE_DEFAULT } from './defaults';
 import {
   toConsentNotice, toContactSet, toEnterpriseDemoButton, toEnterpriseMenu, toFooter, toHeaderButton, toNavigation, toReferAndEarn,
-  toFormTexts, toPopUp, toSiteTexts,
+  toFormTexts, toPopUp, toSiteTexts, DEFAULT_POPUPS,
 } from './layoutContent';
 import { newCmsClient, queryCms, worstSource, type CmsResult } from './query';
 import type { Content, ContentKind, ContentRoute, CourseCard, LayoutContent, Page, Redirect, Testimonial } from './types';
@@ -42,6 +42,8 @@ export async function getLayoutContent(layout: LayoutNeeds, draft = false): Prom
   const wantsContacts = layout.contactSet !== null;
   // Only enterprise pages show the enterprise menu; no other page asks for it.
   const enterpriseQuery = layout.header === 'enterprise' ? queryCms(ENTERPRISE_NAVIGATION, undefined, { client, draft }) : null;
+  // The enterprise pages' call-to-actions open the enterprise lead popup: its words come with the page.
+  const popupSlugs = [POPUP_SLUGS.headerFreeDemoClass, POPUP_SLUGS.referAndEarn, ...(layout.header === 'enterprise' ? [POPUP_SLUGS.enterpriseLead] : [])];
   const [button, refer, nav, footer, marketing, contacts, consent, texts, forms, ...popups] = await Promise.all([
     queryCms(HEADER_BUTTON, undefined, { client, draft }),
     queryCms(REFER_AND_EARN, undefined, { client, draft }),
@@ -52,10 +54,7 @@ export async function getLayoutContent(layout: LayoutNeeds, draft = false): Prom
     queryCms(CONSENT_NOTICE, undefined, { client, draft }),
     queryCms(SITE_TEXTS, undefined, { client, draft }),
     queryCms(FORM_TEXTS, undefined, { client, draft }),
-    queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.headerFreeDemoClass }, { client, draft }),
-    queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.referAndEarn }, { client, draft }),
-    // The enterprise pages' call-to-actions open the enterprise lead popup: its words come with the page.
-    layout.header === 'enterprise' ? queryCms(POPUP_BY_SLUG, { slug: POPUP_SLUGS.enterpriseLead }, { client, draft }) : null,
+    ...popupSlugs.map((slug) => queryCms(POPUP_BY_SLUG, { slug }, { client, draft })),
   ]);
   const enterprise = await enterpriseQuery;
   const layoutContent: LayoutContent = {
@@ -69,16 +68,17 @@ export async function getLayoutContent(layout: LayoutNeeds, draft = false): Prom
     consent: toConsentNotice(consent.value, DEFAULT_LAYOUT_CONTENT.consent),
     texts: toSiteTexts(texts.value, DEFAULT_LAYOUT_CONTENT.texts),
     forms: toFormTexts(forms.value, FORM_TEXT_DEFAULTS),
-    popups: Object.fromEntries(popups.flatMap((p) => {
-      const popup = p && toPopUp(p.value);
-      return popup ? [[popup.slug, popup]] : [];
+    // A popup the CMS does not have stays generic; one it could not tell of keeps the seed's words.
+    popups: Object.fromEntries(popupSlugs.flatMap((slug, i) => {
+      const popup = popups[i].source === 'fresh' ? toPopUp(popups[i].value) : DEFAULT_POPUPS[slug];
+      return popup ? [[slug, popup]] : [];
     })),
     ...(enterprise && {
       enterpriseMenu: toEnterpriseMenu(enterprise.value, DEFAULT_ENTERPRISE_MENU),
       enterpriseDemoButton: toEnterpriseDemoButton(enterprise.value, TEXTS.enterpriseDemoButton),
     }),
   };
-  const ok = [button, refer, nav, footer, marketing, contacts, consent, texts, forms, enterprise].every((r) => r === null || r.source === 'fresh');
+  const ok = [button, refer, nav, footer, marketing, contacts, consent, texts, forms, enterprise, ...popups].every((r) => r === null || r.source === 'fresh');
   return { props: { layoutContent }, ok };
 }
 

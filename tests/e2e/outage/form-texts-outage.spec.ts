@@ -1,8 +1,9 @@
-// While the CMS cannot answer, the forms and the /data-rights page show the seed's words
-// (cms/seed/form-text.json, read here as the CMS seeded it): labels, options, buttons and the
+// While the CMS cannot answer, the forms, the popups and the /data-rights page show the seed's words
+// (cms/seed/form-text.json and pop-up.json, read here as the CMS seeded them): labels, options, buttons and the
 // validation messages a bad input brings, each page regenerated against the stopped CMS first.
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import seed from '../../../cms/seed/form-text.json';
+import popupSeed from '../../../cms/seed/pop-up.json';
 import { headerButtonName } from '../support/cms';
 import { startCms, siteEvents, stopCms } from '../support/stack';
 import { SETTLE_MS } from '../support/ports';
@@ -10,6 +11,7 @@ import { SETTLE_MS } from '../support/ports';
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const w = seed.data;
+const popup = (slug: string) => popupSeed.entries.find((e) => e.slug === slug)!;
 const PATHS = ['/data-rights', '/vlsi/free-vlsi-training-courses', '/', '/enterprise'];
 
 /** Loads `path` once the site has regenerated it against the stopped CMS (its failed query logged with the path). */
@@ -54,6 +56,8 @@ test('with the CMS stopped, every form and the data rights page speak the seed\'
     await page.getByTestId('desktop-header').getByRole('button', { name: demoButton }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: SETTLE_MS });
+    await expect(dialog).toHaveAccessibleName(popup('header-free-demo-class').sectionTitle);
+    await expect(dialog.getByText(popup('header-free-demo-class').marketingLine!)).toBeVisible();
     for (const label of [w.leadNameLabel, w.leadEmailLabel, w.leadCountryLabel, w.leadStateLabel, w.leadPhoneLabel, w.leadExperienceLabel, w.leadMessageLabel]) {
       await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
     }

@@ -125,6 +125,19 @@ describe('layoutStaticProps', () => {
     const { DEFAULT_LAYOUT_CONTENT } = await import('../../../../lib/cms/defaults');
     await loggedEvents(async () => expect(await layoutPage('build')).toMatchObject({ props: { layoutContent: { texts: DEFAULT_LAYOUT_CONTENT.texts } }, revalidate: 5 }));
   });
+
+  it('gives the popups the seed\'s words when the CMS cannot tell of them, and none it says it does not have', async () => {
+    const { DEFAULT_POPUPS } = await import('../../../../lib/cms/layoutContent');
+    const popups = async () => ((await layoutPage('build')) as { props: { layoutContent: { popups: unknown } } }).props.layoutContent.popups;
+    cms.answers.PopUp = 'fail';
+    await loggedEvents(async () => expect(await popups()).toEqual({
+      'header-free-demo-class': DEFAULT_POPUPS['header-free-demo-class'], 'refer-and-earn': DEFAULT_POPUPS['refer-and-earn'],
+    }));
+    // A page Next holds keeps its popups' words too.
+    await loggedEvents(() => expect(layoutPage('stale')).rejects.toThrow(/keeps the page it had/));
+    cms.answers.PopUp = { popUps: { data: [] } };
+    expect(await popups()).toEqual({});
+  });
 });
 
 describe("the home page's hero illustration (the marketers' picture, in the page itself)", () => {
