@@ -3,12 +3,15 @@
 // leads plus beacons at their own fixed rate (POST /api/visits as navigator.sendBeacon sends it,
 // varied pages, campaigns, devices and vitals, all valid), (3) with --beacons-only, beacons alone,
 // (4) with --floor, as many GET /api/health?probe=live alone: an API route that does nothing, what
-// any request costs the framework, beside which the beacon's own part shows. Each phase is an open loop (bench/load-kit.mjs) of the same length, after a short warm-up. It
-// prints the leads' accept p50/p99 alone and beside the beacons and their ratio, the beacons'
-// statuses and latency, and the site process's CPU per beacon: its CPU seconds in phase 2 less
-// phase 1's, over the beacons sent. Then it checks through GET /api/visits?days=1 (the lead token)
+// any request costs the framework, beside which the beacon's own part shows. (1) and (2) run
+// twice, in turn (1 2 1 2): the two runs of (1) show how far the very same load differs on this
+// machine from one run to the next. Each phase is an open loop (bench/load-kit.mjs) of the same
+// length, after a short warm-up. It prints the leads' accept p50/p99 alone and beside the beacons
+// (each pooled over its two runs) and their ratio, the beacons' statuses and latency, and the site
+// process's CPU per beacon: its CPU seconds in (2) less (1)'s, over the beacons sent. Then it checks through GET /api/visits?days=1 (the lead token)
 // that the site counted every beacon exactly once: the visits of the run's own campaign names.
-//   node bench/visits-load.mjs --site http://127.0.0.1:3400 --token $LEAD_FORWARD_TOKEN
+// --beacon-site: where the beacons go, if not to --site (an instance's VISITS_PORT listener).
+//   node bench/visits-load.mjs --site http://127.0.0.1:3400 --token $LEAD_FORWARD_TOKEN [--beacon-site URL]
 //        [--lead-rate 20] [--beacon-rate 500] [--seconds 15] [--beacons-only] [--floor] [--siteverify 3990]
 //        [--ports postgres=54429,cms=1737] [--profile-out file.cpuprofile] [--pages /,/about-us]
 // The site: `npm run serve` with VISITS_RATE_LIMIT=100000 and LEADS_RATE_LIMIT=100000 (one address
@@ -16,8 +19,11 @@
 // LEAD_FORWARD_TOKEN (the same in --token or the bench's env). Each phase prints the CPU seconds of
 // the site (the process on its port and its children), of --ports' servers (say Postgres, where
 // the beacons' sums are written every 5 s, and the CMS the leads go on to), of the bench and of
-// the whole machine. --profile-out: a CPU profile of the site during phase 2 (bench/cpu-profile.mjs),
-// its summary printed.
+// the whole machine. --profile-out: a CPU profile of the site during phase 2's first run
+// (bench/cpu-profile.mjs), its summary printed. Production's path: `npm run serve:cluster` with the
+// same variables, --site its nginx (then "site" is nginx's CPU; name the instances in --ports).
+// `npm run serve` alone with VISITS_PORT set: --beacon-site http://127.0.0.1:<VISITS_PORT> is what
+// nginx would do.
 // The beacons leave from a worker thread, so that their bookkeeping does not delay the timing of
 // the leads. Loopback only. Bounded: at most 60 s of sending, 30,000 beacons and 3,000 leads.
 import { writeFileSync } from 'node:fs';
@@ -56,9 +62,9 @@ function beacon(i, tag, pages) {
  * an API route that does nothing: what any request costs the framework); posts back their
  * statuses and latencies.
  */
-async function sendBeacons({ site, tag, pages, rate, total, first, floor }) {
+async function sendBeacons({ site, to, tag, pages, rate, total, first, floor }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const { hostname, port } = new URL(site);
+  const { hostname, port } = new URL(to);
   const statuses = {};
   const latencies = [];
   const post = (i) => new Promise((resolve) => {
@@ -87,15 +93,18 @@ const beaconsFrom = (options) => new Promise((resolve, reject) => {
 async function main() {
   const site = arg('site', 'http://127.0.0.1:3400');
   loopbackOnly(site);
+  // Where the beacons go: the site itself, or the beacon listener (VISITS_LISTEN) nginx sends them to.
+  const beaconSite = arg('beacon-site', site);
+  loopbackOnly(beaconSite);
   const token = arg('token', process.env.LEAD_FORWARD_TOKEN);
   if (!token) { console.error('the site\'s lead token is needed to read the counts: --token or LEAD_FORWARD_TOKEN'); process.exit(2); }
   const beaconsOnly = process.argv.includes('--beacons-only');
   const floor = process.argv.includes('--floor');
   const WARMUP_S = 2;
-  const phases = 2 + Number(beaconsOnly) + Number(floor);
+  const phases = 4 + Number(beaconsOnly) + Number(floor);
   const seconds = Math.min(Number(arg('seconds', 15)), Math.floor((60 - WARMUP_S) / phases));
-  const leadRate = Math.min(Number(arg('lead-rate', 20)), Math.floor(3000 / (2 * seconds + WARMUP_S)));
-  const beaconRate = Math.min(Number(arg('beacon-rate', 500)), Math.floor(30_000 / ((phases - 1) * seconds + WARMUP_S)));
+  const leadRate = Math.min(Number(arg('lead-rate', 20)), Math.floor(3000 / (4 * seconds + WARMUP_S)));
+  const beaconRate = Math.min(Number(arg('beacon-rate', 500)), Math.floor(30_000 / ((phases - 2) * seconds + WARMUP_S)));
   const pages = arg('pages', '/,/asic-verification,/embedded-systems-course,/about-us,/enterprise,/mtech-in-vlsi-design').split(',');
   // Beside the site, the CPU of the stack's other servers (name=port, each with its child processes).
   const others = arg('ports', '').split(',').filter(Boolean).map((p) => p.split('=')).map(([name, port]) => [name, pidOnPort(Number(port))]);
@@ -127,7 +136,7 @@ async function main() {
     if (!bare) nextBeacon += n;
     const [, sent] = await Promise.all([
       openLoop(leadRate, nLeads, (i) => leads.send(leadBase + i)),
-      n ? beaconsFrom({ site, tag, pages, rate, total: n, first, floor: bare }) : null,
+      n ? beaconsFrom({ site, to: beaconSite, tag, pages, rate, total: n, first, floor: bare }) : null,
     ]);
     const after = reading();
     const cpu = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - before[k]]));
@@ -155,19 +164,31 @@ async function main() {
 
   console.log(`site ${site} (pid ${sitePid}), run ${tag}: ${seconds} s a phase, pages ${pages.join(' ')}`);
   await phase(null, WARMUP_S, { rate: 100 });
-  const alone = await phase('1. leads alone', seconds, {});
-  await sleep(1000);
-  const beside = await phase('2. leads + beacons', seconds, { rate: beaconRate, profile: arg('profile-out', null) });
-  await sleep(1000);
+  // Two rounds of leads alone, then beside the beacons: each condition's latencies pooled over its
+  // two phases, so neither has the machine's first or last seconds alone; the two alone phases'
+  // ratio is how far the very same load differs here between two runs.
+  const alone = [];
+  const beside = [];
+  for (const round of [1, 2]) {
+    alone.push(await phase(`1. leads alone (${round} of 2)`, seconds, {}));
+    await sleep(1000);
+    beside.push(await phase(`2. leads + beacons (${round} of 2)`, seconds, { rate: beaconRate, profile: round === 1 ? arg('profile-out', null) : null }));
+    await sleep(1000);
+  }
   const only = beaconsOnly ? await phase('3. beacons alone', seconds, { withLeads: false, rate: beaconRate }) : null;
   if (only && floor) await sleep(1000);
   const bare = floor ? await phase('4. a bare API route alone', seconds, { withLeads: false, rate: beaconRate, floor: true }) : null;
 
-  const ratio = (p) => (Number(percentile(beside.lat, p)) / Number(percentile(alone.lat, p))).toFixed(2);
+  const pooled = (runs) => runs.flatMap((r) => r.lat).sort((a, b) => a - b);
+  const ratio = (p, a, b) => (Number(percentile(a, p)) / Number(percentile(b, p))).toFixed(2);
+  const [aloneLat, besideLat] = [pooled(alone), pooled(beside)];
+  const sum = (runs, key) => runs.reduce((t, r) => t + (key === 'n' ? r.n : r.cpu[key]), 0);
   const ms = (seconds, n) => `${((1000 * seconds) / n).toFixed(3)} ms`;
-  console.log(`leads beside the beacons ÷ alone: p99 ${ratio(99)}, p50 ${ratio(50)}`);
-  console.log(`beacons/s achieved: ${(beside.n / beside.sent.sentIn).toFixed(0)}`);
-  console.log(`site CPU per beacon: ${ms(beside.cpu.site - alone.cpu.site, beside.n)} (phase 2 less phase 1)${only ? `; ${ms(only.cpu.site, only.n)} (beacons alone)` : ''}${bare ? `; a bare API request ${ms(bare.cpu.site, bare.n)}` : ''}${others.map(([name]) => `; ${name} per beacon ${ms(beside.cpu[name] - alone.cpu[name], beside.n)}`).join('')}`);
+  console.log(`leads alone, pooled: p50=${percentile(aloneLat, 50)} p99=${percentile(aloneLat, 99)}; beside the beacons: p50=${percentile(besideLat, 50)} p99=${percentile(besideLat, 99)}`);
+  console.log(`leads beside the beacons ÷ alone: p99 ${ratio(99, besideLat, aloneLat)}, p50 ${ratio(50, besideLat, aloneLat)}; leads alone, second run ÷ first: p99 ${ratio(99, alone[1].lat, alone[0].lat)}, p50 ${ratio(50, alone[1].lat, alone[0].lat)}`);
+  console.log(`beacons/s achieved: ${beside.map((b) => (b.n / b.sent.sentIn).toFixed(0)).join(', ')}`);
+  const n = sum(beside, 'n');
+  console.log(`site CPU per beacon: ${ms(sum(beside, 'site') - sum(alone, 'site'), n)} (beside less alone)${only ? `; ${ms(only.cpu.site, only.n)} (beacons alone)` : ''}${bare ? `; a bare API request ${ms(bare.cpu.site, bare.n)}` : ''}${others.map(([name]) => `; ${name} per beacon ${ms(sum(beside, name) - sum(alone, name), n)}`).join('')}`);
 
   // The sums reach Postgres every 5 s: wait for the last flush, then count the run's campaigns' visits.
   let counted = -1;

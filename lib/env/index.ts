@@ -133,6 +133,8 @@ const variables = z.object({
   LEADS_RETENTION_DAYS: int(30),
   /** Visit beacons one address may send a minute (a browser sends one as a page is hidden or left); over it, 429 and not counted. */
   VISITS_RATE_LIMIT: int(30, { min: 0 }),
+  /** A port on 127.0.0.1 where the instance also takes beacons outside Next's request handling: nginx sends them there. */
+  VISITS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Days the CMS keeps leads (cms/.env, the same name): the visits' counts are kept as long, beside them. */
   LEADS_CMS_RETENTION_DAYS: int(365),
   /** reCAPTCHA v2 secret; unset: Google's published test secret (any token passes Google's check). */

@@ -3,6 +3,7 @@
 // (India's day, page or campaign, channel, device class, vital, bucket) bounds the table whatever the traffic: the site's
 // pages, the rule table's channels, a cap on campaign names a day. GET /api/visits?days=N: the sums and each vital's
 // 75th percentile, for the CMS's admin home, behind the lead token the CMS shares with the site.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { isbot } from 'isbot';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import * as z from 'zod/mini';
@@ -10,7 +11,7 @@ import { touchSchema } from '../../shared/leadContract.mjs';
 import { channelOf } from '../../shared/touch.cjs';
 import { publishedKind } from '../cms/routes';
 import VITAL_SCALES from '../../shared/vitals.json';
-import { LEAD_DEFAULTS, VISIT_CAMPAIGNS_PER_DAY, VISIT_VIEWS_MAX, type VitalName } from '../constants';
+import { LEAD_DEFAULTS, VISIT_CAMPAIGNS_PER_DAY, VISIT_VIEWS_MAX, VISITS_API, type VitalName } from '../constants';
 import { serverEnv } from '../env';
 import { clientIp } from '../leads/server/next';
 import { createRateLimiter } from '../leads/server/rateLimit';
@@ -56,7 +57,10 @@ const pending = new Map<string, number>();
 const campaigns = new Set<string>();
 let timer: NodeJS.Timeout | null = null;
 let sweptAt = 0;
-const limiter = createRateLimiter({ limit: serverEnv.VISITS_RATE_LIMIT, windowMs: 60_000, redisUrl: serverEnv.REDIS_URL, keyPrefix: 'maven:visits:rl' });
+// In memory, per instance, unlike the leads': a Redis round trip cost the event loop the leads share
+// more than the whole count (bench/visits-load.mjs), and a beacon is a count, bounded by its cells.
+// Behind nginx's round robin, an address may send the limit to each instance.
+const limiter = createRateLimiter({ limit: serverEnv.VISITS_RATE_LIMIT, windowMs: 60_000 });
 
 function add(...cell: [day: string, kind: 'page' | 'campaign', name: string, channel: string, device: string, metric: string, bucket: number]) {
   const key = JSON.stringify(cell);
@@ -85,9 +89,9 @@ async function flush(): Promise<void> {
   }
 }
 
-async function count(req: NextApiRequest): Promise<string | null> {
+async function count(body: unknown): Promise<string | null> {
   let raw: unknown;
-  try { raw = typeof req.body === 'string' ? JSON.parse(req.body) : req.body; } catch { return 'The beacon is not JSON'; }
+  try { raw = typeof body === 'string' ? JSON.parse(body) : body; } catch { return 'The beacon is not JSON'; }
   const parsed = beacon.safeParse(raw);
   if (!parsed.success) return 'The beacon does not hold what a page reports';
   const { views, device, touch, vitals } = parsed.data;
@@ -115,19 +119,41 @@ async function count(req: NextApiRequest): Promise<string | null> {
   return null;
 }
 
-async function serveBeacon(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+type Answer = { status: number; error?: string; retryAfter?: number };
+
+/** A beacon's headers, sender's address and body (as read): counted (204), or why not. */
+async function acceptBeacon(headers: IncomingHttpHeaders, ip: string, body: unknown): Promise<Answer> {
   // Another site's page cannot count visits here; a crawler's are not visits.
-  if (!['same-origin', undefined].includes(req.headers['sec-fetch-site'] as string | undefined)) return void res.status(403).json({ error: 'Only the site\'s own pages report visits' });
-  if (isbot(req.headers['user-agent'])) return void res.status(204).end();
-  const wait = await limiter.check(clientIp(req, serverEnv.LEADS_TRUST_PROXY));
-  if (wait) {
-    res.setHeader('Retry-After', String(wait));
-    return void res.status(429).json({ error: 'Too many beacons' });
-  }
-  const refused = await count(req);
-  if (refused) return void res.status(400).json({ error: refused });
+  if (!['same-origin', undefined].includes(headers['sec-fetch-site'] as string | undefined)) return { status: 403, error: 'Only the site\'s own pages report visits' };
+  if (isbot(headers['user-agent'])) return { status: 204 };
+  const wait = await limiter.check(ip);
+  if (wait) return { status: 429, error: 'Too many beacons', retryAfter: wait };
+  const refused = await count(body);
+  if (refused) return { status: 400, error: refused };
   timer ??= setInterval(() => void flush(), FLUSH_MS).unref();
-  res.status(204).end();
+  return { status: 204 };
+}
+
+/** About what pages/api/visits.ts's body parser takes at most (4 kB: its config must stay a literal). */
+const BEACON_MAX_CHARS = 4096;
+
+/**
+ * Beacons outside Next's request handling, on 127.0.0.1:`port`, where nginx sends POST /api/visits:
+ * Next's routing costs each request about 0.6 ms of the event loop the leads share, the count a tenth
+ * of that (bench/visits-load.mjs).
+ */
+export function listenForBeacons(port: number): Server {
+  return createServer((req, res) => {
+    const answer = ({ status, error, retryAfter }: Answer) => void res.writeHead(status, {
+      'Cache-Control': 'no-store', ...(error && { 'Content-Type': 'application/json' }), ...(retryAfter && { 'Retry-After': String(retryAfter) }),
+    }).end(error && JSON.stringify({ error }));
+    if (req.method !== 'POST' || req.url !== VISITS_API) return answer({ status: 404, error: `Only POST ${VISITS_API} is taken here` });
+    let body = '';
+    req.setEncoding('utf8').on('data', (chunk: string) => { if (body.length <= BEACON_MAX_CHARS) body += chunk; }).on('end', () => {
+      if (body.length > BEACON_MAX_CHARS) return answer({ status: 413, error: 'The beacon is too large' });
+      acceptBeacon(req.headers, clientIp(req, serverEnv.LEADS_TRUST_PROXY), body).then(answer, () => answer({ status: 500, error: 'The beacon was not counted' }));
+    });
+  }).on('error', (err) => logEvent('visits.listen_failed', { port, error: err.message })).listen(port, '127.0.0.1');
 }
 
 /**
@@ -161,7 +187,11 @@ async function serveStats(req: NextApiRequest, res: NextApiResponse): Promise<vo
 export async function serveVisits(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   res.setHeader('Cache-Control', 'no-store');
   if (req.method === 'GET') return serveStats(req, res);
-  if (req.method === 'POST') return serveBeacon(req, res);
+  if (req.method === 'POST') {
+    const { status, error, retryAfter } = await acceptBeacon(req.headers, clientIp(req, serverEnv.LEADS_TRUST_PROXY), req.body);
+    if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
+    return void (error ? res.status(status).json({ error }) : res.status(status).end());
+  }
   res.setHeader('Allow', 'GET, POST');
   res.status(405).json({ error: 'Use POST (a beacon) or GET (the figures)' });
 }

@@ -10,6 +10,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deployInstances } from '../../../scripts/deploy';
+import { visitsPort } from '../../../scripts/cluster';
 
 const prefix = mkdtempSync(path.join(tmpdir(), 'maven-deploy-'));
 // nginx's workers (not root) write its cache and temp files here.
@@ -43,17 +44,26 @@ function build(name: string): string {
 /** systemd, as far as the deploy uses it: `systemctl start maven-site@<port>` runs the build its env file names. */
 const machine = (broken = false) => ({
   start: (port: number) => {
-    const dist = readFileSync(path.join(places.instancesDir, `${port}.env`), 'utf8').match(/^NEXT_DIST_DIR=(.*)$/m)![1];
-    const server = http.createServer((req, res) => {
-      const status = req.url?.startsWith('/api/global-contact-form') ? 400 : broken && !req.url?.startsWith('/api/health') ? 500 : 200;
-      req.resume().on('end', () => { res.statusCode = status; res.end(`${path.basename(dist)}@${port}`); });
-    });
-    server.keepAliveTimeout = 500;
-    server.listen(port, '127.0.0.1');
-    servers.set(port, server);
+    const env = readFileSync(path.join(places.instancesDir, `${port}.env`), 'utf8');
+    const dist = env.match(/^NEXT_DIST_DIR=(.*)$/m)![1];
+    const serve = (at: number, what: string) => {
+      const server = http.createServer((req, res) => {
+        const status = req.url?.startsWith('/api/global-contact-form') ? 400 : broken && !req.url?.startsWith('/api/health') ? 500 : 200;
+        req.resume().on('end', () => { res.statusCode = status; res.end(`${what}${path.basename(dist)}@${at}`); });
+      });
+      server.keepAliveTimeout = 500;
+      server.listen(at, '127.0.0.1');
+      servers.set(at, server);
+    };
+    serve(port, '');
+    // The instance's beacon listener, on the port its env file gives it.
+    serve(Number(env.match(/^VISITS_PORT=(\d+)$/m)![1]), 'beacons of ');
     log.push(`start ${port}`);
   },
-  stop: (port: number) => { servers.get(port)?.closeAllConnections(); servers.get(port)?.close(); servers.delete(port); log.push(`stop ${port}`); },
+  stop: (port: number) => {
+    for (const at of [port, visitsPort(port)]) { servers.get(at)?.closeAllConnections(); servers.get(at)?.close(); servers.delete(at); }
+    log.push(`stop ${port}`);
+  },
   enable: (port: number, on: boolean) => log.push(`${on ? 'enable' : 'disable'} ${port}`),
   checkNginx: () => {
     const r = spawnSync('nginx', ['-t', '-p', prefix, '-c', top, '-e', path.join(prefix, 'error.log')], { encoding: 'utf8' });
@@ -71,11 +81,11 @@ const deploy = (distDir: string, broken = false) => deployInstances({
  * reload's old worker may close it as the next request leaves ("fetch failed"), which browsers
  * answer by sending the request again on a new connection, and which is no failed visit.
  */
-const page = () => new Promise<string>((resolve, reject) => {
-  http.get({ host: '127.0.0.1', port: NGINX_PORT, path: '/about-us', headers: { host: 'www.maven.test' }, agent: false }, (res) => {
+const page = (method = 'GET', urlPath = '/about-us') => new Promise<string>((resolve, reject) => {
+  http.request({ host: '127.0.0.1', port: NGINX_PORT, method, path: urlPath, headers: { host: 'www.maven.test' }, agent: false }, (res) => {
     let body = '';
     res.setEncoding('utf8').on('data', (c: string) => { body += c; }).on('end', () => resolve(`${res.statusCode} ${body}`));
-  }).on('error', reject);
+  }).on('error', reject).end();
 });
 
 beforeAll(async () => {
@@ -108,6 +118,9 @@ it('moves every slot to the new build without a failed request, then stops and d
   expect(seen.filter((s) => !s.startsWith('200 '))).toEqual([]);
   expect(seen.length).toBeGreaterThan(5);
   expect(await page()).toMatch(/^200 build-b@/);
+  // A beacon goes to the new instances' own listeners; the figures (GET) to the instances.
+  expect(await page('POST', '/api/visits')).toMatch(new RegExp(`^200 beacons of build-b@(${visitsPort(FIRST + 2)}|${visitsPort(FIRST + 3)})$`));
+  expect(await page('GET', '/api/visits')).toMatch(new RegExp(`^200 build-b@(${FIRST + 2}|${FIRST + 3})$`));
   expect(log).toEqual([`start ${FIRST + 2}`, `start ${FIRST + 3}`, `stop ${FIRST}`, `disable ${FIRST}`, `stop ${FIRST + 1}`, `disable ${FIRST + 1}`, `enable ${FIRST + 2}`, `enable ${FIRST + 3}`]);
   expect(readFileSync(places.upstreamFile, 'utf8')).toContain(`server 127.0.0.1:${FIRST + 2} `);
   expect(readFileSync(places.upstreamFile, 'utf8')).toContain('"build-b-draft-mode-id" 1;');
