@@ -269,12 +269,7 @@ export function createGateway(deps: GatewayDeps) {
 
   type Stored = { data: Record<string, unknown> };
   async function store(key: string, cmsPath: string, body: Stored, heldReason?: string): Promise<GatewayResponse> {
-    let stored: { id: number; duplicate: boolean };
-    try {
-      stored = await deps.store.insert(key, cmsPath, body, heldReason ? { heldReason } : undefined);
-    } catch (err) {
-      return unavailable(err);
-    }
+    const stored = await deps.store.insert(key, cmsPath, body, heldReason ? { heldReason } : undefined);
     log('lead.accepted', { leadId: stored.id, path: cmsPath, duplicate: stored.duplicate });
     // Counted (lib/metrics.cjs) and alerted on: held leads wait for a marketer, not for sales.
     if (heldReason && !stored.duplicate) log('lead.held', { leadId: stored.id, path: cmsPath, reason: heldReason });
