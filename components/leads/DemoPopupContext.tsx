@@ -116,18 +116,12 @@ function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps
       want();
     };
     const onClose = () => { setRound((r) => r + 1); setEnhanced((x) => x && { Form: x.Form }); };
-    el.addEventListener('command', onCommand);
-    el.addEventListener('focusin', want);
-    el.addEventListener('pointerdown', want);
-    el.addEventListener('close', onClose);
+    const stop = new AbortController();
+    const events: [string, EventListener][] = [['command', onCommand], ['focusin', want], ['pointerdown', want], ['close', onClose]];
+    for (const [type, fn] of events) el.addEventListener(type, fn, { signal: stop.signal });
     // Opened before this script came: the visitor is on the form already.
     if (el.open) want();
-    return () => {
-      el.removeEventListener('command', onCommand);
-      el.removeEventListener('focusin', want);
-      el.removeEventListener('pointerdown', want);
-      el.removeEventListener('close', onClose);
-    };
+    return () => stop.abort();
   }, [defaultSource]);
 
   useEffect(() => {
@@ -223,11 +217,8 @@ function useIntentOnOpeners() {
       const kind = target?.getAttribute('commandfor')?.slice('lead-dialog-'.length) as PopupKind | undefined;
       if (kind) setTimeout(() => void loadForm(formOf(kind)).catch(() => {}), 0);
     };
-    addEventListener('pointerdown', onPress, { capture: true, passive: true });
-    addEventListener('keydown', onPress, { capture: true, passive: true });
-    return () => {
-      removeEventListener('pointerdown', onPress, { capture: true });
-      removeEventListener('keydown', onPress, { capture: true });
-    };
+    const stop = new AbortController();
+    for (const type of ['pointerdown', 'keydown']) addEventListener(type, onPress, { capture: true, passive: true, signal: stop.signal });
+    return () => stop.abort();
   }, []);
 }
