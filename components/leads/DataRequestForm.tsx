@@ -1,7 +1,7 @@
 // A person asks to withdraw consent, or to see, correct or erase their data.
 // Server-rendered as a plain form; the schema and the request code load when it is submitted,
 // as the download forms do, so the page's first-load JavaScript carries neither.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { DATA_REQUEST_TYPE_TEXTS } from '../../lib/constants';
 import { useHydrated } from '../../lib/hooks/useHydrated';
 import type { DataRequestValues } from '../../lib/leads/dataRequest';
@@ -64,9 +64,18 @@ export default function DataRequestForm() {
 
   if (outcome === 'success') return <p role="status" className={styles.success}>{t.dataRequestDone}</p>;
 
-  const described = (f: keyof DataRequestValues) =>
-    errors[f] ? { 'aria-invalid': true as const, 'aria-describedby': id(`${f}-error`) } : { 'aria-invalid': false as const };
-  const error = (f: keyof DataRequestValues) => (errors[f] ? <p id={id(`${f}-error`)} className={styles.error}>{errors[f]}</p> : null);
+  type Field = keyof DataRequestValues;
+  // A field's own props: its id, its name, and its error's state.
+  const own = (f: Field) => ({
+    id: id(f), name: f, ...(errors[f] ? { 'aria-invalid': true as const, 'aria-describedby': id(`${f}-error`) } : { 'aria-invalid': false as const }),
+  });
+  const field = (f: Field, label: string, control: ReactNode) => (
+    <div className={styles.field}>
+      <label htmlFor={id(f)}>{label}</label>
+      {control}
+      {errors[f] ? <p id={id(`${f}-error`)} className={styles.error}>{errors[f]}</p> : null}
+    </div>
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy} onFocus={engage}>
@@ -74,29 +83,15 @@ export default function DataRequestForm() {
         <label htmlFor={id('hp')}>Leave this empty</label>
         <input id={id('hp')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={id('requestType')}>{t.dataRequestTypeLabel}</label>
-        <select id={id('requestType')} name="requestType" defaultValue="" {...described('requestType')}>
+      {field('requestType', t.dataRequestTypeLabel, (
+        <select defaultValue="" {...own('requestType')}>
           <option value="">{t.dataRequestTypePlaceholder}</option>
           {DATA_REQUEST_TYPE_TEXTS.map(([value, text]) => <option key={value} value={value}>{t[text]}</option>)}
         </select>
-        {error('requestType')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={id('email')}>{t.dataRequestEmailLabel}</label>
-        <input id={id('email')} name="email" type="email" autoComplete="email" {...described('email')} />
-        {error('email')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={id('mobileNumber')}>{t.dataRequestPhoneLabel}</label>
-        <input id={id('mobileNumber')} name="mobileNumber" type="tel" autoComplete="tel" {...described('mobileNumber')} />
-        {error('mobileNumber')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={id('message')}>{t.dataRequestMessageLabel}</label>
-        <textarea id={id('message')} name="message" rows={4} {...described('message')} />
-        {error('message')}
-      </div>
+      ))}
+      {field('email', t.dataRequestEmailLabel, <input type="email" autoComplete="email" {...own('email')} />)}
+      {field('mobileNumber', t.dataRequestPhoneLabel, <input type="tel" autoComplete="tel" {...own('mobileNumber')} />)}
+      {field('message', t.dataRequestMessageLabel, <textarea rows={4} {...own('message')} />)}
       {CaptchaField
         ? <CaptchaField key={captchaRound} id={id('captchaS')} label={t.captchaLabel} onToken={setToken} error={errors.captchaS} />
         : <><CaptchaRoom label={t.captchaLabel} />{errors.captchaS && <p role="alert" className={styles.error}>{errors.captchaS}</p>}</>}
