@@ -115,9 +115,7 @@ export function newIdempotencyKey(): string {
 export async function fetchStates(country: string): Promise<string[]> {
   try {
     const res = await fetch(`/api/states?country=${encodeURIComponent(country)}`);
-    if (!res.ok) return [];
-    const body = (await res.json()) as { states?: string[] };
-    return body.states ?? [];
+    return res.ok ? ((await res.json()) as { states?: string[] }).states ?? [] : [];
   } catch {
     return [];
   }
@@ -125,10 +123,7 @@ export async function fetchStates(country: string): Promise<string[]> {
 
 /** Starts the browser's download of a document (served by this origin's media proxy). */
 export function startDownload(url: string, filename: string): void {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.rel = 'noopener';
+  const a = Object.assign(document.createElement('a'), { href: url, download: filename, rel: 'noopener' });
   document.body.appendChild(a);
   a.click();
   a.remove();
