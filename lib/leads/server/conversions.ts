@@ -80,12 +80,8 @@ function googleAdsSender(c: GoogleAds, timeoutMs: number): Sender {
   }
   const url = `${c.GOOGLE_ADS_API_URL.replace(/\/$/, '')}/${c.GOOGLE_ADS_API_VERSION}/customers/${c.GOOGLE_ADS_CUSTOMER_ID}:uploadClickConversions`;
   async function upload(lead: LeadRow): Promise<SendOutcome> {
-    let bearer: string;
-    try {
-      bearer = await accessToken();
-    } catch (err) {
-      return networkError(err);
-    }
+    const bearer = await accessToken().catch(networkError);
+    if (typeof bearer !== 'string') return bearer;
     const headers = {
       'content-type': 'application/json', authorization: `Bearer ${bearer}`, 'developer-token': c.GOOGLE_ADS_DEVELOPER_TOKEN,
       ...(c.GOOGLE_ADS_LOGIN_CUSTOMER_ID ? { 'login-customer-id': c.GOOGLE_ADS_LOGIN_CUSTOMER_ID } : {}),
