@@ -186,10 +186,7 @@ export class LeadQueue {
   ): Promise<void> {
     const queue = DESTINATIONS[destination].queue;
     const error = String(mask(f.error.slice(0, 500)));
-    if (!f.permanent) {
-      await this.boss.fail(queue, job.id, { message: error });
-      return;
-    }
+    if (!f.permanent) return this.failJob(destination, job.id, error);
     await store.transaction(this.pool, async (client) => {
       const db = jobs.bossDb(client);
       await this.boss.send(DEAD_LETTER, { ...job.data, attempts: f.attempt, error }, { db });
