@@ -20,14 +20,10 @@ const MEDIA_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag'
 const cms = (path: string) => `${serverEnv.CMS_URL.replace(/\/$/, '')}${path}`;
 
 /** A media file's text as the CMS serves it (a page's hero vector), or null when the CMS cannot give it. */
-export async function mediaText(url: string): Promise<string | null> {
-  try {
-    const answer = await fetch(cms(cmsMediaPath(url)), { signal: AbortSignal.timeout(serverEnv.CMS_TIMEOUT_MS) });
-    return answer.ok ? await answer.text() : null;
-  } catch {
-    return null;
-  }
-}
+export const mediaText = (url: string): Promise<string | null> =>
+  fetch(cms(cmsMediaPath(url)), { signal: AbortSignal.timeout(serverEnv.CMS_TIMEOUT_MS) })
+    .then((answer) => (answer.ok ? answer.text() : null))
+    .catch(() => null);
 
 function refuse(res: NextApiResponse, status: number, error: string, allow?: string) {
   if (allow) res.setHeader('Allow', allow);
