@@ -40,12 +40,8 @@ export function wantsMail(destination: MailDestination, body: unknown, path: str
 
 /** The page a lead came from ('/asic-verification'), from its url; null when it has none. */
 function pageOf(url: unknown): string | null {
-  if (typeof url !== 'string' || !url) return null;
-  try {
-    return new URL(url, 'http://site.invalid').pathname.replace(/\/+$/, '') || '/';
-  } catch {
-    return null;
-  }
+  if (typeof url !== 'string' || !url || !URL.canParse(url, 'http://site.invalid')) return null;
+  return new URL(url, 'http://site.invalid').pathname.replace(/\/+$/, '') || '/';
 }
 
 /** The counsellors of a lead: its page's address, else its lead source's, else the default (*). */
