@@ -64,6 +64,9 @@ export const bearerToken = (req: Pick<NextApiRequest, 'headers'>) => /^Bearer\s+
  */
 export function isOperator(req: Pick<NextApiRequest, 'headers' | 'socket'>, token: string | undefined): boolean {
   if (token && secretMatches(bearerToken(req), token)) return true;
-  const forwarded = [req.headers['x-forwarded-for'] ?? []].flat().join(',').split(',').map((e) => e.trim()).filter(Boolean);
-  return [req.socket.remoteAddress ?? '', ...forwarded].every(isLoopbackHost);
+  return [req.socket.remoteAddress ?? '', ...forwardedFor(req)].every(isLoopbackHost);
 }
+
+/** The X-Forwarded-For entries, however many headers carry them, in order. */
+export const forwardedFor = (req: Pick<NextApiRequest, 'headers'>) =>
+  [req.headers['x-forwarded-for'] ?? []].flat().join(',').split(',').map((e) => e.trim()).filter(Boolean);
