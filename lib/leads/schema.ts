@@ -94,11 +94,8 @@ export function isTestLead(body: unknown): boolean {
 const MAX = contract.fieldMaxLength;
 export const LIMITS = { name: MAX.name, email: MAX.email, region: MAX.state, message: MAX.message, captcha: 10_000 } as const;
 
-function isPhoneValid(phone: string): boolean {
-  if (phone.length > PHONE_LIMITS.maxText) return false;
-  if (validatePhoneNumberLength(phone) !== undefined) return false;
-  return isValidPhoneNumber(phone);
-}
+const isPhoneValid = (phone: string) =>
+  phone.length <= PHONE_LIMITS.maxText && validatePhoneNumberLength(phone) === undefined && isValidPhoneNumber(phone);
 
 /** A field rule with exactly one message per failure, so the first message is the spec's. */
 const text = (check: (v: string) => string | null) =>
@@ -110,9 +107,8 @@ const text = (check: (v: string) => string | null) =>
 function emailRule(mode: ValidationMode, m: LeadMessages) {
   return text((raw) => {
     const v = raw.trim();
-    if (mode === 'change') return EMAIL_RE.test(v) && v.length <= LIMITS.email ? null : m.emailChange;
-    if (!v) return m.emailEmpty;
-    return EMAIL_RE.test(v) && v.length <= LIMITS.email ? null : m.emailInvalid;
+    if (mode === 'submit' && !v) return m.emailEmpty;
+    return EMAIL_RE.test(v) && v.length <= LIMITS.email ? null : mode === 'change' ? m.emailChange : m.emailInvalid;
   });
 }
 
