@@ -30,14 +30,14 @@ function clean(field: TouchField, raw: unknown): string | undefined {
   return v;
 }
 
+/** The touch of `fields`, each read by `get` and cleaned; a field cleaned away is left out. */
+const cleaned = (fields: TouchField[], get: (field: TouchField) => unknown): Touch =>
+  Object.fromEntries(fields.map((field) => [field, clean(field, get(field))]).filter(([, v]) => v));
+
 /** The touch of a page load; undefined when it says nothing about where the visitor came from. */
 function touchOf(href: string, referrer: string, now: number): Touch | undefined {
   const url = new URL(href);
-  const touch: Touch = {};
-  for (const field of PARAMS) {
-    const v = clean(field, url.searchParams.get(field));
-    if (v) touch[field] = v;
-  }
+  const touch = cleaned(PARAMS, (field) => url.searchParams.get(field));
   try {
     // Origin and path only: another site's query string can carry its visitor's search or email.
     const from = new URL(referrer);
@@ -52,11 +52,7 @@ function touchOf(href: string, referrer: string, now: number): Touch | undefined
 /** A stored touch cleaned again, or undefined when it is missing, junk or older than the days kept. */
 function keep(raw: unknown, now: number): Touch | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
-  const touch: Touch = {};
-  for (const field of FIELDS) {
-    const v = clean(field, (raw as Record<string, unknown>)[field]);
-    if (v) touch[field] = v;
-  }
+  const touch = cleaned(FIELDS, (field) => (raw as Record<string, unknown>)[field]);
   const at = Date.parse(touch.at ?? '');
   return at > now - KEPT_MS && at <= now + 864e5 ? touch : undefined;
 }
