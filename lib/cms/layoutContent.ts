@@ -96,9 +96,8 @@ function toButton(raw: ButtonAnswer, fallback: ButtonLink): ButtonLink {
 export const toHeaderButton = (data: HeaderButtonQuery | null, fallback: HeaderButton): HeaderButton =>
   toWords(attributes(data?.b2CComponant)?.freeDemoClassButton, fallback);
 
-export function toReferAndEarn(data: ReferAndEarnQuery | null, fallback: ButtonLink): ButtonLink {
-  return toButton(attributes(data?.b2CComponant)?.referAndEarn, fallback);
-}
+export const toReferAndEarn = (data: ReferAndEarnQuery | null, fallback: ButtonLink): ButtonLink =>
+  toButton(attributes(data?.b2CComponant)?.referAndEarn, fallback);
 
 /**
  * The notice and its version go together: a lead records the version of the words it was shown,
@@ -135,13 +134,11 @@ export function toNavigation(data: NavigationQuery | null, fallback: Navigation)
   };
 }
 
-export function toEnterpriseMenu(data: EnterpriseNavigationQuery | null, fallback: MenuItem[]): MenuItem[] {
-  return toMenu(attributes(data?.enterpriseNavigation)?.menu, fallback);
-}
+export const toEnterpriseMenu = (data: EnterpriseNavigationQuery | null, fallback: MenuItem[]): MenuItem[] =>
+  toMenu(attributes(data?.enterpriseNavigation)?.menu, fallback);
 
-export function toEnterpriseDemoButton(data: EnterpriseNavigationQuery | null, fallback: string): string {
-  return str(attributes(data?.enterpriseNavigation)?.demoButton, fallback);
-}
+export const toEnterpriseDemoButton = (data: EnterpriseNavigationQuery | null, fallback: string): string =>
+  str(attributes(data?.enterpriseNavigation)?.demoButton, fallback);
 
 export function toFooter(data: FooterQuery | null, fallback: FooterContent): FooterContent {
   const a = attributes(data?.footer);
