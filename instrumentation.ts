@@ -1,7 +1,7 @@
 // Next's server start hook: the lead workers start with the server, so leads committed
 // before a restart (by this or any instance) are forwarded even if no new lead arrives; the
-// watchdog that kills the process when its event loop is stuck (lib/health.ts); and behind nginx,
-// the visit beacons' own listener (lib/visits/server.ts).
+// watchdog that kills the process when its event loop is stuck (lib/health.ts); and the visit
+// beacons' own thread (lib/visits/server.ts).
 export async function register() {
   // NEXT_RUNTIME is Next's own, not configuration: it stays a literal read because the bundler
   // replaces it, which drops the Node-only branch from the edge build of this hook.
@@ -11,7 +11,8 @@ export async function register() {
   const { killWhenStalled } = await import('./lib/health');
   // `next dev` compiles in this process and may block it for long: only a built site is watched.
   if (serverEnv.NODE_ENV === 'production') killWhenStalled(serverEnv.STALLED_AFTER_MS);
-  if (serverEnv.VISITS_PORT) (await import('./lib/visits/server')).listenForBeacons(serverEnv.VISITS_PORT);
+  // A listener that cannot start is logged there; the site serves on without it.
+  (await import('./lib/visits/server')).startBeaconListener().catch(() => undefined);
   const { getLeadRuntime } = await import('./lib/leads/server/runtime');
   const { rehearseLeads } = await import('./lib/leads/server/rehearsal');
   const { logEvent } = await import('./lib/log');

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { visitsPortOf } from '../shared/local.cjs';
 import { ROOT, spawnServer, waitFor } from './stack';
 
 export const log = (msg: string) => console.log(`[cluster] ${msg}`);
@@ -85,9 +86,6 @@ function draftModeId(distDir: string | undefined): string {
 }
 
 /** The per-deploy part (upstream.conf.template): instances, the build, the secrets. */
-/** Where the instance on `port` takes visit beacons (its VISITS_PORT, nginx's `upstream visits`). */
-export const visitsPort = (port: number) => port + 1000;
-
 export function renderUpstream({ upstreams, backups = [], refreshSecret, buildId, distDir }: Upstream): string {
   const id = buildId ?? (distDir ? buildIdOf(distDir) : 'site');
   return fill('upstream.conf.template', {
@@ -102,8 +100,8 @@ export function renderUpstream({ upstreams, backups = [], refreshSecret, buildId
       ...backups.map((p) => `  server 127.0.0.1:${p} max_fails=0 backup;`),
     ].join('\n'),
     VISITS_SERVERS: [
-      ...upstreams.map((p) => `  server 127.0.0.1:${visitsPort(p)} max_fails=0;`),
-      ...backups.map((p) => `  server 127.0.0.1:${visitsPort(p)} max_fails=0 backup;`),
+      ...upstreams.map((p) => `  server 127.0.0.1:${visitsPortOf(p)} max_fails=0;`),
+      ...backups.map((p) => `  server 127.0.0.1:${visitsPortOf(p)} max_fails=0 backup;`),
     ].join('\n'),
     PAGE_CACHE_BUILD: `site-${quoted(id).replace(/[^A-Za-z0-9_-]/g, '')}`,
     REFRESH_SECRET: quoted(refreshSecret),

@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { renderEdgeConf, renderUpstream, until, visitsPort, writeSecret, type EdgeSettings } from './cluster';
+import { renderEdgeConf, renderUpstream, until, writeSecret, type EdgeSettings } from './cluster';
 import { nginxWorkers, warm, type Rotation, type WarmOptions } from './rotation';
 import { NEXT_BUILD, ROOT, waitFor } from './stack';
 
@@ -167,8 +167,8 @@ export async function deployInstances(o: {
   const started: number[] = [];
   try {
     for (const port of next) {
-      // Which build the instance on this port serves, and where it takes beacons (maven-site@.service reads it).
-      writeFileSync(path.join(places.instancesDir, `${port}.env`), `NEXT_DIST_DIR=${o.distDir}\nVISITS_PORT=${visitsPort(port)}\n`);
+      // Which build the instance on this port serves (maven-site@.service reads it).
+      writeFileSync(path.join(places.instancesDir, `${port}.env`), `NEXT_DIST_DIR=${o.distDir}\n`);
       say(`starting maven-site@${port} (${o.distDir})`);
       machine.start(port);
       started.push(port);

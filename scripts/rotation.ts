@@ -7,7 +7,7 @@ import { EventEmitter } from 'node:events';
 import { cpSync, existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { buildIdOf, log, startNginx, until, visitsPort, writeCheckedNginxConf, type NginxSetup } from './cluster';
+import { buildIdOf, log, startNginx, until, writeCheckedNginxConf, type NginxSetup } from './cluster';
 import { ROOT, startSite, stopAndWait } from './stack';
 
 type Request = { method?: string; path: string; body?: string; localAddress?: string };
@@ -149,7 +149,7 @@ export class Rotation extends EventEmitter {
     const t0 = Date.now();
     // When the supervisor acted, apart from how long the machine then takes to start it.
     this.emit('launch', { slot, port, at: t0, reason });
-    const child = await startSite({ port, env: { ...this.o.env, NEXT_DIST_DIR: distDir, VISITS_PORT: String(visitsPort(port)) }, logFile: path.join(this.o.logDir, `site-${port}.log`) });
+    const child = await startSite({ port, env: { ...this.o.env, NEXT_DIST_DIR: distDir }, logFile: path.join(this.o.logDir, `site-${port}.log`) });
     const instance: Instance = { port, child, since: Date.now() };
     this.launching.add(child);
     try {

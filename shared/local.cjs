@@ -12,6 +12,8 @@ const DEFAULT_PG_PORT = 54329;
 const DEFAULT_CMS_PORT = 1337;
 /** The site's port (lib/env/public.ts DEFAULT_SITE_URL, which the browser part writes itself). */
 const DEFAULT_SITE_PORT = 3000;
+/** Where the site on `port` counts visit beacons (its VISITS_PORT, nginx's `upstream visits`). @param {number} port */
+const visitsPortOf = (port) => port + 1000;
 /** One server, two databases: the site's lead queue, and the CMS. */
 const SITE_DB = 'maven';
 const CMS_DB = 'maven_cms';
@@ -25,4 +27,5 @@ const DEFAULT_CMS_URL = `http://127.0.0.1:${DEFAULT_CMS_PORT}`;
 
 module.exports = {
   LOCAL_PG, DEFAULT_PG_PORT, DEFAULT_CMS_PORT, DEFAULT_SITE_PORT, SITE_DB, CMS_DB, localDatabaseUrl, DEFAULT_DATABASE_URL, DEFAULT_CMS_URL,
+  visitsPortOf,
 };

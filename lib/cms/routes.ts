@@ -59,6 +59,11 @@ export async function publishedKind(path: string, { wait = true } = {}): Promise
   return list ? list.routes.get(path) ?? null : undefined;
 }
 
+/** Every published path and its collection, from the list held (asked again when old); null while the CMS has given none. */
+export async function publishedRoutes(): Promise<ReadonlyMap<string, ContentKind> | null> {
+  return (await knownRoutes())?.routes ?? null;
+}
+
 /** The redirect from `path` (an old path of a renamed course or page, or one a marketer made), if any. `fresh`: from a list asked now. */
 export async function redirectFrom(path: string, { fresh = false } = {}): Promise<Redirect | undefined> {
   return (await knownRoutes({ fresh }))?.redirects.get(path);

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { RECAPTCHA_TEST_SECRET_KEY, RECAPTCHA_TEST_SITE_KEY, RECAPTCHA_VERIFY_URL } from '../constants';
 import { databaseProblem, isExampleValue, isLoopbackHost, isPublic, nodeEnvProblem, plainHttpProblem, redisProblem, refuseUnsafe, secretProblem } from '../../shared/exposure.cjs';
-import { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL } from '../../shared/local.cjs';
+import { DEFAULT_CMS_URL, DEFAULT_DATABASE_URL, DEFAULT_SITE_PORT, visitsPortOf } from '../../shared/local.cjs';
 import { publicValues } from './public';
 
 export { DEFAULT_SITE_URL } from './public';
@@ -133,8 +133,10 @@ const variables = z.object({
   LEADS_RETENTION_DAYS: int(30),
   /** Visit beacons one address may send a minute (a browser sends one as a page is hidden or left); over it, 429 and not counted. */
   VISITS_RATE_LIMIT: int(30, { min: 0 }),
-  /** A port on 127.0.0.1 where the instance also takes beacons outside Next's request handling: nginx sends them there. */
-  VISITS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The site's port (next start's); the default of VISITS_PORT follows it. */
+  PORT: int(DEFAULT_SITE_PORT, { max: 65535 }),
+  /** The port on 127.0.0.1 of the instance's beacon thread (lib/visits/listener.mjs); unset: PORT + 1000; 0: a free one (tests). */
+  VISITS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Days the CMS keeps leads (cms/.env, the same name): the visits' counts are kept as long, beside them. */
   LEADS_CMS_RETENTION_DAYS: int(365),
   /** reCAPTCHA v2 secret; unset: Google's published test secret (any token passes Google's check). */
@@ -173,6 +175,7 @@ const schema = variables.refine((env) => !env.LEADS_WEBHOOK_URL || env.LEADS_WEB
     ...browser,
     CMS_ADMIN_URL: env.CMS_ADMIN_URL ?? env.CMS_URL,
     RECAPTCHA_HOSTNAMES: env.RECAPTCHA_HOSTNAMES ?? [new URL(browser.NEXT_PUBLIC_SITE_URL).hostname],
+    VISITS_PORT: env.VISITS_PORT ?? visitsPortOf(env.PORT),
   };
 });
 

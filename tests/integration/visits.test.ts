@@ -1,12 +1,9 @@
 /** @jest-environment node */
-// The visit beacon's route against a real Postgres (embedded): beacons are counted per day, page,
-// campaign, channel and device, with each vital's histogram; junk, pages the site does not have,
-// values outside physics, another site's beacons and a flood change nothing; the figures answer
-// only the CMS's lead token. The same beacons reach the instance's own listener (nginx sends them
-// there), which takes nothing else. The CMS's route list is given (the journeys use the real one).
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The visit beacon's route and its thread against a real Postgres (embedded): beacons are counted per
+// day, page, campaign, channel and device, with each vital's histogram; junk, pages the site does not
+// have, values outside physics, another site's beacons and a flood change nothing; the figures answer
+// only the CMS's lead token. The thread's own listener (where nginx sends beacons) answers the same
+// and takes nothing else. The CMS's route list is given (the journeys use the real one).
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { Pool } from 'pg';
 import { migrate } from '../../lib/leads/server/leadStore';
@@ -22,20 +19,20 @@ const LIMIT = 6;
 let pg: TestPostgres;
 let mockPool: Pool;
 let serveVisits: (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
-let listenForBeacons: (port: number) => Server;
+let startBeaconListener: () => Promise<number>;
 
 jest.mock('../../lib/leads/server/runtime', () => ({ getLeadRuntime: () => ({ queue: { pool: mockPool } }) }));
-jest.mock('../../lib/cms/routes', () => ({
-  publishedKind: async (path: string) => ({ '/': 'page', '/asic-verification': 'course', '/about-us': 'page' } as Record<string, string>)[path] ?? null,
-}));
+jest.mock('../../lib/cms/routes', () => ({ publishedRoutes: async () => new Map([['/asic-verification', 'course'], ['/about-us', 'page']]) }));
 
 beforeAll(async () => {
   pg = await startTestPostgres('maven_visits_test');
   mockPool = new Pool({ connectionString: pg.url });
   await migrate(mockPool);
   // LEADS_TRUST_PROXY: as behind nginx, which sets the one X-Forwarded-For entry.
-  Object.assign(process.env, { LEAD_FORWARD_TOKEN: TOKEN, VISITS_RATE_LIMIT: String(LIMIT), DATABASE_URL: pg.url, LEADS_TRUST_PROXY: '1' });
-  ({ serveVisits, listenForBeacons } = await import('../../lib/visits/server'));
+  // VISITS_PORT 0: the beacons' thread on a free port, whatever else runs on this machine.
+  Object.assign(process.env, { LEAD_FORWARD_TOKEN: TOKEN, VISITS_RATE_LIMIT: String(LIMIT), DATABASE_URL: pg.url, LEADS_TRUST_PROXY: '1', VISITS_PORT: '0' });
+  ({ serveVisits, startBeaconListener } = await import('../../lib/visits/server'));
+  await startBeaconListener();
 });
 afterAll(async () => { await mockPool?.end(); await pg?.stop(); });
 
@@ -139,9 +136,7 @@ it('answers the figures only to the lead token', async () => {
 });
 
 it('takes the same beacons on the listener nginx sends them to, and nothing else there', async () => {
-  const server = listenForBeacons(0);
-  await once(server, 'listening');
-  const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const at = `http://127.0.0.1:${await startBeaconListener()}`;
   const send = async (body: unknown, { path = VISITS_API, method = 'POST', ip = '192.0.2.9', headers = {} }: { path?: string; method?: string; ip?: string; headers?: Record<string, string> } = {}) => {
     const res = await fetch(`${at}${path}`, {
       method, body: method === 'POST' ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
@@ -149,25 +144,21 @@ it('takes the same beacons on the listener nginx sends them to, and nothing else
     });
     return [res.status, res.headers.get('retry-after') ? 'retry' : '', res.status === 204 ? null : await res.json()];
   };
-  try {
-    // Counted as page views (the day's campaign names may be at their cap by now).
-    const views = async () => Number((await mockPool.query("SELECT coalesce(sum(n), 0) AS n FROM leads.visit_counts WHERE kind = 'page' AND name = '/about-us' AND metric = 'visits'")).rows[0].n);
-    const before = await views();
-    const campaign = `listener-${Date.now()}`;
-    const aboutUs = (c: string, extra: Record<string, unknown> = {}) => beacon(c, { views: ['/about-us'], ...extra });
-    expect(await send(aboutUs(campaign))).toEqual([204, '', null]);
-    expect(await send('not json')).toEqual([400, '', { error: 'The beacon is not JSON' }]);
-    expect(await send(aboutUs(campaign), { headers: { 'sec-fetch-site': 'cross-site' } })).toEqual([403, '', { error: 'Only the site\'s own pages report visits' }]);
-    expect(await send(aboutUs(campaign), { method: 'GET' })).toEqual([404, '', { error: 'Only POST /api/visits is taken here' }]);
-    expect(await send(aboutUs(campaign), { path: '/api/leads' })).toEqual([404, '', { error: 'Only POST /api/visits is taken here' }]);
-    expect(await send(aboutUs(campaign, { views: ['/'.repeat(4100)] }))).toEqual([413, '', { error: 'The beacon is too large' }]);
-    // The rate is per visitor's address, as nginx forwards it.
-    const flood = [];
-    for (let i = 0; i < LIMIT + 1; i++) flood.push((await send(aboutUs(campaign), { ip: '203.0.113.77' }))[0]);
-    expect(flood).toEqual([...Array(LIMIT).fill(204), 429]);
-    expect(await send(aboutUs(campaign), { ip: '203.0.113.77' })).toEqual([429, 'retry', { error: 'Too many beacons' }]);
-    await until(async () => (await views()) === before + LIMIT + 1, 10_000);
-  } finally {
-    server.close();
-  }
+  // Counted as page views (the day's campaign names may be at their cap by now).
+  const views = async () => Number((await mockPool.query("SELECT coalesce(sum(n), 0) AS n FROM leads.visit_counts WHERE kind = 'page' AND name = '/about-us' AND metric = 'visits'")).rows[0].n);
+  const before = await views();
+  const campaign = `listener-${Date.now()}`;
+  const aboutUs = (c: string, extra: Record<string, unknown> = {}) => beacon(c, { views: ['/about-us'], ...extra });
+  expect(await send(aboutUs(campaign))).toEqual([204, '', null]);
+  expect(await send('not json')).toEqual([400, '', { error: 'The beacon is not JSON' }]);
+  expect(await send(aboutUs(campaign), { headers: { 'sec-fetch-site': 'cross-site' } })).toEqual([403, '', { error: 'Only the site\'s own pages report visits' }]);
+  expect(await send(aboutUs(campaign), { method: 'GET' })).toEqual([404, '', { error: 'Only POST /api/visits is taken here' }]);
+  expect(await send(aboutUs(campaign), { path: '/api/leads' })).toEqual([404, '', { error: 'Only POST /api/visits is taken here' }]);
+  expect(await send(aboutUs(campaign, { views: ['/'.repeat(4100)] }))).toEqual([413, '', { error: 'The beacon is too large' }]);
+  // The rate is per visitor's address, as nginx forwards it.
+  const flood = [];
+  for (let i = 0; i < LIMIT + 1; i++) flood.push((await send(aboutUs(campaign), { ip: '203.0.113.77' }))[0]);
+  expect(flood).toEqual([...Array(LIMIT).fill(204), 429]);
+  expect(await send(aboutUs(campaign), { ip: '203.0.113.77' })).toEqual([429, 'retry', { error: 'Too many beacons' }]);
+  await until(async () => (await views()) === before + LIMIT + 1, 10_000);
 });

@@ -165,7 +165,7 @@ test('the rate limit holds across instances: limit + 1 requests from one client,
   expect(counts).toEqual({ 415: LEAD_RATE_LIMIT, 429: 1 });
 });
 
-test("a visit beacon through nginx reaches an instance's own listener, past Next's request handling, and is counted; the figures stay behind the lead token", async () => {
+test("a visit beacon through nginx reaches an instance's beacon thread, past Next's request handling, and is counted; the figures stay behind the lead token", async () => {
   const campaign = `clv-${Date.now().toString(36)}`;
   const body = JSON.stringify({ views: ['/'], device: 'phone', touch: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: campaign }, vitals: { LCP: 1500 } });
   const beacon = (b: string) => send('127.0.0.5', { path: '/api/visits', method: 'POST', body: b, headers: {
@@ -173,7 +173,7 @@ test("a visit beacon through nginx reaches an instance's own listener, past Next
     'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   } });
   for (let i = 0; i < 4; i++) expect(await beacon(body)).toEqual({ status: 204, body: '' });
-  // Next's body parser answers a body past its limit in its own words; the listener in these.
+  // Next's body parser answers a body past its limit in its own words; the beacon thread in these.
   expect(await beacon(body.replace('"/"', `"/${'x'.repeat(4100)}"`))).toEqual({ status: 413, body: '{"error":"The beacon is too large"}' });
   expect((await get(`${nginxUrl}/api/visits?days=1`)).status).toBe(401);
   await expect.poll(async () => {

@@ -42,8 +42,7 @@ export async function startRedis(): Promise<void> {
 }
 
 async function startInstance(port: number, extraEnv: Record<string, string> = {}): Promise<void> {
-  const env = { ...clusterEnv(), VISITS_PORT: String(cluster.visitsPort(port)), ...extraEnv };
-  const child = await stack.startSite({ port, env, logFile: path.join(C.dir, `site-${port}.log`) });
+  const child = await stack.startSite({ port, env: { ...clusterEnv(), ...extraEnv }, logFile: path.join(C.dir, `site-${port}.log`) });
   running.instances[port] = track(child);
   save();
 }

@@ -10,7 +10,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deployInstances } from '../../../scripts/deploy';
-import { visitsPort } from '../../../scripts/cluster';
+import { visitsPortOf } from '../../../shared/local.cjs';
 
 const prefix = mkdtempSync(path.join(tmpdir(), 'maven-deploy-'));
 // nginx's workers (not root) write its cache and temp files here.
@@ -44,8 +44,7 @@ function build(name: string): string {
 /** systemd, as far as the deploy uses it: `systemctl start maven-site@<port>` runs the build its env file names. */
 const machine = (broken = false) => ({
   start: (port: number) => {
-    const env = readFileSync(path.join(places.instancesDir, `${port}.env`), 'utf8');
-    const dist = env.match(/^NEXT_DIST_DIR=(.*)$/m)![1];
+    const dist = readFileSync(path.join(places.instancesDir, `${port}.env`), 'utf8').match(/^NEXT_DIST_DIR=(.*)$/m)![1];
     const serve = (at: number, what: string) => {
       const server = http.createServer((req, res) => {
         const status = req.url?.startsWith('/api/global-contact-form') ? 400 : broken && !req.url?.startsWith('/api/health') ? 500 : 200;
@@ -56,12 +55,12 @@ const machine = (broken = false) => ({
       servers.set(at, server);
     };
     serve(port, '');
-    // The instance's beacon listener, on the port its env file gives it.
-    serve(Number(env.match(/^VISITS_PORT=(\d+)$/m)![1]), 'beacons of ');
+    // The instance's beacon thread, where lib/env puts it (maven-site@.service gives it PORT).
+    serve(visitsPortOf(port), 'beacons of ');
     log.push(`start ${port}`);
   },
   stop: (port: number) => {
-    for (const at of [port, visitsPort(port)]) { servers.get(at)?.closeAllConnections(); servers.get(at)?.close(); servers.delete(at); }
+    for (const at of [port, visitsPortOf(port)]) { servers.get(at)?.closeAllConnections(); servers.get(at)?.close(); servers.delete(at); }
     log.push(`stop ${port}`);
   },
   enable: (port: number, on: boolean) => log.push(`${on ? 'enable' : 'disable'} ${port}`),
@@ -118,8 +117,8 @@ it('moves every slot to the new build without a failed request, then stops and d
   expect(seen.filter((s) => !s.startsWith('200 '))).toEqual([]);
   expect(seen.length).toBeGreaterThan(5);
   expect(await page()).toMatch(/^200 build-b@/);
-  // A beacon goes to the new instances' own listeners; the figures (GET) to the instances.
-  expect(await page('POST', '/api/visits')).toMatch(new RegExp(`^200 beacons of build-b@(${visitsPort(FIRST + 2)}|${visitsPort(FIRST + 3)})$`));
+  // A beacon goes to the new instances' beacon threads; the figures (GET) to the instances.
+  expect(await page('POST', '/api/visits')).toMatch(new RegExp(`^200 beacons of build-b@(${visitsPortOf(FIRST + 2)}|${visitsPortOf(FIRST + 3)})$`));
   expect(await page('GET', '/api/visits')).toMatch(new RegExp(`^200 build-b@(${FIRST + 2}|${FIRST + 3})$`));
   expect(log).toEqual([`start ${FIRST + 2}`, `start ${FIRST + 3}`, `stop ${FIRST}`, `disable ${FIRST}`, `stop ${FIRST + 1}`, `disable ${FIRST + 1}`, `enable ${FIRST + 2}`, `enable ${FIRST + 3}`]);
   expect(readFileSync(places.upstreamFile, 'utf8')).toContain(`server 127.0.0.1:${FIRST + 2} `);
