@@ -28,35 +28,22 @@ export type ContactData = Texts<Attributes<MarketingHeaderQuery['b2cMarketingHea
 export type ButtonLink = Texts<Attributes<NavigationQuery['navigation']>['freeOnlineCoursesButton']>;
 export type HeaderButton = Texts<Attributes<HeaderButtonQuery['b2CComponant']>['freeDemoClassButton']>;
 
-export interface Navigation {
+export interface Navigation extends Record<'topLinks' | 'coursesMenu' | 'freeResourcesMenu' | 'organizationsMenu', MenuItem[]> {
   blogLink: string;
-  topLinks: MenuItem[];
-  coursesMenu: MenuItem[];
-  freeResourcesMenu: MenuItem[];
-  organizationsMenu: MenuItem[];
   freeOnlineCoursesButton: ButtonLink;
 }
 
-export interface FooterContent {
+export interface FooterContent extends Record<'courseLinks' | 'onlineCourseLinks' | 'skillTests' | 'blogLinks' | 'companyLinks', FooterLink[]> {
   address: string;
   playStoreLink: string;
   appStoreLink: string;
   cta: { description: string; reserveText: string; buttonName: string; buttonLink: string };
-  courseLinks: FooterLink[];
-  onlineCourseLinks: FooterLink[];
-  skillTests: FooterLink[];
-  blogLinks: FooterLink[];
-  companyLinks: FooterLink[];
   socialLinks: SocialLink[];
 }
 
+/** A lead popup's words: `captionPlain` and `captionHighlight` are its CMS caption split (layoutContent.ts splitCaption). */
 export interface PopUp {
-  slug: string;
-  sectionTitle: string;
-  captionPlain: string;
-  captionHighlight: string;
-  marketingLine: string;
-  slugText: string;
+  slug: string; sectionTitle: string; captionPlain: string; captionHighlight: string; marketingLine: string; slugText: string;
   backgroundImage: Media | null;
 }
 
