@@ -169,12 +169,7 @@ export function toPopUp(data: PopUpQuery | null | undefined): PopUp | null {
   if (!a) return null;
   const { plain, highlight } = splitCaption(str(a.sectionCaption));
   return {
-    slug: str(a.slug),
-    sectionTitle: str(a.sectionTitle),
-    captionPlain: plain,
-    captionHighlight: highlight,
-    marketingLine: str(a.marketingLine),
-    slugText: str(a.slugText),
+    ...texts(['slug', 'sectionTitle', 'marketingLine', 'slugText'], a, {}), captionPlain: plain, captionHighlight: highlight,
     backgroundImage: toMedia(a.backgroundImage),
   };
 }
