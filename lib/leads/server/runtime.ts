@@ -39,19 +39,15 @@ export function getLeadRuntime(): LeadRuntime {
     ? { url: config.LEADS_WEBHOOK_URL, secret: config.LEADS_WEBHOOK_SECRET }
     : null;
   const timeoutMs = config.LEADS_FORWARD_TIMEOUT_MS;
+  const cms = { cmsUrl: config.CMS_URL, token: config.LEAD_FORWARD_TOKEN, timeoutMs };
   const senders: Sender[] = [
-    cmsSender({ cmsUrl: config.CMS_URL, token: config.LEAD_FORWARD_TOKEN, timeoutMs }),
-    cmsConfirmSender({ cmsUrl: config.CMS_URL, token: config.LEAD_FORWARD_TOKEN, timeoutMs }),
+    cmsSender(cms), cmsConfirmSender(cms),
     ...(webhook ? [webhookSender({ ...webhook, timeoutMs })] : []),
     ...conversionSenders(config, timeoutMs),
     ...mailOf(config),
   ];
-  const queue = new LeadQueue(
-    config.DATABASE_URL,
-    { maxAttempts: config.LEADS_MAX_ATTEMPTS, retryDelaySeconds: config.LEADS_RETRY_DELAY_SECONDS },
-    10,
-    senders.map((s) => s.destination),
-  );
+  const retry = { maxAttempts: config.LEADS_MAX_ATTEMPTS, retryDelaySeconds: config.LEADS_RETRY_DELAY_SECONDS };
+  const queue = new LeadQueue(config.DATABASE_URL, retry, 10, senders.map((s) => s.destination));
   // Ranges are the schema's (lib/env): at least one attempt, a second of delay, one worker.
   const workers = { concurrency: config.LEADS_FORWARD_CONCURRENCY, probeMs: config.LEADS_PROBE_MS };
   const forwarders = senders.map((sender) => new LeadForwarder(queue, sender, workers));
