@@ -39,13 +39,13 @@ export const outcomeOf = (name: string, res: Response, text: string): SendOutcom
 export const answered = async (fetched: Promise<Response>) => fetched.then((res) => res.status < 500, () => false);
 
 /**
- * One POST to a destination, as an outcome: its answer read by `read` (outcomeOf unless the
- * destination says more in a 2xx), no answer at all (network, timeout) one to retry.
+ * One POST to a destination: its answer read by `read` (outcomeOf unless the destination says more
+ * in a 2xx, or answers for a batch), no answer at all (network, timeout) an outcome to retry.
  */
-export async function post(
+export async function post<T = SendOutcome>(
   name: string, url: string, init: { headers: Record<string, string>; body: string; timeoutMs: number },
-  read: (res: Response, text: string) => SendOutcome = (res, text) => outcomeOf(name, res, text),
-): Promise<SendOutcome> {
+  read: (res: Response, text: string) => T = (res, text) => outcomeOf(name, res, text) as T,
+): Promise<T | SendOutcome> {
   try {
     const res = await fetch(url, { method: 'POST', headers: init.headers, body: init.body, signal: AbortSignal.timeout(init.timeoutMs) });
     return read(res, await res.text().catch(() => ''));
@@ -88,13 +88,9 @@ export function cmsSender(o: { cmsUrl: string; token?: string; timeoutMs: number
 
   async function batch(leads: LeadRow[]): Promise<SendOutcome[] | 'no-batch-route'> {
     const all = (outcome: SendOutcome) => leads.map(() => outcome);
-    try {
-      const res = await fetch(`${base}${BATCH.path}`, {
-        method: 'POST', headers, signal: AbortSignal.timeout(o.timeoutMs),
-        body: JSON.stringify({ leads: leads.map(batchEntry) }),
-      });
-      const text = await res.text().catch(() => '');
-      if (res.status === 404 || res.status === 405) return 'no-batch-route';
+    const body = JSON.stringify({ leads: leads.map(batchEntry) });
+    const answer = await post('CMS', `${base}${BATCH.path}`, { headers, body, timeoutMs: o.timeoutMs }, (res, text) => {
+      if (res.status === 404 || res.status === 405) return 'no-batch-route' as const;
       // A refused batch is not a refused lead: each lead's own refusal comes in its result.
       if (!res.ok) return all({ ok: false, permanent: false, status: res.status, error: `CMS ${res.status}: ${text.slice(0, 200)}` });
       const results = (JSON.parse(text) as { results?: { key?: string; status?: number; error?: { message?: string } }[] }).results ?? [];
@@ -104,9 +100,9 @@ export function cmsSender(o: { cmsUrl: string; token?: string; timeoutMs: number
         if (r.status === 200) return { ok: true, status: 200 };
         return { ok: false, permanent: PERMANENT.has(r.status), status: r.status, error: `CMS ${r.status}: ${String(r.error?.message ?? '').slice(0, 200)}` };
       });
-    } catch (err) {
-      return all(networkError(err));
-    }
+    });
+    // No answer, or one that could not be read: every lead of the batch is retried.
+    return answer === 'no-batch-route' || Array.isArray(answer) ? answer : all(answer);
   }
 
   /** One at a time: a CMS without the batch route is the spec's, sized for a visitor's pace. */
