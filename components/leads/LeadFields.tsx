@@ -20,6 +20,8 @@ const EXPERIENCE_TEXT_KEYS = [
 
 /** The fields the visitor fills, by the names the form state and the payload use. */
 export type LeadFieldName = 'firstname' | 'email' | 'country' | 'region' | 'phone' | 'workExperience' | 'message';
+/** The two text inputs: name, label, type, autocomplete. */
+const TEXT_INPUTS = [['firstname', 'leadNameLabel', 'text', 'name'], ['email', 'leadEmailLabel', 'email', 'email']] as const;
 
 interface Props {
   /** The form's words (the CMS's formText). */
@@ -49,17 +51,13 @@ export default function LeadFields({ t, id, field, error, countries, states, pho
   };
   return (
     <>
-      <div className={styles.field}>
-        <label htmlFor={id('firstname')}>{t.leadNameLabel}</label>
-        <input id={id('firstname')} type="text" autoComplete="name" {...field('firstname')} {...described('firstname')} />
-        {message('firstname')}
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor={id('email')}>{t.leadEmailLabel}</label>
-        <input id={id('email')} type="email" autoComplete="email" {...field('email')} {...described('email')} />
-        {message('email')}
-      </div>
+      {TEXT_INPUTS.map(([name, label, type, auto]) => (
+        <div key={name} className={styles.field}>
+          <label htmlFor={id(name)}>{t[label]}</label>
+          <input id={id(name)} type={type} autoComplete={auto} {...field(name)} {...described(name)} />
+          {message(name)}
+        </div>
+      ))}
 
       <div className={styles.row}>
         <div className={styles.field}>
