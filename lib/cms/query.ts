@@ -1,15 +1,11 @@
 // One way to ask the CMS a query, for layout content and entries alike. The answer comes back as
-// its document's type, generated from the CMS's own schema (graphql/generated.ts, `npm run
-// codegen`): a GraphQL server answers in its schema's types, and the test command fails when the
-// CMS's schema and the checked-in one differ, so no second, hand-written check runs here. The
-// door says whether the CMS answered: 'fresh', or 'default' (it did not: null or the partial
-// answer, and the reshapers' defaults apply). Every failure is one JSON log line. What a page does
-// when the CMS did not answer is decided once, in staticProps.ts (docs/freshness.md): nothing here
-// remembers an answer, so every render asks the CMS as it is now.
-//
-// Drafts (the admin's Preview, pages router draft mode) are asked with the site's read-only
-// preview token (the CMS answers anonymous callers with published content only,
-// cms/src/bootstrap/published-only.js).
+// its document's type, generated from the CMS's schema (graphql/generated.ts, `npm run codegen`):
+// the test command fails when the CMS's schema and the checked-in one differ, so no hand-written
+// check runs here. The door says 'fresh', or 'default' (no answer: null or the partial one, and the
+// reshapers' defaults apply); every failure is one JSON log line. Nothing here remembers an answer:
+// what a page does without one is staticProps.ts's (docs/freshness.md). Drafts (the admin's Preview)
+// are asked with the read-only preview token: the CMS answers anonymous callers with published
+// content only (cms/src/bootstrap/published-only.js).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
