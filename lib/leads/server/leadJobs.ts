@@ -19,14 +19,6 @@ export type LeadJobData = { leadId: number; destination?: Destination; attempts?
 /** A lead in the dead letter, as the operator command lists it. */
 export type DeadLetter = Awaited<ReturnType<typeof deadLetters>>[number];
 
-export interface QueueStats {
-  /** Leads whose CMS job waits, retries or runs. */
-  pending: number;
-  dead: number;
-  /** Age of the oldest lead not yet in the CMS (null when none waits). */
-  oldestPendingSeconds: number | null;
-}
-
 const DESTINATIONS = names.destinations;
 const DEAD_LETTER = names.deadLetterQueue;
 const CMS_QUEUE = DESTINATIONS.cms.queue;
@@ -57,8 +49,10 @@ export const bossDb = (client: PoolClient): PgBoss.Db => ({ executeSql: (text, v
 /** Which destination a job is for: forwarding jobs of the CMS carry only the lead (as older builds' do). */
 export const jobData = (destination: Destination, leadId: number): LeadJobData => (destination === 'cms' ? { leadId } : { leadId, destination });
 
-/** Leads not yet in the CMS (their CMS job waits, retries or runs), the oldest's age, and the dead letter. */
-export async function queueStats(db: Db, boss: PgBoss): Promise<QueueStats> {
+export type QueueStats = Awaited<ReturnType<typeof queueStats>>;
+
+/** Leads not yet in the CMS (their CMS job waits, retries or runs), the oldest's age (null when none waits), and the dead letter. */
+export async function queueStats(db: Db, boss: PgBoss) {
   const [{ rows }, dead] = await Promise.all([
     db.query<{ n: number; age: number | null }>(
       `SELECT COUNT(*)::int AS n, EXTRACT(EPOCH FROM now() - MIN(created_on))::float AS age FROM pgboss.job WHERE name = $1 AND state < 'completed'`,
