@@ -28,18 +28,10 @@ export async function readiness(deps: HealthDeps): Promise<HealthAnswer> {
   const database = stats.status === 'fulfilled';
   const cmsUp = cms.status === 'fulfilled' && cms.value;
   const status = !database ? 'down' : cmsUp ? 'ok' : 'degraded';
-  return {
-    status: database ? 200 : 503,
-    body: {
-      status,
-      live: true,
-      database: database ? 'up' : 'down',
-      cms: cmsUp ? 'up' : 'down',
-      leads: database
-        ? { pending: stats.value.pending, dead: stats.value.dead, oldestPendingSeconds: stats.value.oldestPendingSeconds }
-        : null,
-    },
-  };
+  const leads = database
+    ? { pending: stats.value.pending, dead: stats.value.dead, oldestPendingSeconds: stats.value.oldestPendingSeconds } : null;
+  const body = { status, live: true, database: database ? 'up' : 'down', cms: cmsUp ? 'up' : 'down', leads };
+  return { status: database ? 200 : 503, body };
 }
 
 export const liveness = (): HealthAnswer => ({ status: 200, body: { status: 'ok', live: true } });
