@@ -191,8 +191,6 @@ export function createGateway(deps: GatewayDeps) {
   // A second request with the key of one still being handled waits for it (double click).
   const inFlight = new Map<string, Promise<GatewayResponse>>();
 
-  // The pipeline: read the request for its kind (envelope, shape, honeypot, fields), then let
-  // decide() say what to find out next and, in the end, how to answer; then store.
   async function handle(kind: LeadKind, req: GatewayRequest): Promise<GatewayResponse> {
     if (req.method !== 'POST') return fail(405, 'Use POST', {}, { Allow: 'POST' });
     const read = readRequest(kind, req);
