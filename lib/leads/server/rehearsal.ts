@@ -81,9 +81,5 @@ export async function rehearseLeads(
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`lead rehearsal not done in ${deadlineMs} ms`)), deadlineMs);
   });
-  try {
-    return await Promise.race([run, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return Promise.race([run, deadline]).finally(() => clearTimeout(timer));
 }
