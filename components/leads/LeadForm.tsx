@@ -72,9 +72,7 @@ function resolverFor(messages: LeadMessages): Resolver<LeadFormValues, { mode: V
   return (values, ctx, opts) => resolvers[ctx?.mode ?? 'change'](values, ctx, opts);
 }
 
-function pageUrl() {
-  return window.location.href.split('#')[0];
-}
+const pageUrl = () => window.location.href.split('#')[0];
 
 export default function LeadForm(props: LeadFormProps) {
   const { source = {}, referAndEarn = false, download, onSuccess, initialValues, focusField, submitOnMount } = props;
