@@ -22,9 +22,7 @@ export function googleVerifier(opts: GoogleVerifierOptions): CaptchaVerifier {
       let body: { success?: unknown; hostname?: string; 'error-codes'?: string[] };
       try {
         const res = await doFetch(opts.verifyUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: form.toString(),
+          method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString(),
           signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),
         });
         // Google answers every well-formed request 200 with its verdict; anything else is not one.
