@@ -1,8 +1,7 @@
-// Workers (in every instance) delivering queued leads to one destination (destinations.ts: the
-// CMS, or a webhook). pg-boss hands each job to one worker at a time and retries a failed one
-// with exponential backoff and jitter (retryDelay·2^n·(1..2) s); after the last attempt it copies
-// it to the dead-letter queue. A lead the destination refuses (400/410/413/422) is dead-lettered
-// at once: retrying cannot help. A worker takes up to the sender's batch of due leads at once.
+// Workers (in every instance) delivering queued leads to one destination (destinations.ts), up to
+// the sender's batch at once. pg-boss hands each job to one worker and retries a failed one with
+// backoff and jitter (retryDelay·2^n·(1..2) s), then dead-letters it; a lead the destination
+// refuses for good (400/410/413/422) is dead-lettered at once: retrying cannot help.
 import type PgBoss from 'pg-boss';
 import { logEvent } from '../../log';
 import { isAdPlatform } from './adConsent';
