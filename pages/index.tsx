@@ -1,8 +1,7 @@
 import PageHead from '../components/common/PageHead';
 import HomeTemplate from '../components/home/HomeTemplate';
 import { combine, contentStaticProps, withCourseCards, withTestimonials, type ContentPageProps } from '../lib/cms/staticProps';
-import type { CourseCard, Testimonial } from '../lib/cms/types';
-import type { LayoutContent } from '../lib/cms/types';
+import type { CourseCard, LayoutContent, Testimonial } from '../lib/cms/types';
 import { faqJsonLd, organizationJsonLd } from '../lib/seo/jsonLd';
 import { fillText, useSiteTexts } from '../components/common/SiteTexts';
 

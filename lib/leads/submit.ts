@@ -3,8 +3,7 @@
 // submit), never in first-load JavaScript: tests/e2e/alongside/budget.spec.ts checks it. axios
 // itself loads with the first post: a form the visitor is filling does not wait for it.
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import type { DownloadType } from './downloads';
-import { DOWNLOAD_ENDPOINTS, downloadBody } from './downloads';
+import { DOWNLOAD_ENDPOINTS, downloadBody, type DownloadType } from './downloads';
 import { readAttribution } from './attribution';
 import contract from '../../shared/contract.json';
 import { HONEYPOT_FIELD, type Consent, type LeadPayload } from './schema';
