@@ -55,11 +55,7 @@ export async function rehearseLeads(
       byKey: (key) => queue.byKey(key),
       insert: (key, path, body, opts) => queue.insert(key, path, body, { ...opts, rehearsal: true }),
     },
-    verifier: passing,
-    limiter: never,
-    captchaLimiter: never,
-    onStored: () => {},
-    log: () => {},
+    verifier: passing, limiter: never, captchaLimiter: never, onStored: () => {}, log: () => {},
   });
   const statuses: Record<number, number> = {};
   const one = async (i: number) => {
