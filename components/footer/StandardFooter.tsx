@@ -11,6 +11,7 @@ interface Props { layoutContent: LayoutContent; socialLinksDisabled: boolean }
 
 export default function StandardFooter({ layoutContent, socialLinksDisabled }: Props) {
   const f = layoutContent.footer;
+  const refer = layoutContent.referAndEarn;
   const texts = useSiteTexts();
   return (
     <footer className={styles.footer}>
@@ -20,13 +21,9 @@ export default function StandardFooter({ layoutContent, socialLinksDisabled }: P
         <div className={styles.ctaButtons}>
           <SmartLink href={f.cta.buttonLink} className={styles.ctaButton}>{f.cta.buttonName}</SmartLink>
           {/* The spec's refer-and-earn popup; a link when a marketer gives the button one (e.g. a referral page). */}
-          {layoutContent.referAndEarn.buttonLink
-            ? (
-              <SmartLink href={layoutContent.referAndEarn.buttonLink} className={styles.ctaButton}>
-                {layoutContent.referAndEarn.buttonName}
-              </SmartLink>
-            )
-            : <DemoPopupOpener kind="referAndEarn" className={styles.ctaButton}>{layoutContent.referAndEarn.buttonName}</DemoPopupOpener>}
+          {refer.buttonLink
+            ? <SmartLink href={refer.buttonLink} className={styles.ctaButton}>{refer.buttonName}</SmartLink>
+            : <DemoPopupOpener kind="referAndEarn" className={styles.ctaButton}>{refer.buttonName}</DemoPopupOpener>}
         </div>
       </section>
       <div className={styles.grid}>
