@@ -9,6 +9,8 @@ import { useSiteTexts } from '../common/SiteTexts';
 
 export default function DesktopHeader({ layoutContent, scroll }: { layoutContent: LayoutContent; scroll: NavScroll }) {
   const nav = layoutContent.navigation;
+  const free = nav.freeOnlineCoursesButton;
+  const demo = layoutContent.headerButton.buttonName;
   const texts = useSiteTexts();
   const cls = [styles.desktop, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
   return (
@@ -33,16 +35,8 @@ export default function DesktopHeader({ layoutContent, scroll }: { layoutContent
           </ul>
         </nav>
         <div className={styles.actions}>
-          <SmartLink
-            href={nav.freeOnlineCoursesButton.buttonLink}
-            className={styles.outlineButton}
-            title={nav.freeOnlineCoursesButton.buttonName}
-          >
-            {nav.freeOnlineCoursesButton.buttonName}
-          </SmartLink>
-          <DemoPopupOpener kind="header" className={styles.primaryButton} title={layoutContent.headerButton.buttonName}>
-            {layoutContent.headerButton.buttonName}
-          </DemoPopupOpener>
+          <SmartLink href={free.buttonLink} className={styles.outlineButton} title={free.buttonName}>{free.buttonName}</SmartLink>
+          <DemoPopupOpener kind="header" className={styles.primaryButton} title={demo}>{demo}</DemoPopupOpener>
         </div>
       </div>
     </header>
