@@ -26,6 +26,11 @@ describe('internationalPhoneText', () => {
     expect(internationalPhoneText('06 1234 5678', 'IT')).toBe('+390612345678');
     expect(internationalPhoneText('0091 98450 12345', 'US')).toBe('+919845012345');
   });
+  it('a national number with its trunk 0 after the country code the field starts with: the 0 dropped where the country dials it', () => {
+    expect(internationalPhoneText('+9109845012345', 'IN')).toBe('+919845012345');
+    expect(internationalPhoneText('+44 07911 123456', 'GB')).toBe('+447911123456');
+    expect(internationalPhoneText('+39 06 1234 5678', 'IT')).toBe('+390612345678');
+  });
   it('a first digit typed over the whole text starts a national number', () => {
     expect(internationalPhoneText('9', 'IN')).toBe('+919');
     expect(internationalPhoneText('0', 'IN')).toBe('+91');
@@ -48,6 +53,12 @@ const forms = [
 ] as const;
 
 describe.each(forms)('%s phone field', (_name, mount, label) => {
+  it('09845012345 typed after the +91 it starts with (or landing there mid-fill) → +91 98450 12345', async () => {
+    mount();
+    const input = screen.getByLabelText(label) as HTMLInputElement;
+    await userEvent.setup().type(input, '09845012345');
+    expect(input).toHaveValue('+91 98450 12345');
+  });
   for (const way of ['type', 'paste', 'autofill'] as Way[]) {
     it.each(INDIAN)(`${way} %s → +91 98450 12345`, async (text) => {
       mount();
