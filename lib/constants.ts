@@ -134,7 +134,7 @@ export const COURSE_PATHS_API = '/api/course-paths';
 export const MOBILE_BREAKPOINT_PX = 992;
 /** Where the browser reports its page views and Core Web Vitals (lib/visits), and the CMS reads their counts. */
 export const VISITS_API = '/api/visits';
-/** The Core Web Vitals a visit reports; their thresholds and bucket edges: shared/vitals.json (server side). */
+/** The Core Web Vitals a visit reports; their thresholds and bucket edges: shared/visits.cjs (server side). */
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
 /** Page views one beacon may carry (those of one document since its last beacon). */
 export const VISIT_VIEWS_MAX = 20;

@@ -1,11 +1,9 @@
-// The visit beacons' own thread, started by ./server.ts. It listens on 127.0.0.1, where nginx sends
-// POST /api/visits (and the site's route passes on a beacon that reached Next), so that 500 beacons
-// a second never wait in line with the leads on the site's event loop (bench/visits-load.mjs).
-// A beacon is counted, never stored as a person: no cookie, address or user agent is kept. The sums
-// are kept in memory and written every FLUSH_MS in one statement, under a key (India's day, page or
-// campaign, channel, device class, vital, bucket) that bounds the table whatever the traffic: the
-// site's pages, the rule table's channels, a cap on campaign names a day. Plain JavaScript: a worker
-// thread runs what Node loads, not what the site's build compiled.
+// The visit beacons' own thread (started by ./server.ts; plain JavaScript, as Node loads it), on
+// 127.0.0.1 where nginx and the site's route send POST /api/visits: 500 beacons a second never wait
+// in line with the leads on the site's event loop (bench/visits-load.mjs). Counted, never stored as
+// a person (no cookie, address or user agent); the sums are written every FLUSH_MS in one statement,
+// under a key (India's day, page or campaign, channel, device, vital, bucket) that bounds the table
+// whatever the traffic: the site's pages, the rule table's channels, a cap on campaign names a day.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -17,7 +15,7 @@ import { touchSchema } from '../../shared/leadContract.mjs';
 
 const require = createRequire(import.meta.url);
 const { channelOf } = require('../../shared/touch.cjs');
-const { thresholds, msEdges, clsEdges } = require('../../shared/vitals.json');
+const { THRESHOLDS, VITAL_EDGES: EDGES, indiaDay } = require('../../shared/visits.cjs');
 
 /** The site's settings and constants (lib/env, lib/constants), from ./server.ts. */
 const { port, api, limit, databaseUrl, retentionDays, campaignsPerDay, viewsMax, defaultChannel, ownPages } = workerData;
@@ -25,9 +23,7 @@ const FLUSH_MS = 5_000;
 const SWEEP_MS = 3_600_000;
 /** About what Next's body parser takes on the site's route (4 kB). */
 const MAX_CHARS = 4096;
-const VITALS = Object.keys(thresholds);
-/** Each vital's histogram bucket edges, where Google's thresholds fall. */
-const EDGES = Object.fromEntries(VITALS.map((v) => [v, v === 'CLS' ? clsEdges : msEdges]));
+const VITALS = Object.keys(THRESHOLDS);
 /** A vital's value and its bucket: the first edge at or above it; past the last edge it is refused. */
 const vital = (name) => z.pipe(
   z.number().check(z.minimum(0), z.maximum(EDGES[name].at(-1) ?? 0)),
@@ -54,7 +50,7 @@ const INSERT = `WITH u AS (SELECT * FROM unnest($1::date[], $2::text[], $3::text
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
 // Per instance, in memory: a Redis round trip cost more than the whole count, and a beacon is a
 // count bounded by its cells. Behind nginx's round robin, an address may send the limit to each instance.
-const limiter = new RateLimiterMemory({ points: limit || 1, duration: 60 });
+const limiter = limit > 0 ? new RateLimiterMemory({ points: limit, duration: 60 }) : null;
 /** Published path → 'course' | 'page': the site's route list, as ./server.ts sends it. */
 let published = new Map();
 /** Each cell's sum not yet written, by its key as JSON. */
@@ -64,7 +60,6 @@ const campaigns = new Set();
 /** The vitals not yet handed to the site's metrics (lib/metrics.cjs, on the main thread): [vital, value, route class, device]. */
 let observed = [];
 let sweptAt = 0;
-const indiaDay = (ms) => new Date(ms + 5.5 * 3600e3).toISOString().slice(0, 10);
 const add = (...cell) => { const key = JSON.stringify(cell); pending.set(key, (pending.get(key) ?? 0) + 1); };
 
 /** The sums so far, added to the table's; kept for the next flush when Postgres does not take them. */
@@ -130,7 +125,7 @@ async function accept(req, body) {
   if (isbot(req.headers['user-agent'])) return { status: 204 };
   const ip = String(req.headers['x-forwarded-for'] ?? '').split(',').map((e) => e.trim()).filter(Boolean).at(-1) ?? req.socket.remoteAddress ?? '';
   const refusedFor = (res) => (res instanceof RateLimiterRes ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0);
-  const wait = limit > 0 ? await limiter.consume(ip).then(() => 0, refusedFor) : 0;
+  const wait = limiter ? await limiter.consume(ip).then(() => 0, refusedFor) : 0;
   if (wait) return { status: 429, error: 'Too many beacons', retryAfter: wait };
   const refused = count(body);
   return refused ? { status: 400, error: refused } : { status: 204 };

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { publishedRoutes } from '../cms/routes';
-import VITAL_SCALES from '../../shared/vitals.json';
 import { LEAD_DEFAULTS, VISIT_CAMPAIGNS_PER_DAY, VISIT_VIEWS_MAX, VISITS_API, type VitalName } from '../constants';
 import { serverEnv } from '../env';
 import { clientIp } from '../leads/server/next';
@@ -15,12 +14,10 @@ import { logEvent } from '../log';
 import { observeVital } from '../metrics.cjs';
 import { bearerToken, passSecretGuard } from '../secretRoute';
 import { OWN_PAGE_PATHS } from '../specRoutes';
+import { indiaDay, THRESHOLDS, VITAL_EDGES } from '../../shared/visits.cjs';
 
-const VITALS = Object.keys(VITAL_SCALES.thresholds) as VitalName[];
-/** Each vital's histogram bucket edges, where Google's thresholds fall (shared/vitals.json). */
-const VITAL_EDGES = Object.fromEntries(VITALS.map((v) => [v, v === 'CLS' ? VITAL_SCALES.clsEdges : VITAL_SCALES.msEdges])) as Record<VitalName, number[]>;
+const VITALS = Object.keys(THRESHOLDS) as VitalName[];
 const ROUTES_EVERY_MS = 5_000;
-const indiaDay = (ms: number) => new Date(ms + 5.5 * 3600e3).toISOString().slice(0, 10);
 let listener: Promise<number> | null = null;
 
 type FromListener = {
@@ -33,7 +30,7 @@ type FromListener = {
  * It is handed the published routes (a beacon names only the site's pages) and hands back the
  * vitals for this process's metrics.
  */
-export function startBeaconListener(port = serverEnv.VISITS_PORT ?? 0): Promise<number> {
+export function startBeaconListener(port = serverEnv.VISITS_PORT): Promise<number> {
   listener ??= new Promise<number>((resolve, reject) => {
     // Node loads the file itself: the site runs from the repository's folder (deploy/systemd).
     const worker = new Worker(path.join(process.cwd(), 'lib/visits/listener.mjs'), { workerData: {

@@ -4,6 +4,7 @@
 // have, values outside physics, another site's beacons and a flood change nothing; the figures answer
 // only the CMS's lead token. The thread's own listener (where nginx sends beacons) answers the same
 // and takes nothing else. The CMS's route list is given (the journeys use the real one).
+import { networkInterfaces } from 'node:os';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { Pool } from 'pg';
 import { migrate } from '../../lib/leads/server/leadStore';
@@ -136,7 +137,11 @@ it('answers the figures only to the lead token', async () => {
 });
 
 it('takes the same beacons on the listener nginx sends them to, and nothing else there', async () => {
-  const at = `http://127.0.0.1:${await startBeaconListener()}`;
+  const port = await startBeaconListener();
+  const at = `http://127.0.0.1:${port}`;
+  // The thread takes the visitor's address from X-Forwarded-For: only this machine may reach it.
+  const outward = Object.values(networkInterfaces()).flat().find((i) => i && !i.internal && i.family === 'IPv4')?.address;
+  if (outward) await expect(fetch(`http://${outward}:${port}${VISITS_API}`, { method: 'POST', body: '{}' })).rejects.toThrow();
   const send = async (body: unknown, { path = VISITS_API, method = 'POST', ip = '192.0.2.9', headers = {} }: { path?: string; method?: string; ip?: string; headers?: Record<string, string> } = {}) => {
     const res = await fetch(`${at}${path}`, {
       method, body: method === 'POST' ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,

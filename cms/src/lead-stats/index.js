@@ -5,7 +5,8 @@
 // - GET /lead-stats/month: the month's leads (src/admin/LeadsWidget.jsx);
 // - GET /lead-stats/visits: visits, leads, conversion and web vitals per page and campaign over the
 //   site's 28 days (src/admin/VisitsWidget.jsx).
-const { monthStats, leadsByPageAndCampaign, rangeStart, indiaDay, MAX_ADDRESSES } = require('./query');
+const { monthStats, leadsByPageAndCampaign, rangeStart, MAX_ADDRESSES } = require('./query');
+const { indiaDay } = require('../../../shared/visits.cjs');
 const { fetchVisits, visitStats, VISIT_DAYS } = require('./visits');
 const { mayReadLeads } = require('../lead-access');
 
@@ -27,7 +28,7 @@ async function visits(ctx) {
   ]);
   if ('error' in site) strapi.log.warn(`[lead-stats] visits: ${site.error}`);
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = visitStats({ since, sinceDay: indiaDay(since), leads, visits: site, maxAddresses: MAX_ADDRESSES });
+  ctx.body = visitStats({ since, sinceDay: indiaDay(since.getTime()), leads, visits: site, maxAddresses: MAX_ADDRESSES });
 }
 
 // Signed out, or a forged token: 401 before the handler runs.

@@ -7,6 +7,8 @@
 // runs. The index leads_month_chart_idx (created_at, test_lead, channel: the lead's schema.json)
 // lets the per-day count read the index only; the other statements read the range's rows.
 
+const { indiaDay } = require('../../../shared/visits.cjs');
+
 const MONTH_DAYS = 30;
 const TOP = 8;
 const TZ = 'Asia/Kolkata';
@@ -38,12 +40,10 @@ const STATEMENTS = {
   allCampaigns: leadsBy(CAMPAIGN),
 };
 
-/** India's day of an instant, 'YYYY-MM-DD'. */
-const indiaDay = (at) => new Date(at.getTime() + 5.5 * 3600e3).toISOString().slice(0, 10);
 
 /** The first instant of the day `days - 1` days before `now`'s day, in India's time: `days` days with today. */
 function rangeStart(now, days) {
-  return new Date(Date.parse(`${indiaDay(now)}T00:00:00+05:30`) - (days - 1) * 864e5);
+  return new Date(Date.parse(`${indiaDay(now.getTime())}T00:00:00+05:30`) - (days - 1) * 864e5);
 }
 
 /**
@@ -56,7 +56,7 @@ async function monthStats(run, now = new Date()) {
   const [perDay, campaigns, sources] = await Promise.all(
     [STATEMENTS.perDay, STATEMENTS.campaigns, STATEMENTS.sources].map((sql) => run(sql, [since])),
   );
-  const days = Array.from({ length: MONTH_DAYS }, (_, i) => indiaDay(new Date(since.getTime() + i * 864e5)));
+  const days = Array.from({ length: MONTH_DAYS }, (_, i) => indiaDay(since.getTime() + i * 864e5));
   return { days, perDay, campaigns, sources };
 }
 
@@ -69,4 +69,4 @@ async function leadsByPageAndCampaign(run, since) {
   return { pages, campaigns };
 }
 
-module.exports = { monthStats, leadsByPageAndCampaign, rangeStart, indiaDay, MAX_ADDRESSES };
+module.exports = { monthStats, leadsByPageAndCampaign, rangeStart, MAX_ADDRESSES };

@@ -10,8 +10,8 @@ const SITE_TIMEOUT_MS = 5000;
 const VITALS = ['LCP', 'INP', 'CLS'];
 /** What the site's contract measures: the vitals the widget rates, and two it passes on. */
 const METRICS = [...VITALS, 'FCP', 'TTFB'];
-/** Google's thresholds: good up to the first, poor past the second (shared/vitals.json, the site's bucket edges beside them). */
-const { thresholds: THRESHOLDS } = require('../../../shared/vitals.json');
+/** Google's thresholds: good up to the first, poor past the second (the site's bucket edges beside them). */
+const { THRESHOLDS } = require('../../../shared/visits.cjs');
 // Within the admin (its router's base, /admin by default).
 const LEAD_LIST = '/content-manager/collection-types/api::lead.lead';
 
