@@ -9,6 +9,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import globals from 'globals';
 
 export default defineConfig([
   ...nextVitals,
@@ -35,6 +36,14 @@ export default defineConfig([
     // their module system, not a lapse from `import`.
     files: ['**/*.cjs', '**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Plain JavaScript that no compiler checks (the CMS, the beacon thread, shared/): a name used
+    // but never declared fails here, not in production (a missing require once passed lint).
+    files: ['cms/src/**/*.js', 'cms/config/**/*.js', 'cms/scripts/**/*.js', 'lib/**/*.{cjs,mjs}', 'shared/**/*.{cjs,mjs}'],
+    // Strapi makes `strapi` a global of the CMS's process.
+    languageOptions: { globals: { ...globals.node, strapi: 'readonly' } },
+    rules: { 'no-undef': 'error' },
   },
   {
     // Reports components React Compiler would skip; the site does not use the compiler, so a
