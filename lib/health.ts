@@ -3,6 +3,7 @@
 // is the CMS reachable, how many leads wait and for how long. Counts and ages only: no lead data.
 import { Worker } from 'node:worker_threads';
 import type { QueueStats } from './leads/server/queue';
+import { deadline } from './deadline.cjs';
 
 export interface HealthDeps {
   /** The lead queue's counts; rejects when Postgres does not answer. */
@@ -14,8 +15,7 @@ export interface HealthDeps {
 
 export interface HealthAnswer { status: number; body: Record<string, unknown> }
 
-const within = <T>(p: Promise<T>, ms: number): Promise<T> =>
-  Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref?.())]);
+const within = <T>(p: Promise<T>, ms: number): Promise<T> => deadline(p, ms, () => { throw new Error(`no answer within ${ms} ms`); });
 
 /**
  * 200 `ok`: Postgres and the CMS answer. 200 `degraded`: the CMS is down; pages come from the

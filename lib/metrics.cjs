@@ -7,6 +7,7 @@
 // logs (lib/log.ts), so a number and its log lines cannot disagree.
 const CLIENT = Symbol.for('maven.metrics.client');
 const client = (globalThis[CLIENT] ??= require('prom-client'));
+const { deadline } = require('./deadline.cjs');
 
 const { register } = client;
 const PREFIX = 'maven_';
@@ -74,7 +75,7 @@ function queueStatsFrom(source) {
   let scrape = null;
   const queueStats = () => {
     if (scrape && Date.now() - scrape.at < 1_000) return scrape.stats;
-    const stats = Promise.race([source(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), STATS_TIMEOUT_MS).unref())]).catch(() => null);
+    const stats = deadline(source(), STATS_TIMEOUT_MS, () => null).catch(() => null);
     scrape = { at: Date.now(), stats };
     return stats;
   };

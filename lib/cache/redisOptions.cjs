@@ -1,5 +1,6 @@
 // Options of the shared Redis page cache (lib/cache/handler.cjs), kept apart so a unit test
 // can check them without a Redis.
+const { deadline } = require('../deadline.cjs');
 
 /** A cache read that takes longer is a miss: the page renders instead of waiting on Redis. */
 const REDIS_DEADLINE_MS = 300;
@@ -47,13 +48,11 @@ function redisOptions(url, buildId) {
  * @template T @param {Promise<T>} promise @param {T} fallback
  */
 function withDeadline(promise, fallback, ms = REDIS_DEADLINE_MS) {
-  let timer;
-  const late = new Promise((resolve) => { timer = setTimeout(resolve, ms, fallback); });
   const settled = Promise.resolve(promise).catch((error) => {
     console.warn(`[page cache] Redis: ${error?.message ?? error}`);
     return fallback;
   });
-  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
+  return deadline(settled, ms, () => fallback);
 }
 
 module.exports = { REDIS_DEADLINE_MS, WRITE_DEADLINE_MS, RECONNECT_CAP_MS, reconnectDelay, redisOptions, withDeadline };

@@ -7,6 +7,7 @@
 // pg-boss jobs) in a transaction that is rolled back: nothing is stored, queued, logged or
 // counted, and Google is not asked. In-process, so there is no route for an outsider to reach.
 import { randomUUID } from 'node:crypto';
+import { deadline } from '../../deadline.cjs';
 import { DEFAULT_COUNTRY, WORK_EXPERIENCE_OPTIONS } from '../../constants';
 import { buildDataRequestPayload } from '../dataRequest';
 import { DOWNLOAD_TYPES, EMAIL_ONLY_DOWNLOADS, downloadBody } from '../downloads';
@@ -73,9 +74,5 @@ export async function rehearseLeads(
     }
     return statuses;
   })();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`lead rehearsal not done in ${deadlineMs} ms`)), deadlineMs);
-  });
-  return Promise.race([run, deadline]).finally(() => clearTimeout(timer));
+  return deadline(run, deadlineMs, () => { throw new Error(`lead rehearsal not done in ${deadlineMs} ms`); });
 }
