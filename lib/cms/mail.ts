@@ -4,6 +4,7 @@
 // public GraphQL query. Kept for cacheMs (a marketer's edit applies within it, and a burst of
 // 200 leads/s costs one request a minute); when the CMS cannot answer, the last answer
 // ('stale'), else the seed's values built in ('default', mailDefaults.json).
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { logEvent } from '../log';
 import DEFAULTS from './mailDefaults.json';
@@ -48,40 +49,32 @@ export function toMailContent(data: unknown): MailContent | null {
 
 export interface MailContentOptions { cmsUrl: string; token?: string; timeoutMs: number; fetch?: typeof fetch; cacheMs: number }
 
-/** One reader per process: `read()` answers from its cache, asking the CMS when it is older than cacheMs. */
+/**
+ * One reader per process: `read()` answers from its cache, asking the CMS when it is older than
+ * cacheMs (lru-cache's fetch: one request for the readers that come meanwhile).
+ */
 export function mailContentReader(o: MailContentOptions): { read(): Promise<CmsResult<MailContent>> } {
   const doFetch = o.fetch ?? fetch;
-  let last: MailContent | null = null;
-  let current: { value: CmsResult<MailContent>; until: number } | null = null;
-  let asking: Promise<CmsResult<MailContent>> | null = null;
-
-  async function ask(): Promise<CmsResult<MailContent>> {
-    let error: string;
-    try {
-      const res = await doFetch(`${o.cmsUrl.replace(/\/$/, '')}/api/lead-mail`, {
-        headers: o.token ? { authorization: `Bearer ${o.token}` } : {}, signal: AbortSignal.timeout(o.timeoutMs),
-      });
-      const content = res.ok ? toMailContent(await res.json()) : null;
-      if (content) {
-        last = content;
-        current = { value: { value: content, source: 'fresh' }, until: Date.now() + o.cacheMs };
-        return current.value;
+  const cache = new LRUCache<'mail', CmsResult<MailContent>>({
+    max: 1, ttl: o.cacheMs,
+    async fetchMethod(_key, stale, { options }) {
+      let error: string;
+      try {
+        const res = await doFetch(`${o.cmsUrl.replace(/\/$/, '')}/api/lead-mail`, {
+          headers: o.token ? { authorization: `Bearer ${o.token}` } : {}, signal: AbortSignal.timeout(o.timeoutMs),
+        });
+        const content = res.ok ? toMailContent(await res.json()) : null;
+        if (content) return { value: content, source: 'fresh' };
+        error = res.ok ? 'answer does not match the mail content' : `CMS ${res.status}`;
+      } catch (e) {
+        error = e instanceof Error ? e.message : String(e);
       }
-      error = res.ok ? 'answer does not match the mail content' : `CMS ${res.status}`;
-    } catch (e) {
-      error = e instanceof Error ? e.message : String(e);
-    }
-    const value: CmsResult<MailContent> = last ? { value: last, source: 'stale' } : { value: MAIL_DEFAULTS, source: 'default' };
-    logEvent('cms_query_failed', { operation: 'LeadMail', path: null, error, fallback: value.source });
-    current = { value, until: Date.now() + Math.min(o.cacheMs, RETRY_MS) };
-    return value;
-  }
-
-  return {
-    read() {
-      if (current && Date.now() < current.until) return Promise.resolve(current.value);
-      asking ??= ask().finally(() => { asking = null; });
-      return asking;
+      const value: CmsResult<MailContent> = stale && stale.source !== 'default' ? { value: stale.value, source: 'stale' } : { value: MAIL_DEFAULTS, source: 'default' };
+      logEvent('cms_query_failed', { operation: 'LeadMail', path: null, error, fallback: value.source });
+      options.ttl = Math.min(o.cacheMs, RETRY_MS);
+      return value;
     },
-  };
+  });
+  // cacheMs 0 (a test's): every read asks.
+  return { read: async () => (await cache.fetch('mail', { forceRefresh: !o.cacheMs }))! };
 }

@@ -54,4 +54,13 @@ describe('mailContentReader', () => {
     up = false;
     expect(await reader.read()).toMatchObject({ source: 'stale', value: { templates: { alert: { subject: 'Kept' } } } });
   });
+
+  it('asks a CMS that failed again after a pause, not at every email', async () => {
+    const fetch = jest.fn(async () => json({}, 503));
+    const reader = mailContentReader({ cmsUrl: 'http://cms.test', timeoutMs: 1000, fetch: fetch as unknown as typeof globalThis.fetch, cacheMs: 60_000 });
+    const answers = await Promise.all([reader.read(), reader.read()]);
+    expect(await reader.read()).toEqual({ source: 'default', value: MAIL_DEFAULTS });
+    expect(answers.map((a) => a.source)).toEqual(['default', 'default']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });
