@@ -5,10 +5,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { POPUP_SLUGS, TEXTS } from '../constants';
 import type { Layout } from '../layout';
-import {
-  CONSENT_NOTICE, ENTERPRISE_NAVIGATION, FOOTER, HEADER_BUTTON, MARKETING_CONTACTS, MARKETING_HEADER, NAVIGATION, POPUP_BY_SLUG,
-  REFER_AND_EARN, SITE_TEXTS, FORM_TEXTS,
-} from '../../graphql/queries';
+import { LAYOUT } from '../../graphql/queries';
 import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, REDIRECTS, TESTIMONIALS } from '../../graphql/content';
 import { toContentRoutes, toCourse, toCourseCards, toPage, toRedirects, toTestimonials } from './entries';
 import { isContentPath } from './fields';
@@ -39,46 +36,34 @@ export async function getLayoutContent(layout: LayoutNeeds, draft = false): Prom
   // Layout content reaches components as reshaped props, the popups' words too: the browser
   // needs no CMS client for a form.
   const client = newCmsClient(draft);
-  const wantsContacts = layout.contactSet !== null;
-  // Only enterprise pages show the enterprise menu; no other page asks for it.
-  const enterpriseQuery = layout.header === 'enterprise' ? queryCms(ENTERPRISE_NAVIGATION, undefined, { client, draft }) : null;
+  const enterprise = layout.header === 'enterprise';
   // The enterprise pages' call-to-actions open the enterprise lead popup: its words come with the page.
-  const popupSlugs = [POPUP_SLUGS.headerFreeDemoClass, POPUP_SLUGS.referAndEarn, ...(layout.header === 'enterprise' ? [POPUP_SLUGS.enterpriseLead] : [])];
-  const [button, refer, nav, footer, marketing, contacts, consent, texts, forms, ...popups] = await Promise.all([
-    queryCms(HEADER_BUTTON, undefined, { client, draft }),
-    queryCms(REFER_AND_EARN, undefined, { client, draft }),
-    queryCms(NAVIGATION, undefined, { client, draft }),
-    queryCms(FOOTER, undefined, { client, draft }),
-    wantsContacts && !layout.skipMarketingHeaderQuery ? queryCms(MARKETING_HEADER, undefined, { client, draft }) : null,
-    wantsContacts && layout.skipMarketingHeaderQuery ? queryCms(MARKETING_CONTACTS, undefined, { client, draft }) : null,
-    queryCms(CONSENT_NOTICE, undefined, { client, draft }),
-    queryCms(SITE_TEXTS, undefined, { client, draft }),
-    queryCms(FORM_TEXTS, undefined, { client, draft }),
-    ...popupSlugs.map((slug) => queryCms(POPUP_BY_SLUG, { slug }, { client, draft })),
-  ]);
-  const enterprise = await enterpriseQuery;
+  const popupSlugs = [POPUP_SLUGS.headerFreeDemoClass, POPUP_SLUGS.referAndEarn, ...(enterprise ? [POPUP_SLUGS.enterpriseLead] : [])];
+  const { value: data, source } = await queryCms(LAYOUT, {
+    popups: popupSlugs, enterprise,
+    marketingHeader: layout.contactSet !== null && !layout.skipMarketingHeaderQuery,
+    marketingContacts: layout.contactSet !== null && layout.skipMarketingHeaderQuery,
+  }, { client, draft });
   const layoutContent: LayoutContent = {
-    headerButton: toHeaderButton(button.value, DEFAULT_LAYOUT_CONTENT.headerButton),
-    referAndEarn: toReferAndEarn(refer.value, DEFAULT_LAYOUT_CONTENT.referAndEarn),
-    navigation: toNavigation(nav.value, DEFAULT_LAYOUT_CONTENT.navigation),
-    footer: toFooter(footer.value, DEFAULT_LAYOUT_CONTENT.footer),
-    contacts: layout.contactSet
-      ? toContactSet(layout.contactSet, marketing?.value ?? null, contacts?.value ?? null, DEFAULT_CONTACT_SETS[layout.contactSet])
-      : null,
-    consent: toConsentNotice(consent.value, DEFAULT_LAYOUT_CONTENT.consent),
-    texts: toSiteTexts(texts.value, DEFAULT_LAYOUT_CONTENT.texts),
-    forms: toFormTexts(forms.value, FORM_TEXT_DEFAULTS),
+    headerButton: toHeaderButton(data, DEFAULT_LAYOUT_CONTENT.headerButton),
+    referAndEarn: toReferAndEarn(data, DEFAULT_LAYOUT_CONTENT.referAndEarn),
+    navigation: toNavigation(data, DEFAULT_LAYOUT_CONTENT.navigation),
+    footer: toFooter(data, DEFAULT_LAYOUT_CONTENT.footer),
+    contacts: layout.contactSet ? toContactSet(layout.contactSet, data, DEFAULT_CONTACT_SETS[layout.contactSet]) : null,
+    consent: toConsentNotice(data, DEFAULT_LAYOUT_CONTENT.consent),
+    texts: toSiteTexts(data, DEFAULT_LAYOUT_CONTENT.texts),
+    forms: toFormTexts(data, FORM_TEXT_DEFAULTS),
     // A popup the CMS does not have stays generic; one it could not tell of keeps the seed's words.
-    popups: Object.fromEntries(popupSlugs.flatMap((slug, i) => {
-      const popup = popups[i].source === 'fresh' ? toPopUp(popups[i].value) : DEFAULT_POPUPS[slug];
+    popups: Object.fromEntries(popupSlugs.flatMap((slug) => {
+      const popup = data?.popUps ? toPopUp(data, slug) : DEFAULT_POPUPS[slug];
       return popup ? [[slug, popup]] : [];
     })),
     ...(enterprise && {
-      enterpriseMenu: toEnterpriseMenu(enterprise.value, DEFAULT_ENTERPRISE_MENU),
-      enterpriseDemoButton: toEnterpriseDemoButton(enterprise.value, TEXTS.enterpriseDemoButton),
+      enterpriseMenu: toEnterpriseMenu(data, DEFAULT_ENTERPRISE_MENU),
+      enterpriseDemoButton: toEnterpriseDemoButton(data, TEXTS.enterpriseDemoButton),
     }),
   };
-  const ok = [button, refer, nav, footer, marketing, contacts, consent, texts, forms, enterprise, ...popups].every((r) => r === null || r.source === 'fresh');
+  const ok = source === 'fresh';
   return { props: { layoutContent }, ok };
 }
 

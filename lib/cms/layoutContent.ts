@@ -2,10 +2,7 @@
 // texts, popups): the reshapers from Strapi's `data.attributes` nesting to plain typed objects,
 // each field falling back to its default. Browser-safe, and kept free of the CMS client: `_app`
 // takes its empty layout from here (EMPTY_LAYOUT_CONTENT, NO_TEXTS).
-import type {
-  ConsentNoticeQuery, EnterpriseNavigationQuery, FooterQuery, HeaderButtonQuery, MarketingContactsQuery, MarketingHeaderQuery,
-  NavigationQuery, PopUpQuery, ReferAndEarnQuery, SiteTextsQuery, FormTextsQuery,
-} from '../../graphql/generated';
+import type { LayoutQuery } from '../../graphql/generated';
 import { attributes, attributesList, list, optional, safeHref, str, texts, toMedia, type AttributesOf } from './fields';
 import { CONSENT_DEFAULTS, POPUP_SLUGS } from '../constants';
 // Type only: the form texts' defaults must not follow this module into first-load JavaScript.
@@ -14,6 +11,9 @@ import type {
   ButtonLink, ConsentNotice, ContactData, ContactSet, FooterContent, FooterLink, HeaderButton, LayoutContent, MenuItem, Navigation, PopUp,
   SocialLink, SiteTexts,
 } from './types';
+
+/** The layout's one answer (graphql/queries.ts LAYOUT), or what of it came: each reshaper reads its own part. */
+export type LayoutAnswer = Partial<LayoutQuery> | null;
 
 /**
  * No words: every key reads ''. The seed's site texts stay on the server (./defaults.ts), out of
@@ -43,8 +43,8 @@ export const EMPTY_LAYOUT_CONTENT: LayoutContent = {
 };
 
 // Parts of the answers, as their documents select them (types generated from the CMS's schema).
-type NavigationAnswer = AttributesOf<NavigationQuery['navigation']>;
-type FooterAnswer = AttributesOf<FooterQuery['footer']>;
+type NavigationAnswer = AttributesOf<LayoutQuery['navigation']>;
+type FooterAnswer = AttributesOf<LayoutQuery['footer']>;
 /** A part may be missing altogether when its parent is (`a?.topLinks`). */
 type MenuAnswer = NavigationAnswer['topLinks'] | undefined;
 type FooterLinksAnswer = FooterAnswer['courseLinks'] | undefined;
@@ -93,17 +93,17 @@ function toButton(raw: ButtonAnswer, fallback: ButtonLink): ButtonLink {
   return { buttonName: str(raw?.buttonName, fallback.buttonName), buttonLink: safeHref(raw?.buttonLink) ?? fallback.buttonLink };
 }
 
-export const toHeaderButton = (data: HeaderButtonQuery | null, fallback: HeaderButton): HeaderButton =>
+export const toHeaderButton = (data: LayoutAnswer, fallback: HeaderButton): HeaderButton =>
   toWords(attributes(data?.b2CComponant)?.freeDemoClassButton, fallback);
 
-export const toReferAndEarn = (data: ReferAndEarnQuery | null, fallback: ButtonLink): ButtonLink =>
+export const toReferAndEarn = (data: LayoutAnswer, fallback: ButtonLink): ButtonLink =>
   toButton(attributes(data?.b2CComponant)?.referAndEarn, fallback);
 
 /**
  * The notice and its version go together: a lead records the version of the words it was shown,
  * so a notice without either is not shown at all, the built-in one (with its version) is.
  */
-export function toConsentNotice(data: ConsentNoticeQuery | null, fallback: ConsentNotice): ConsentNotice {
+export function toConsentNotice(data: LayoutAnswer, fallback: ConsentNotice): ConsentNotice {
   const a = attributes(data?.consentNotice);
   const text = str(a?.text);
   const version = str(a?.version);
@@ -115,14 +115,14 @@ export function toConsentNotice(data: ConsentNoticeQuery | null, fallback: Conse
  * marketing-header single types (query 4); the path-specific sets from `marketingContacts`.
  */
 export function toContactSet(
-  set: ContactSet, marketing: MarketingHeaderQuery | null, contacts: MarketingContactsQuery | null, fallback: ContactData,
+  set: ContactSet, data: LayoutAnswer, fallback: ContactData,
 ): ContactData {
-  if (set === 'default-b2c') return toWords(attributes(marketing?.b2cMarketingHeader), fallback);
-  if (set === 'default-b2b') return toWords(attributes(marketing?.b2bMarketingHeader), fallback);
-  return toWords(attributesList(contacts?.marketingContacts).find((c) => c.key === set), fallback);
+  if (set === 'default-b2c') return toWords(attributes(data?.b2cMarketingHeader), fallback);
+  if (set === 'default-b2b') return toWords(attributes(data?.b2bMarketingHeader), fallback);
+  return toWords(attributesList(data?.marketingContacts).find((c) => c.key === set), fallback);
 }
 
-export function toNavigation(data: NavigationQuery | null, fallback: Navigation): Navigation {
+export function toNavigation(data: LayoutAnswer, fallback: Navigation): Navigation {
   const a = attributes(data?.navigation);
   return {
     blogLink: safeHref(a?.blogLink) ?? fallback.blogLink,
@@ -134,13 +134,13 @@ export function toNavigation(data: NavigationQuery | null, fallback: Navigation)
   };
 }
 
-export const toEnterpriseMenu = (data: EnterpriseNavigationQuery | null, fallback: MenuItem[]): MenuItem[] =>
+export const toEnterpriseMenu = (data: LayoutAnswer, fallback: MenuItem[]): MenuItem[] =>
   toMenu(attributes(data?.enterpriseNavigation)?.menu, fallback);
 
-export const toEnterpriseDemoButton = (data: EnterpriseNavigationQuery | null, fallback: string): string =>
+export const toEnterpriseDemoButton = (data: LayoutAnswer, fallback: string): string =>
   str(attributes(data?.enterpriseNavigation)?.demoButton, fallback);
 
-export function toFooter(data: FooterQuery | null, fallback: FooterContent): FooterContent {
+export function toFooter(data: LayoutAnswer, fallback: FooterContent): FooterContent {
   const a = attributes(data?.footer);
   const cta = a?.cta;
   return {
@@ -163,9 +163,9 @@ export function splitCaption(caption: string): { plain: string; highlight: strin
   return { plain, highlight: rest.join('').trim() };
 }
 
-/** Also in the browser, on the popup's answer from the browser's Apollo cache. */
-export function toPopUp(data: PopUpQuery | null | undefined): PopUp | null {
-  const a = attributesList(data?.popUps)[0];
+/** The popup `slug` of the answer, or null when the CMS has none by that slug. */
+export function toPopUp(data: LayoutAnswer, slug: string): PopUp | null {
+  const a = attributesList(data?.popUps).find((p) => p.slug === slug);
   if (!a) return null;
   const { plain, highlight } = splitCaption(str(a.sectionCaption));
   return {
@@ -200,6 +200,6 @@ export const DEFAULT_POPUPS: Record<(typeof POPUP_SLUGS)[keyof typeof POPUP_SLUG
 };
 
 /** The site texts (siteText). */
-export const toSiteTexts = (data: SiteTextsQuery | null, fallback: SiteTexts): SiteTexts => toWords(attributes(data?.siteText), fallback);
+export const toSiteTexts = (data: LayoutAnswer, fallback: SiteTexts): SiteTexts => toWords(attributes(data?.siteText), fallback);
 /** The forms' words (formText). */
-export const toFormTexts = (data: FormTextsQuery | null, fallback: FormTexts): FormTexts => toWords(attributes(data?.formText), fallback);
+export const toFormTexts = (data: LayoutAnswer, fallback: FormTexts): FormTexts => toWords(attributes(data?.formText), fallback);

@@ -3,7 +3,7 @@
 // object's texts one for one, it is derived from the generated answer type (graphql/generated.ts),
 // not written again: a field added to the document then fails `tsc` until the reshaper and the
 // default give it a value.
-import type { ConsentNoticeQuery, CourseTextsFragment, HeaderButtonQuery, MarketingHeaderQuery, NavigationQuery, PageTextsFragment } from '../../graphql/generated';
+import type { CourseTextsFragment, LayoutQuery, PageTextsFragment } from '../../graphql/generated';
 import type { SiteTextKey } from '../constants';
 import type { FormTexts } from './formTexts';
 
@@ -24,9 +24,9 @@ export interface SocialLink { id: string; name: string; link: string; image: Med
 /** Which contact set a page's header and widgets show; keys match CMS `marketingContact.key`. */
 export type ContactSet = 'default-b2c' | 'default-b2b' | 'mtech' | 'paid-landing' | 'embedded-certification' | 'landing-group' | 'enterprise';
 
-export type ContactData = Texts<Attributes<MarketingHeaderQuery['b2cMarketingHeader']>>;
-export type ButtonLink = Texts<Attributes<NavigationQuery['navigation']>['freeOnlineCoursesButton']>;
-export type HeaderButton = Texts<Attributes<HeaderButtonQuery['b2CComponant']>['freeDemoClassButton']>;
+export type ContactData = Texts<Attributes<NonNullable<LayoutQuery['b2cMarketingHeader']>>>;
+export type ButtonLink = Texts<Attributes<LayoutQuery['navigation']>['freeOnlineCoursesButton']>;
+export type HeaderButton = Texts<Attributes<LayoutQuery['b2CComponant']>['freeDemoClassButton']>;
 
 export interface Navigation extends Record<'topLinks' | 'coursesMenu' | 'freeResourcesMenu' | 'organizationsMenu', MenuItem[]> {
   blogLink: string;
@@ -48,7 +48,7 @@ export interface PopUp {
 }
 
 /** The consent notice under every lead form; `version` travels with each lead. */
-export type ConsentNotice = Texts<Attributes<ConsentNoticeQuery['consentNotice']>>;
+export type ConsentNotice = Texts<Attributes<LayoutQuery['consentNotice']>>;
 
 export type SiteTexts = Record<SiteTextKey, string>;
 

@@ -1,11 +1,11 @@
 // The consent notice as the CMS door reads it. A lead records the version of the words
 // it was shown, so text and version come from one place: the CMS's together, or the built-in pair.
-import type { ConsentNoticeQuery } from '../../../../graphql/generated';
+import type { LayoutAnswer } from '../../../../lib/cms/layoutContent';
 import { DEFAULT_LAYOUT_CONTENT } from '../../../../lib/cms/defaults';
 import { toConsentNotice } from '../../../../lib/cms/layoutContent';
 import { answer as typed } from './answer';
 
-const answer = (attributes: Record<string, unknown> | null) => typed<ConsentNoticeQuery>({ consentNotice: { data: attributes && { id: 1, attributes } } });
+const answer = (attributes: Record<string, unknown> | null) => typed<LayoutAnswer>({ consentNotice: { data: attributes && { id: 1, attributes } } });
 
 describe('consent notice from the CMS', () => {
   it('takes the published text, version and labels', () => {

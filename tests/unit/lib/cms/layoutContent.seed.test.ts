@@ -16,7 +16,7 @@ import popups from '../../../../cms/seed/pop-up.json';
 import siteText from '../../../../cms/seed/site-text.json';
 import formText from '../../../../cms/seed/form-text.json';
 import formTextSchema from '../../../../cms/src/api/form-text/content-types/form-text/schema.json';
-import { FORM_TEXTS } from '../../../../graphql/queries';
+import { LAYOUT } from '../../../../graphql/queries';
 import { FORM_TEXT_DEFAULTS } from '../../../../lib/cms/formTexts';
 import { DEFAULT_CONTACT_SETS, DEFAULT_ENTERPRISE_MENU, DEFAULT_LAYOUT_CONTENT, HERO_IMAGE_DEFAULT } from '../../../../lib/cms/defaults';
 import * as L from '../../../../lib/cms/layoutContent';
@@ -47,17 +47,19 @@ it.each([
 });
 
 it('the contacts of every set (spec §9) are the seed\'s', () => {
-  const marketing = { ...answer<object>('b2cMarketingHeader', b2cHeader.data), ...answer<object>('b2bMarketingHeader', b2bHeader.data) } as never;
-  const sets = { marketingContacts: { data: contactSets.entries.map((attributes) => ({ attributes })) } } as never;
+  const data = {
+    ...answer<object>('b2cMarketingHeader', b2cHeader.data), ...answer<object>('b2bMarketingHeader', b2bHeader.data),
+    marketingContacts: { data: contactSets.entries.map((attributes) => ({ attributes })) },
+  } as never;
   for (const set of Object.keys(DEFAULT_CONTACT_SETS) as ContactSet[]) {
-    expect([set, L.toContactSet(set, marketing, sets, { email: '', phoneNumber: '', whatsappNumber: '' })]).toEqual([set, DEFAULT_CONTACT_SETS[set]]);
+    expect([set, L.toContactSet(set, data, { email: '', phoneNumber: '', whatsappNumber: '' })]).toEqual([set, DEFAULT_CONTACT_SETS[set]]);
   }
   expect(Object.keys(DEFAULT_CONTACT_SETS).sort()).toEqual(['default-b2b', 'default-b2c', ...contactSets.entries.map((e) => e.key)].sort());
 });
 
 it('the popups\' words while the CMS cannot answer are the seed\'s (the built-in caption was another)', () => {
   for (const entry of popups.entries) {
-    const fromSeed = L.toPopUp({ popUps: { data: [{ attributes: { ...entry, backgroundImage: null } }] } } as never);
+    const fromSeed = L.toPopUp({ popUps: { data: [{ attributes: { ...entry, backgroundImage: null } }] } } as never, entry.slug);
     expect(L.DEFAULT_POPUPS[entry.slug as keyof typeof L.DEFAULT_POPUPS]).toEqual(fromSeed);
   }
   expect(Object.keys(L.DEFAULT_POPUPS).sort()).toEqual(popups.entries.map((e) => e.slug).sort());
@@ -67,7 +69,7 @@ it('every form text is one field of the CMS, seeded, asked for by the site and g
   const keys = Object.keys(FORM_TEXT_DEFAULTS).sort();
   expect(Object.keys(formTextSchema.attributes).sort()).toEqual(keys);
   expect(Object.keys(formText.data).sort()).toEqual(keys);
-  const asked = selected(FORM_TEXTS, 'formText');
+  const asked = selected(LAYOUT, 'formText');
   expect(asked.sort()).toEqual(keys);
 });
 

@@ -3,7 +3,7 @@
 // name the same texts, or a text a marketer edits would never reach the page.
 import seed from '../../../../cms/seed/site-text.json';
 import schema from '../../../../cms/src/api/site-text/content-types/site-text/schema.json';
-import { SITE_TEXTS } from '../../../../graphql/queries';
+import { LAYOUT } from '../../../../graphql/queries';
 import { SITE_TEXT_DEFAULTS } from '../../../../lib/cms/siteTexts';
 import { toSiteTexts } from '../../../../lib/cms/layoutContent';
 import { answer } from './answer';
@@ -14,7 +14,7 @@ const keys = Object.keys(SITE_TEXT_DEFAULTS).sort();
 it('the seed holds exactly the site\'s own words, and the schema and the query name every one', () => {
   expect(seed.data).toEqual(SITE_TEXT_DEFAULTS);
   expect(Object.keys(schema.attributes).sort()).toEqual(keys);
-  expect(selected(SITE_TEXTS, 'siteText').sort()).toEqual(keys);
+  expect(selected(LAYOUT, 'siteText').sort()).toEqual(keys);
 });
 
 it('takes each word the CMS gives, trimmed, and keeps the site\'s own for an empty or missing one', () => {

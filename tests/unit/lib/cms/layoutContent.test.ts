@@ -37,10 +37,11 @@ describe('CMS reshapers', () => {
     expect(splitCaption('No marker')).toEqual({ plain: 'No marker', highlight: '' });
   });
 
-  it('reads popUps.data[0].attributes', () => {
-    const data = { popUps: { data: [{ id: '1', attributes: { slug: 's', sectionTitle: 'T', sectionCaption: 'a **b**', marketingLine: 'm', slugText: 'x', backgroundImage: { data: { attributes: { url: '/uploads/bg.png', width: 10, height: 5 } } } } }] } };
-    expect(toPopUp(answer(data))).toEqual({ slug: 's', sectionTitle: 'T', captionPlain: 'a ', captionHighlight: 'b', marketingLine: 'm', slugText: 'x', backgroundImage: { url: '/api/media/bg.png', alt: '', width: 10, height: 5 } });
-    expect(toPopUp({ popUps: { data: [] } })).toBeNull();
+  it('reads the attributes of the popup with its slug', () => {
+    const data = { popUps: { data: [{ id: '1', attributes: { slug: 'other', sectionTitle: 'Not this one' } }, { id: '2', attributes: { slug: 's', sectionTitle: 'T', sectionCaption: 'a **b**', marketingLine: 'm', slugText: 'x', backgroundImage: { data: { attributes: { url: '/uploads/bg.png', width: 10, height: 5 } } } } }] } };
+    expect(toPopUp(answer(data), 's')).toEqual({ slug: 's', sectionTitle: 'T', captionPlain: 'a ', captionHighlight: 'b', marketingLine: 'm', slugText: 'x', backgroundImage: { url: '/api/media/bg.png', alt: '', width: 10, height: 5 } });
+    expect(toPopUp(answer(data), 'none')).toBeNull();
+    expect(toPopUp({ popUps: { data: [] } }, 's')).toBeNull();
   });
 
   it('picks the contact set of the path (spec §9)', () => {
@@ -53,12 +54,12 @@ describe('CMS reshapers', () => {
       { attributes: { key: 'mtech', ...c(3) } },
       { attributes: { key: 'landing-group', ...c(4) } },
     ] } };
-    expect(toContactSet('default-b2c', marketing, null, DEFAULT_CONTACT_SETS['default-b2c'])).toEqual(c(1));
-    expect(toContactSet('default-b2b', marketing, null, DEFAULT_CONTACT_SETS['default-b2b'])).toEqual(c(2));
-    expect(toContactSet('mtech', null, contacts, DEFAULT_CONTACT_SETS['mtech'])).toEqual(c(3));
-    expect(toContactSet('landing-group', null, contacts, DEFAULT_CONTACT_SETS['landing-group'])).toEqual(c(4));
+    expect(toContactSet('default-b2c', marketing, DEFAULT_CONTACT_SETS['default-b2c'])).toEqual(c(1));
+    expect(toContactSet('default-b2b', marketing, DEFAULT_CONTACT_SETS['default-b2b'])).toEqual(c(2));
+    expect(toContactSet('mtech', contacts, DEFAULT_CONTACT_SETS['mtech'])).toEqual(c(3));
+    expect(toContactSet('landing-group', contacts, DEFAULT_CONTACT_SETS['landing-group'])).toEqual(c(4));
     // A set the CMS does not have yet falls back to that set's own seed rather than showing nothing.
-    expect(toContactSet('embedded-certification', null, contacts, DEFAULT_CONTACT_SETS['embedded-certification'])).toEqual(DEFAULT_CONTACT_SETS['embedded-certification']);
+    expect(toContactSet('embedded-certification', contacts, DEFAULT_CONTACT_SETS['embedded-certification'])).toEqual(DEFAULT_CONTACT_SETS['embedded-certification']);
   });
 
   it('reads the enterprise menu, drops unsafe entries, falls back when it is empty', () => {

@@ -17,35 +17,36 @@ beforeAll(async () => {
 });
 afterAll(async () => { await cms.close(); });
 
+const LAYOUT_VARS = { popups: [], enterprise: false, marketingHeader: false, marketingContacts: false };
 const button = (name: unknown) => ({ b2CComponant: { data: { attributes: { freeDemoClassButton: { buttonName: name, headerPhoneNumber: '+91 1' } } } } });
 
 describe('queryCms', () => {
   it('answers fresh with the answer as its generated type; a field of the wrong type leaves the reshaper on its default', async () => {
-    cms.answers.HeaderButton = button('Book a free demo');
-    const fresh = await door.queryCms(docs.HEADER_BUTTON);
+    cms.answers.Layout = button('Book a free demo');
+    const fresh = await door.queryCms(docs.LAYOUT, LAYOUT_VARS);
     expect(fresh.source).toBe('fresh');
     expect(fresh.value?.b2CComponant?.data?.attributes?.freeDemoClassButton?.buttonName).toBe('Book a free demo');
-    cms.answers.HeaderButton = button(42);
-    const odd = await door.queryCms(docs.HEADER_BUTTON);
+    cms.answers.Layout = button(42);
+    const odd = await door.queryCms(docs.LAYOUT, LAYOUT_VARS);
     const fallback = { buttonName: 'Book a Free Demo Class', headerPhoneNumber: '', admissionemailForHeader: '', whatsappNumberForHeader: '' };
     expect([odd.source, toHeaderButton(odd.value, fallback)]).toEqual(['fresh', { ...fallback, headerPhoneNumber: '+91 1' }]);
   });
 
   it('asks the CMS again on every call: a publish shows in the very next answer', async () => {
-    cms.answers.Navigation = { navigation: { data: { attributes: { blogLink: '/blog' } } } };
-    expect((await door.queryCms(docs.NAVIGATION)).value?.navigation?.data?.attributes?.blogLink).toBe('/blog');
-    cms.answers.Navigation = { navigation: { data: { attributes: { blogLink: '/journal' } } } };
-    expect((await door.queryCms(docs.NAVIGATION)).value?.navigation?.data?.attributes?.blogLink).toBe('/journal');
+    cms.answers.Layout = { navigation: { data: { attributes: { blogLink: '/blog' } } } };
+    expect((await door.queryCms(docs.LAYOUT, LAYOUT_VARS)).value?.navigation?.data?.attributes?.blogLink).toBe('/blog');
+    cms.answers.Layout = { navigation: { data: { attributes: { blogLink: '/journal' } } } };
+    expect((await door.queryCms(docs.LAYOUT, LAYOUT_VARS)).value?.navigation?.data?.attributes?.blogLink).toBe('/journal');
   });
 
   it('says default when the CMS fails, even after a good answer, and logs one JSON line naming the page', async () => {
-    cms.answers.Navigation = { navigation: { data: { attributes: { blogLink: '/blog' } } } };
-    expect((await door.queryCms(docs.NAVIGATION)).source).toBe('fresh');
-    cms.answers.Navigation = 'fail';
+    cms.answers.Layout = { navigation: { data: { attributes: { blogLink: '/blog' } } } };
+    expect((await door.queryCms(docs.LAYOUT, LAYOUT_VARS)).source).toBe('fresh');
+    cms.answers.Layout = 'fail';
     let failed: { source: string; value: unknown } | undefined;
-    const events = await loggedEvents(async () => { failed = await door.forPage('/asic-verification', () => door.queryCms(docs.NAVIGATION, undefined, { attempts: 2 })); });
+    const events = await loggedEvents(async () => { failed = await door.forPage('/asic-verification', () => door.queryCms(docs.LAYOUT, LAYOUT_VARS, { attempts: 2 })); });
     expect(failed).toEqual({ source: 'default', value: null });
-    expect(events).toEqual([{ ts: expect.any(String), event: 'cms_query_failed', operation: 'Navigation', path: '/asic-verification', error: expect.stringMatching(/500|boom/) }]);
+    expect(events).toEqual([{ ts: expect.any(String), event: 'cms_query_failed', operation: 'Layout', path: '/asic-verification', error: expect.stringMatching(/500|boom/) }]);
   });
 
   it('names the path from the variables when no page is being generated', async () => {

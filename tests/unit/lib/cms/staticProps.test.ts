@@ -88,12 +88,12 @@ describe('contentStaticProps', () => {
   });
 
   it('keeps the page also when only the layout content fails', async () => {
-    cms.answers.Navigation = 'fail';
+    cms.answers.Layout = 'fail';
     await loggedEvents(() => expect(generate('/asic-verification')).rejects.toThrow(/keeps the page it had/));
   });
 
   it('gives the defaults where there is no page to keep: at build, the layout defaults, retried in 5 s', async () => {
-    cms.answers.Navigation = 'fail';
+    cms.answers.Layout = 'fail';
     await loggedEvents(async () => expect(await generate('/asic-verification', 'build')).toMatchObject({ props: { content: { kind: 'course' } }, revalidate: 5 }));
     cms.answers.CourseByPath = 'fail';
     await loggedEvents(async () => expect(await generate('/asic-verification', 'build')).toEqual({ notFound: true, revalidate: 5 }));
@@ -117,10 +117,21 @@ describe('contentStaticProps', () => {
 describe('layoutStaticProps', () => {
   const layoutPage = (reason: Reason) => csp.layoutStaticProps('/data-rights')({ revalidateReason: reason } as GetStaticPropsContext);
 
+  it('asks the CMS once for a page\'s whole layout, and only for the parts its layout shows', async () => {
+    await layoutPage('stale');
+    for (const path of ['/enterprise', '/vlsi-courses']) await csp.layoutStaticProps(path)({} as GetStaticPropsContext);
+    const popups = ['header-free-demo-class', 'refer-and-earn'];
+    expect(cms.asked.map((a) => [a.operationName, a.variables])).toEqual([
+      ['Layout', { status: 'PUBLISHED', popups, enterprise: false, marketingHeader: false, marketingContacts: false }],
+      ['Layout', { status: 'PUBLISHED', popups: [...popups, 'enterprise-lead'], enterprise: true, marketingHeader: false, marketingContacts: true }],
+      ['Layout', { status: 'PUBLISHED', popups, enterprise: false, marketingHeader: true, marketingContacts: false }],
+    ]);
+  });
+
   it('keeps the page Next holds while the CMS is down, and gives the defaults at build', async () => {
-    cms.answers.SiteTexts = { siteText: { data: { attributes: { skipToContent: 'Skip ahead' } } } };
+    cms.answers.Layout = { siteText: { data: { attributes: { skipToContent: 'Skip ahead' } } } };
     expect(await layoutPage('stale')).toMatchObject({ props: { layoutContent: { texts: { skipToContent: 'Skip ahead' } } }, revalidate: 60 });
-    cms.answers.SiteTexts = 'fail';
+    cms.answers.Layout = 'fail';
     await loggedEvents(() => expect(layoutPage('stale')).rejects.toThrow('The CMS did not answer: /data-rights keeps the page it had'));
     const { DEFAULT_LAYOUT_CONTENT } = await import('../../../../lib/cms/defaults');
     await loggedEvents(async () => expect(await layoutPage('build')).toMatchObject({ props: { layoutContent: { texts: DEFAULT_LAYOUT_CONTENT.texts } }, revalidate: 5 }));
@@ -129,13 +140,13 @@ describe('layoutStaticProps', () => {
   it('gives the popups the seed\'s words when the CMS cannot tell of them, and none it says it does not have', async () => {
     const { DEFAULT_POPUPS } = await import('../../../../lib/cms/layoutContent');
     const popups = async () => ((await layoutPage('build')) as { props: { layoutContent: { popups: unknown } } }).props.layoutContent.popups;
-    cms.answers.PopUp = 'fail';
+    cms.answers.Layout = 'fail';
     await loggedEvents(async () => expect(await popups()).toEqual({
       'header-free-demo-class': DEFAULT_POPUPS['header-free-demo-class'], 'refer-and-earn': DEFAULT_POPUPS['refer-and-earn'],
     }));
     // A page Next holds keeps its popups' words too.
     await loggedEvents(() => expect(layoutPage('stale')).rejects.toThrow(/keeps the page it had/));
-    cms.answers.PopUp = { popUps: { data: [] } };
+    cms.answers.Layout = { popUps: { data: [] } };
     expect(await popups()).toEqual({});
   });
 });

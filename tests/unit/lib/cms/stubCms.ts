@@ -4,14 +4,23 @@
 import { rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parse, type SelectionSetNode } from 'graphql';
+import { parse, type SelectionNode, type SelectionSetNode } from 'graphql';
 
 type Json = Record<string, unknown>;
 
 /** A fragment's selection and the type it applies to (the object's `__typename` then). */
 type Fragments = Map<string, { set: SelectionSetNode; on: string }>;
 
-function fill(set: SelectionSetNode, value: unknown, typename: string, fragments: Fragments): unknown {
+/** Whether `@include(if:)` / `@skip(if:)` (a literal or a variable) leave the selection in. */
+function included(sel: SelectionNode, variables: Json): boolean {
+  return (sel.directives ?? []).every((d) => {
+    const arg = d.arguments?.find((a) => a.name.value === 'if')?.value;
+    const on = arg?.kind === 'Variable' ? Boolean(variables[arg.name.value]) : arg?.kind === 'BooleanValue' && arg.value;
+    return d.name.value === 'include' ? on : d.name.value === 'skip' ? !on : true;
+  });
+}
+
+function fill(set: SelectionSetNode, value: unknown, typename: string, fragments: Fragments, variables: Json = {}): unknown {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.map((v) => fill(set, v, typename, fragments));
   // An object a fragment applies to is of the fragment's type (Apollo matches fragments by it).
@@ -21,14 +30,14 @@ function fill(set: SelectionSetNode, value: unknown, typename: string, fragments
   for (const sel of set.selections) {
     if (sel.kind === 'FragmentSpread') {
       const spread = fragments.get(sel.name.value);
-      if (spread) Object.assign(out, fill(spread.set, value, spread.on, fragments));
+      if (spread) Object.assign(out, fill(spread.set, value, spread.on, fragments, variables));
       continue;
     }
-    if (sel.kind !== 'Field') continue;
+    if (sel.kind !== 'Field' || !included(sel, variables)) continue;
     const name = sel.alias?.value ?? sel.name.value;
     const v = (value as Json)[sel.name.value];
     if (sel.name.value === '__typename') out[name] = typename;
-    else out[name] = sel.selectionSet ? fill(sel.selectionSet, v, sel.name.value, fragments) : v ?? null;
+    else out[name] = sel.selectionSet ? fill(sel.selectionSet, v, sel.name.value, fragments, variables) : v ?? null;
   }
   return out;
 }
@@ -63,7 +72,7 @@ export async function startStubCms(answers: StubCms['answers'] = {}): Promise<St
       if (canned === 'fail') { res.writeHead(500, { 'content-type': 'application/json' }); return res.end('{"errors":[{"message":"boom"}]}'); }
       res.writeHead(200, { 'content-type': 'application/json' });
       const fragments: Fragments = new Map(doc.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, { set: d.selectionSet, on: d.typeCondition.name.value }] as const] : [])));
-      res.end(JSON.stringify({ data: op && op.kind === 'OperationDefinition' ? fill(op.selectionSet, canned ?? {}, 'Query', fragments) : null }));
+      res.end(JSON.stringify({ data: op && op.kind === 'OperationDefinition' ? fill(op.selectionSet, canned ?? {}, 'Query', fragments, body.variables ?? {}) : null }));
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

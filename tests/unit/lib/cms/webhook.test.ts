@@ -125,9 +125,9 @@ describe('the publish webhook\'s regeneration', () => {
 
   it('never gives a render after a publish an answer asked before it', async () => {
     const render = async () => (await csp.layoutStaticProps('/data-rights')({} as GetStaticPropsContext)) as { props: { layoutContent: { texts: { skipToContent: string } } } };
-    cms.answers.SiteTexts = { siteText: { data: { attributes: { skipToContent: 'Skip ahead' } } } };
+    cms.answers.Layout = { siteText: { data: { attributes: { skipToContent: 'Skip ahead' } } } };
     expect((await render()).props.layoutContent.texts.skipToContent).toBe('Skip ahead');
-    cms.answers.SiteTexts = { siteText: { data: { attributes: { skipToContent: 'Jump to the page' } } } };
+    cms.answers.Layout = { siteText: { data: { attributes: { skipToContent: 'Jump to the page' } } } };
     await loggedEvents(() => webhook.revalidateForEvent({ event: 'entry.publish', uid: 'api::site-text.site-text' }, async () => {}));
     expect((await render()).props.layoutContent.texts.skipToContent).toBe('Jump to the page');
   });
@@ -135,7 +135,7 @@ describe('the publish webhook\'s regeneration', () => {
 
 describe('the browser', () => {
   it("a page's popup words travel in its props", async () => {
-    cms.answers.PopUp = { popUps: { data: [{ attributes: { slug: 'header-free-demo-class', sectionTitle: 'Book your seat' } }] } };
+    cms.answers.Layout = { popUps: { data: [{ attributes: { slug: 'header-free-demo-class', sectionTitle: 'Book your seat' } }] } };
     cms.asked.length = 0;
     const popups = await Promise.all(['/data-rights', '/confirm'].map(async (path) =>
       ((await csp.layoutStaticProps(path)({} as GetStaticPropsContext)) as { props: { layoutContent: LayoutContent } }).props.layoutContent.popups));
