@@ -2,8 +2,8 @@
 // The Content Manager as a marketer reads it. Each list's columns, default sort and page size, and
 // each entry's title field (mainField) live in views/*.js, grouped as the sidebar groups the types.
 // Each field's label and one-line hint live where the field is declared: its attribute's
-// `pluginOptions['content-manager']` in schema.json (course, page); for fields no schema declares
-// (timestamps) and the types not moved there yet, one line a field in views/*.js. Strapi keeps
+// `pluginOptions['content-manager']` in schema.json; only the fields Strapi adds, which no schema
+// declares (timestamps), have theirs in views/*.js, one line a field. Strapi keeps
 // this configuration in its core store, where the admin's "Configure the view" also writes: it is
 // set again at every start, so a change made by hand does not silently drift from what is
 // reviewed here. The types' own names and descriptions are their schema.json `info`.
@@ -19,7 +19,7 @@ const VIEWS = {
 
 /**
  * @typedef {{ mainField?: string, titleFallback?: string[], list?: string[], sort?: [string, 'ASC' | 'DESC'],
- *   pageSize?: number, fields: Record<string, [string, string]> }} View
+ *   pageSize?: number, fields?: Record<string, [string, string]> }} View
  * @typedef {Record<string, View>} Views
  */
 
@@ -28,22 +28,23 @@ const NOT_LISTABLE = ['json', 'password', 'richtext', 'dynamiczone', 'blocks'];
 const listable = (model, name) => Boolean(model.attributes[name]) && !NOT_LISTABLE.includes(model.attributes[name].type);
 
 /**
- * Each field's [label, hint]: the view's lines, and those declared beside the attributes.
+ * Each field's [label, hint]: declared beside its attribute, or for a field Strapi adds (a
+ * timestamp), the view's line.
  * @param {{ attributes: Record<string, any> }} model
  * @param {View} view
  * @returns {Record<string, [string, string]>}
  */
 function labelsOf(model, view) {
-  const declared = Object.entries(model.attributes).flatMap(([name, attribute]) => {
+  return Object.fromEntries(Object.entries(model.attributes).flatMap(([name, attribute]) => {
     const { label, description = '' } = attribute.pluginOptions?.['content-manager'] ?? {};
-    return label ? [[name, [label, description]]] : [];
-  });
-  return { ...view.fields, ...Object.fromEntries(declared) };
+    const line = label ? [label, description] : view.fields?.[name];
+    return line ? [[name, line]] : [];
+  }));
 }
 
 /**
  * The stored configuration with this repository's view laid over it. Fields the type does not
- * have are skipped: a column or label for a field not yet added waits for it.
+ * have are skipped: a column for a field not yet added waits for it.
  * @param {{ settings: object, metadatas: Record<string, any>, layouts: { list: string[], edit: unknown } }} current
  * @param {{ attributes: Record<string, any> }} model the Content Manager's model (with id and timestamps)
  * @param {View} view
@@ -56,7 +57,7 @@ function overlay(current, model, view) {
   if (view.pageSize) settings.pageSize = view.pageSize;
   const metadatas = { ...current.metadatas };
   for (const [name, [label, description]] of Object.entries(labelsOf(model, view))) {
-    if (!has(name) || !metadatas[name]) continue;
+    if (!metadatas[name]) continue;
     metadatas[name] = {
       ...metadatas[name],
       edit: { ...metadatas[name].edit, label, description },
