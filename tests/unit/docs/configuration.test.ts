@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENV_VARIABLES, readServerEnv } from '../../../lib/env';
+import { DEFAULT_CMS_PORT, DEFAULT_PG_PORT, DEFAULT_SITE_PORT } from '../../../shared/local.cjs';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -52,4 +53,31 @@ test("the site table's minimum lengths (≥ N) are what lib/env refuses below", 
     expect(() => readServerEnv({ [name]: 'k'.repeat(min - 1) })).toThrow(name);
     expect(readServerEnv({ [name]: 'k'.repeat(min) })).toMatchObject({ [name]: 'k'.repeat(min) });
   }
+});
+
+/** The default a command or the CMS's config gives `name`: `env.int('NAME', 10)`, `env.NAME ?? 14`, `DEFAULT_X = 60 * 1000`. */
+const defaultIn = (file: string, pattern: string): number => {
+  const m = new RegExp(`${pattern}\\s*(?:,|\\?\\?|=)\\s*([\\d_ *]+)[);]`).exec(read(file));
+  if (!m) throw new Error(`${file}: no default for ${pattern}`);
+  return m[1].split('*').reduce((product, factor) => product * Number(factor.trim().replace(/_/g, '')), 1);
+};
+
+test("the CMS's, the commands' and production's tables give the defaults their code reads", () => {
+  const doc = read('docs/configuration.md').replace(/\s+/g, ' ');
+  const local = { site: DEFAULT_SITE_PORT, cms: DEFAULT_CMS_PORT, pg: DEFAULT_PG_PORT };
+  for (const written of [
+    `| \`HOST\`, \`PORT\` | \`127.0.0.1\`, ${defaultIn('cms/config/server.js', "'PORT'")} |`,
+    `\`DATABASE_POOL_MAX\` (${defaultIn('cms/config/database.js', "'DATABASE_POOL_MAX'")})`,
+    `\`DATABASE_CONNECTION_TIMEOUT\` (${defaultIn('cms/config/database.js', "'DATABASE_CONNECTION_TIMEOUT'")} ms)`,
+    `| \`127.0.0.1\`, ${defaultIn('cms/config/plugins.js', "'EMAIL_DEV_PORT'")}, \`no-reply@maven.local\` |`,
+    `| \`LEADS_CMS_RETENTION_DAYS\` | \`${defaultIn('cms/src/lead-retention.js', 'const DEFAULT_DAYS')}\` | The CMS deletes`,
+    `| \`LEADS_CMS_RETENTION_SWEEP_MS\` | \`${defaultIn('cms/src/lead-retention.js', 'const DEFAULT_SWEEP_MS')}\` |`,
+    `the site's (${local.site}; nginx's in the cluster), the CMS's (${local.cms}) and the embedded Postgres's (${local.pg}) ports`,
+    `port ${local.pg} for \`serve\``,
+    `how many instances (${defaultIn('scripts/serve-cluster.ts', 'SITE_INSTANCES')}) and their first port (\`PORT\` + 1)`,
+    `the local \`redis-server\`'s port (${defaultIn('scripts/serve-cluster.ts', 'REDIS_PORT')})`,
+    `the wait before its second CMS pass (${defaultIn('scripts/leads-erase.ts', 'LEADS_ERASE_SECOND_PASS_MS') / 1000} s)`,
+    `| \`SITE_INSTANCES\` (${defaultIn('scripts/deploy.ts', 'SITE_INSTANCES')}), \`SITE_PORT_BASE\` (${defaultIn('scripts/deploy.ts', 'SITE_PORT_BASE')}) |`,
+    `| \`BACKUP_KEEP\` (${defaultIn('scripts/backup.ts', 'BACKUP_KEEP')}) |`,
+  ]) expect(doc).toContain(written);
 });
