@@ -7,6 +7,8 @@ import contract from '../../../shared/contract.json';
 import touch from '../../../shared/touch.json';
 import { DEFAULT_CMS_PORT, DEFAULT_PG_PORT, DEFAULT_SITE_PORT, visitsPortOf } from '../../../shared/local.cjs';
 import { secretProblem } from '../../../shared/exposure.cjs';
+import { PREVIEW_TOKEN_TTL_MS } from '../../../shared/previewToken.cjs';
+import { THRESHOLDS } from '../../../shared/visits.cjs';
 import { RECAPTCHA_TEST_SECRET_KEY, RECAPTCHA_TEST_SITE_KEY } from '../../../lib/constants';
 import { readServerEnv } from '../../../lib/env';
 import { CONFIRM_LINK_HOURS } from '../../../lib/leads/server/confirmLink';
@@ -72,6 +74,34 @@ describe('the site', () => {
     const title = /id: 'maven\.visits-speed\.title', defaultMessage: '([^']+)'/.exec(raw('cms/src/admin/app.js'))?.[1];
     expect(title).toBeTruthy();
     expect(read('docs/marketers.md')).toContain(`**${title}**`);
+  });
+
+  test("a preview link's token lasts as long as content.md says", () => {
+    expect(read('docs/content.md')).toContain(`status and expiry (${PREVIEW_TOKEN_TTL_MS / 60_000} minutes)`);
+  });
+
+  test("the speed figures' colours are the limits the marketers' guide and the alert give", () => {
+    const [lcp, inp, cls] = [THRESHOLDS.LCP, THRESHOLDS.INP, THRESHOLDS.CLS];
+    expect(read('docs/marketers.md')).toContain(
+      `**good** (green) LCP up to ${lcp[0] / 1000} s, INP up to ${inp[0]} ms, CLS up to ${cls[0]}; **poor** (red) LCP past ${lcp[1] / 1000} s, INP past ${inp[1]} ms, CLS past ${cls[1]};`);
+    const operating = read('docs/operating.md');
+    expect(operating).toContain(`that p75 of \`web_vital_lcp\` > ${lcp[0]} or of \`web_vital_inp\` > ${inp[0]}`);
+    expect(operating).toContain(`Google's "good" (LCP ≤ ${lcp[0] / 1000} s, INP ≤ ${inp[0]} ms)`);
+  });
+
+  test("the lead list's saved filter spans the days the marketers' guide says", () => {
+    const days = numberIn('cms/src/admin/SavedFilters.jsx', /\['Last (\d+) days'/);
+    expect(read('docs/marketers.md')).toContain(`today's, yesterday's, the last ${days} days,`);
+  });
+
+  test("an instance's beacon thread is at the offset the docs say", () => {
+    const offset = visitsPortOf(0);
+    expect(read('docs/configuration.md')).toContain(`| \`VISITS_PORT\` | \`PORT\` + ${offset} |`);
+    for (const file of ['README.md', 'docs/configuration.md', 'docs/deploying.md', 'docs/operating.md']) {
+      const offsets = [...read(file).matchAll(/port \+ (\d+)/g)].map((m) => Number(m[1]));
+      expect({ file, offsets }).toEqual({ file, offsets: expect.arrayContaining([offset]) });
+      expect({ file, offsets: offsets.filter((n) => n !== offset) }).toEqual({ file, offsets: [] });
+    }
   });
 
   test("the staging captcha keys are Google's test keys the site knows", () => {
