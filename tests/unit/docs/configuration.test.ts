@@ -81,3 +81,19 @@ test("the CMS's, the commands' and production's tables give the defaults their c
     `| \`BACKUP_KEEP\` (${defaultIn('scripts/backup.ts', 'BACKUP_KEEP')}) |`,
   ]) expect(doc).toContain(written);
 });
+
+test("the ad platforms' API versions in the site table are lib/env's defaults", () => {
+  const doc = read('docs/configuration.md');
+  const env = readServerEnv({});
+  expect(doc).toContain(`| \`GOOGLE_ADS_API_URL\`, \`GOOGLE_ADS_API_VERSION\`, \`GOOGLE_OAUTH_TOKEN_URL\` | Google's, \`${env.GOOGLE_ADS_API_VERSION}\` |`);
+  expect(doc).toContain(`| \`META_GRAPH_API_URL\`, \`META_GRAPH_API_VERSION\` | Meta's, \`${env.META_GRAPH_API_VERSION}\` |`);
+});
+
+test('a webhook secret made as the site table says is accepted, and one of a byte less refused', () => {
+  const bytes = Number(/`whsec_` \+ base64 of (\d+) random bytes \(`echo "whsec_\$\(openssl rand -base64 (\d+)\)"`\)/.exec(read('docs/configuration.md'))?.[1]);
+  expect(read('docs/configuration.md')).toContain(`openssl rand -base64 ${bytes})`);
+  const secret = (n: number) => `whsec_${Buffer.alloc(n, 0xa7).toString('base64')}`;
+  const withUrl = (s: string) => readServerEnv({ LEADS_WEBHOOK_URL: 'https://crm.example/hook', LEADS_WEBHOOK_SECRET: s });
+  expect(withUrl(secret(bytes)).LEADS_WEBHOOK_SECRET).toBe(secret(bytes));
+  expect(() => withUrl(secret(bytes - 1))).toThrow('LEADS_WEBHOOK_SECRET');
+});
