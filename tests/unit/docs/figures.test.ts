@@ -1,7 +1,7 @@
 // A figure written in the docs is a promise an operator, a marketer or QA relies on: each one
 // here is read from its doc line and compared with the value the code or a config holds, so the
 // two cannot drift apart. A figure no test checks is not written (a doc names the constant).
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import contract from '../../../shared/contract.json';
 import touch from '../../../shared/touch.json';
@@ -140,6 +140,20 @@ describe('deploying and the local stack', () => {
 });
 
 describe('the CMS', () => {
+  test("the admin's numbered groups in the marketers' guide are the content types' names", () => {
+    const apis = readdirSync(path.join(ROOT, 'cms/src/api')).filter((api) => existsSync(path.join(ROOT, 'cms/src/api', api, 'content-types')));
+    const types = apis.flatMap((api) =>
+      readdirSync(path.join(ROOT, 'cms/src/api', api, 'content-types')).map((type) =>
+        (JSON.parse(raw(`cms/src/api/${api}/content-types/${type}/schema.json`)) as { info: { displayName: string } }).info.displayName));
+    const doc = read('docs/marketers.md');
+    // The table of groups: `| N | what | **Type**, **Type** (…) |`, each type under its group's number.
+    const grouped = [...doc.matchAll(/\| (\d) \| [^|]+ \| ([^|]+) \|/g)]
+      .flatMap(([, n, cell]) => [...cell.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => `${n} · ${m[1]}`));
+    const named = [...doc.matchAll(/\*\*(\d · [^*]+)\*\*/g)].map((m) => m[1]);
+    expect(grouped.length).toBeGreaterThan(10);
+    expect([...grouped, ...named].filter((name) => !types.includes(name))).toEqual([]);
+  });
+
   const cmsPackage = JSON.parse(raw('cms/package.json')) as { dependencies: Record<string, string> };
   const version = (name: string) => cmsPackage.dependencies[name].replace(/^[\^~]/, '');
 
