@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { PREVIEW_TOKEN_TTL_MS, previewMac } from '../shared/previewToken.cjs';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { isLoopbackHost } from '../shared/exposure.cjs';
+import { forwardedFor, isLoopbackHost } from '../shared/exposure.cjs';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -64,9 +64,5 @@ export const bearerToken = (req: Pick<NextApiRequest, 'headers'>) => /^Bearer\s+
  */
 export function isOperator(req: Pick<NextApiRequest, 'headers' | 'socket'>, token: string | undefined): boolean {
   if (token && secretMatches(bearerToken(req), token)) return true;
-  return [req.socket.remoteAddress ?? '', ...forwardedFor(req)].every(isLoopbackHost);
+  return [req.socket.remoteAddress ?? '', ...forwardedFor(req.headers)].every(isLoopbackHost);
 }
-
-/** The X-Forwarded-For entries, however many headers carry them, in order. */
-export const forwardedFor = (req: Pick<NextApiRequest, 'headers'>) =>
-  [req.headers['x-forwarded-for'] ?? []].flat().join(',').split(',').map((e) => e.trim()).filter(Boolean);

@@ -34,6 +34,13 @@ const isLoopbackHost = (host) => {
 };
 
 /**
+ * A request's X-Forwarded-For entries, however many headers carry them, in order: the last is the
+ * address the nearest proxy saw.
+ * @param {Record<string, string | string[] | undefined>} headers
+ */
+const forwardedFor = (headers) => [headers['x-forwarded-for'] ?? []].flat().join(',').split(',').map((e) => e.trim()).filter(Boolean);
+
+/**
  * Public when the process listens beyond loopback (`listenHost`: null leaves listening out, as in
  * a build; a server started without a host listens on every interface: pass '0.0.0.0') or when
  * any of the given URLs names a host that is not loopback.
@@ -126,6 +133,6 @@ function refuseUnsafe(who, why, problems) {
 }
 
 module.exports = {
-  isExampleValue, isLoopbackHost, isPublic, refuseUnsafe, secretProblem,
+  isExampleValue, isLoopbackHost, forwardedFor, isPublic, refuseUnsafe, secretProblem,
   declaredProfile, plainHttpProblem, databaseProblem, redisProblem, nodeEnvProblem,
 };

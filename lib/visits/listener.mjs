@@ -15,6 +15,7 @@ import { touchSchema } from '../../shared/leadContract.mjs';
 
 const require = createRequire(import.meta.url);
 const { channelOf } = require('../../shared/touch.cjs');
+const { forwardedFor } = require('../../shared/exposure.cjs');
 const { THRESHOLDS, VITAL_EDGES: EDGES, indiaDay } = require('../../shared/visits.cjs');
 
 /** The site's settings and constants (lib/env, lib/constants), from ./server.ts. */
@@ -123,7 +124,7 @@ async function accept(req, body) {
   // Another site's page cannot count visits here; a crawler's are not visits.
   if (!['same-origin', undefined].includes(req.headers['sec-fetch-site'])) return { status: 403, error: 'Only the site\'s own pages report visits' };
   if (isbot(req.headers['user-agent'])) return { status: 204 };
-  const ip = String(req.headers['x-forwarded-for'] ?? '').split(',').map((e) => e.trim()).filter(Boolean).at(-1) ?? req.socket.remoteAddress ?? '';
+  const ip = forwardedFor(req.headers).at(-1) ?? req.socket.remoteAddress ?? '';
   const refusedFor = (res) => (res instanceof RateLimiterRes ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0);
   const wait = limiter ? await limiter.consume(ip).then(() => 0, refusedFor) : 0;
   if (wait) return { status: 429, error: 'Too many beacons', retryAfter: wait };

@@ -3,7 +3,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { observeLeadAccepted } from '../../metrics.cjs';
 import { logEvent } from '../../log';
-import { bearerToken, forwardedFor, passSecretGuard } from '../../secretRoute';
+import { forwardedFor } from '../../../shared/exposure.cjs';
+import { bearerToken, passSecretGuard } from '../../secretRoute';
 import contract from '../../../shared/contract.json';
 import { confirmSecret, readConfirmToken } from './confirmLink';
 import type { GatewayRequest, LeadKind } from './gateway';
@@ -27,7 +28,7 @@ async function readBody(req: NextApiRequest, max: number): Promise<GatewayReques
  * steered by what the client wrote to its left.
  */
 export function clientIp(req: Pick<NextApiRequest, 'headers' | 'socket'>, trustProxy: boolean): string {
-  return (trustProxy ? forwardedFor(req).at(-1) : undefined) ?? req.socket.remoteAddress ?? 'unknown';
+  return (trustProxy ? forwardedFor(req.headers).at(-1) : undefined) ?? req.socket.remoteAddress ?? 'unknown';
 }
 
 export async function serveLead(kind: LeadKind, req: NextApiRequest, res: NextApiResponse): Promise<void> {

@@ -2,7 +2,7 @@
 // refusal, and a proper public environment that starts.
 import { RECAPTCHA_TEST_SECRET_KEY, RECAPTCHA_TEST_SITE_KEY } from '../../../lib/constants';
 import { assertSafeExposure, listenHostOf, publicReason, readServerEnv, siteRefusals } from '../../../lib/env';
-import { isPublic, secretProblem } from '../../../shared/exposure.cjs';
+import { forwardedFor, isPublic, secretProblem } from '../../../shared/exposure.cjs';
 
 const strong = (c: string) => c.repeat(40);
 /** What docs/deploying.md asks of a public site. */
@@ -30,6 +30,12 @@ describe('exposure rules (shared/exposure.cjs)', () => {
     expect(isPublic({ listenHost: '10.0.0.2' })).toBe(true);
     expect(isPublic({ urls: ['https://www.maven-silicon.example'] })).toBe(true);
     expect(isPublic({ urls: [undefined, 'http://localhost:3000'] })).toBe(false);
+  });
+
+  it("reads X-Forwarded-For's entries in order, from one header or several", () => {
+    expect(forwardedFor({ 'x-forwarded-for': ' 198.51.100.1 , 203.0.113.7' })).toEqual(['198.51.100.1', '203.0.113.7']);
+    expect(forwardedFor({ 'x-forwarded-for': ['198.51.100.1', '127.0.0.1,203.0.113.7'] })).toEqual(['198.51.100.1', '127.0.0.1', '203.0.113.7']);
+    expect(forwardedFor({})).toEqual([]);
   });
 
   it('takes a secret that is set, not an example, and at least 32 characters', () => {
