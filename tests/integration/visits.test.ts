@@ -4,7 +4,6 @@
 // have, values outside physics, another site's beacons and a flood change nothing; the figures answer
 // only the CMS's lead token. The thread's own listener (where nginx sends beacons) answers the same
 // and takes nothing else. The CMS's route list is given (the journeys use the real one).
-import { networkInterfaces } from 'node:os';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { Pool } from 'pg';
 import { migrate } from '../../lib/leads/server/leadStore';
@@ -139,9 +138,9 @@ it('answers the figures only to the lead token', async () => {
 it('takes the same beacons on the listener nginx sends them to, and nothing else there', async () => {
   const port = await startBeaconListener();
   const at = `http://127.0.0.1:${port}`;
-  // The thread takes the visitor's address from X-Forwarded-For: only this machine may reach it.
-  const outward = Object.values(networkInterfaces()).flat().find((i) => i && !i.internal && i.family === 'IPv4')?.address;
-  if (outward) await expect(fetch(`http://${outward}:${port}${VISITS_API}`, { method: 'POST', body: '{}' })).rejects.toThrow();
+  // The thread takes the visitor's address from X-Forwarded-For: it listens on 127.0.0.1 alone, so
+  // another address of this machine (127.0.0.2 is one on Linux, with or without a network) is refused.
+  await expect(fetch(`http://127.0.0.2:${port}${VISITS_API}`, { method: 'POST', body: '{}' })).rejects.toThrow();
   const send = async (body: unknown, { path = VISITS_API, method = 'POST', ip = '192.0.2.9', headers = {} }: { path?: string; method?: string; ip?: string; headers?: Record<string, string> } = {}) => {
     const res = await fetch(`${at}${path}`, {
       method, body: method === 'POST' ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
@@ -165,5 +164,7 @@ it('takes the same beacons on the listener nginx sends them to, and nothing else
   for (let i = 0; i < LIMIT + 1; i++) flood.push((await send(aboutUs(campaign), { ip: '203.0.113.77' }))[0]);
   expect(flood).toEqual([...Array(LIMIT).fill(204), 429]);
   expect(await send(aboutUs(campaign), { ip: '203.0.113.77' })).toEqual([429, 'retry', { error: 'Too many beacons' }]);
+  // An entry the visitor wrote comes first; the address nginx saw is the last one.
+  expect((await send(aboutUs(campaign), { ip: '198.51.100.1, 203.0.113.77' }))[0]).toBe(429);
   await until(async () => (await views()) === before + LIMIT + 1, 10_000);
 });
