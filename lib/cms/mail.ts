@@ -75,6 +75,5 @@ export function mailContentReader(o: MailContentOptions): { read(): Promise<CmsR
       return value;
     },
   });
-  // cacheMs 0 (a test's): every read asks.
-  return { read: async () => (await cache.fetch('mail', { forceRefresh: !o.cacheMs }))! };
+  return { read: async () => (await cache.fetch('mail'))! };
 }

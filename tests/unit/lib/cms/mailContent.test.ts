@@ -47,12 +47,17 @@ describe('mailContentReader', () => {
   it('falls back to the last answer, else to the defaults', async () => {
     let up = false;
     const fetch = jest.fn(async () => (up ? json(answer('Kept')) : json({}, 503)));
-    const reader = mailContentReader({ cmsUrl: 'http://cms.test', timeoutMs: 1000, fetch: fetch as unknown as typeof globalThis.fetch, cacheMs: 0 });
+    // Kept 1 ms: each read below comes after its period, and asks again.
+    const reader = mailContentReader({ cmsUrl: 'http://cms.test', timeoutMs: 1000, fetch: fetch as unknown as typeof globalThis.fetch, cacheMs: 1 });
+    const later = () => new Promise((r) => setTimeout(r, 5));
     expect(await reader.read()).toEqual({ source: 'default', value: MAIL_DEFAULTS });
     up = true;
+    await later();
     expect((await reader.read()).source).toBe('fresh');
     up = false;
+    await later();
     expect(await reader.read()).toMatchObject({ source: 'stale', value: { templates: { alert: { subject: 'Kept' } } } });
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it('asks a CMS that failed again after a pause, not at every email', async () => {
