@@ -16,26 +16,34 @@ import { whenIdle } from '../../lib/perf/idle';
  * server outlines such a boundary once the page before it passes 12.8 kB and completes it with
  * inline scripts, which the CSP (no 'unsafe-inline') refuses.
  *
- * The code loads at the earliest of: the part comes within 200 px of the viewport (`visible`),
- * the visitor points at, touches, focuses or types in it, a client navigation starts, or the
- * browser's first idle moment after the load event. Typed text, focus and an open popover carry
+ * The code loads at the earliest of: the visitor points at, touches, focuses or types in the part,
+ * a client navigation starts, and by its `wake`: it comes within 200 px of the viewport
+ * (`visible`: a visit that never scrolls there never runs it), or the browser's first idle moment
+ * after the load event (`idle`: parts in view from the start). Typed text, focus and an open popover carry
  * over; a click meanwhile is the server HTML's own (a link follows, a native dialog or popover
  * opener opens), never held.
  * `static` parts (images) keep the server's HTML for good: nothing in them needs code.
  */
 type Wake = 'visible' | 'idle' | 'static';
 
-let late: Promise<void> | undefined;
-/** After the load event and an idle moment, or when a client navigation starts, whichever is first. */
-function lateWake(): Promise<void> {
-  late ??= new Promise<void>((resolve) => {
+let navigating: Promise<void> | undefined;
+/** When a client navigation starts: the next page renders its parts with their code. */
+function navigationWake(): Promise<void> {
+  navigating ??= new Promise<void>((resolve) => {
     const onRoute = () => { Router.events.off('routeChangeStart', onRoute); resolve(); };
     Router.events.on('routeChangeStart', onRoute);
+  });
+  return navigating;
+}
+let idle: Promise<void> | undefined;
+/** After the load event and an idle moment. */
+function idleWake(): Promise<void> {
+  idle ??= new Promise<void>((resolve) => {
     const afterLoad = () => { whenIdle(() => resolve(), 2000); };
     if (document.readyState === 'complete') afterLoad();
     else addEventListener('load', afterLoad, { once: true });
   });
-  return late;
+  return idle;
 }
 
 /** The server's HTML, left as it is by hydration (React does not look inside). */
@@ -63,7 +71,7 @@ export function deferHydration<P extends object>(
   let wakeUp!: () => void;
   const woken = new Promise<void>((resolve) => { wakeUp = resolve; });
   let loaded: ComponentType<P> | undefined;
-  const loadWhenWoken = () => Promise.race([woken, lateWake()]).then(load).then((m) => (loaded = m.default));
+  const loadWhenWoken = () => Promise.race([woken, navigationWake(), ...(wake === 'idle' ? [idleWake()] : [])]).then(load).then((m) => (loaded = m.default));
 
   function Deferred(props: P) {
     const region = useRef<HTMLDivElement>(null);

@@ -41,8 +41,11 @@ describe('deferHydration', () => {
     });
 
     hydrateRoot(container, <Deferred />);
-    // The page's idle moment wakes the part: its code is asked for, then arrives.
-    await waitFor(() => expect(load).toHaveBeenCalled(), { timeout: 5000 });
+    // The visitor's pointer moving over the form wakes the part once it has hydrated: its code is asked for, then arrives.
+    await waitFor(() => {
+      container.querySelector('form')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      expect(load).toHaveBeenCalled();
+    }, { timeout: 5000 });
     arrive({ default: EmailForm });
     await waitFor(() => expect(container.querySelector('form[data-rendered]')).not.toBeNull(), { timeout: 5000 });
     await Promise.resolve();
@@ -81,7 +84,10 @@ describe('deferHydration', () => {
     document.body.appendChild(container);
 
     fresh.hydrate(container, <Deferred />);
-    await waitFor(() => expect(load).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => {
+      container.querySelector('form')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+      expect(load).toHaveBeenCalled();
+    }, { timeout: 5000 });
     // Ticked in the server's HTML, before the code has come.
     container.querySelector('input')!.click();
     arrive({ default: OptIn });
@@ -89,5 +95,33 @@ describe('deferHydration', () => {
 
     expect(container.querySelector('input')!.checked).toBe(true);
     await waitFor(() => expect(container.querySelector('output')!.textContent).toBe('opted in'));
+  });
+
+  // An idle visit ran the footer's code and rendered it again although nobody scrolled to it: the
+  // main-thread work of every visit. A part below the fold waits for the visitor.
+  it('asks for an idle part\'s code at the page\'s idle moment, and not for a part below the fold', async () => {
+    let fresh!: typeof deferHydration;
+    let hydrate!: typeof hydrateRoot;
+    jest.isolateModules(() => {
+      /* eslint-disable @typescript-eslint/no-require-imports */
+      fresh = require('../../../../components/common/deferHydration').deferHydration;
+      hydrate = require('react-dom/client').hydrateRoot;
+      /* eslint-enable @typescript-eslint/no-require-imports */
+    });
+    const idleLoad = jest.fn(() => new Promise<{ default: typeof EmailForm }>(() => {}));
+    const belowLoad = jest.fn(() => new Promise<{ default: typeof EmailForm }>(() => {}));
+    const Idle = fresh(idleLoad, 'idle', undefined);
+    const Below = fresh(belowLoad, 'visible', undefined);
+    const container = document.createElement('div');
+    container.innerHTML = '<div class="deferred"><p>Call us</p></div><div class="deferred"><p>Footer</p></div>';
+    document.body.appendChild(container);
+
+    hydrate(container, <><Idle /><Below /></>);
+    // Both wait on one idle moment: once the idle part has asked, the other would have too.
+    await waitFor(() => expect(idleLoad).toHaveBeenCalled(), { timeout: 5000 });
+    await Promise.resolve();
+    expect(belowLoad).not.toHaveBeenCalled();
+    container.querySelectorAll('p')[1].dispatchEvent(new Event('touchstart', { bubbles: true }));
+    await waitFor(() => expect(belowLoad).toHaveBeenCalled());
   });
 });
