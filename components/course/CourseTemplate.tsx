@@ -12,8 +12,8 @@ import styles from './course.module.scss';
 import { fillText, useSiteTexts } from '../common/SiteTexts';
 
 const DOWNLOAD_ANCHOR = 'download-curriculum';
-// Below the fold: the curriculum's download form hydrates when it nears the viewport or the page
-// is idle (components/common/deferHydration.tsx), out of the course pages' first-load JavaScript.
+// Below the fold: the curriculum's download form hydrates when it nears the viewport or the visitor
+// reaches for it (components/common/deferHydration.tsx), out of the course pages' first-load JavaScript.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy, dropped from the browser's build
 const DownloadGate = deferHydration(() => import('../leads/DownloadGate'), 'visible', typeof window === 'undefined' ? require('../leads/DownloadGate').default : undefined);
 
