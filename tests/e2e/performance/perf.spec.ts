@@ -64,13 +64,15 @@ test('a site link prefetches on hover and navigates in the page on a plain click
   const link = await privacyLink(page);
   await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
   documents.length = 0;
+  // The footer is server HTML, its links plain links, until its code comes (deferHydration: nearing
+  // the viewport or a pointer over it wakes it); a click before then is a full load, as it should be.
   const prefetch = page.waitForRequest((r) => /\/_next\/data\/[^/]+\/privacy-policy\.json/.test(r.url()), { timeout: 15_000 });
   await link.hover();
-  await prefetch;
-  // The footer is server HTML, its links plain links, until its code comes (deferHydration: the
-  // hover wakes it); a click before then is a full load, as it should be. On a slow machine the
-  // prefetch came first (fresh-clone run q4): the click waits for the link React rendered.
   await expect.poll(() => link.evaluate((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber$'))), { message: 'the footer rendered by React' }).toBe(true);
+  // The pointer coming over the link React rendered: its page is fetched ahead.
+  await page.mouse.move(0, 0);
+  await link.hover();
+  await prefetch;
   await link.click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
