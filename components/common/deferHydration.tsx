@@ -92,6 +92,9 @@ export function deferHydration<P extends object>(
         ? new IntersectionObserver((entries) => { if (entries.some((x) => x.isIntersecting)) go(); }, { rootMargin: '200px' })
         : undefined;
       for (const child of el.children) seen?.observe(child);
+      // Mounted after the page's first render (a client navigation, an image that neared): nothing
+      // of it is on the page until its code comes, so nothing waits.
+      if (!fromServer) go();
       void loadWhenWoken().then((Loaded) => {
         if (!live) return;
         const focusable = [...el.querySelectorAll(FOCUSABLE)];

@@ -124,4 +124,36 @@ describe('deferHydration', () => {
     container.querySelectorAll('p')[1].dispatchEvent(new Event('touchstart', { bubbles: true }));
     await waitFor(() => expect(belowLoad).toHaveBeenCalled());
   });
+
+  // The recruiters' logos stayed an empty box once scrolled to: the image mounts after the page's
+  // first render, without server HTML, and waited for a wake that a part below the fold no longer gets.
+  it('asks at once for the code of a part mounted after the page\'s first render', async () => {
+    let fresh!: { defer: typeof deferHydration; hydrate: typeof hydrateRoot; useState: typeof import('react').useState };
+    jest.isolateModules(() => {
+      /* eslint-disable @typescript-eslint/no-require-imports */
+      fresh = { defer: require('../../../../components/common/deferHydration').deferHydration, hydrate: require('react-dom/client').hydrateRoot, useState: require('react').useState };
+      /* eslint-enable @typescript-eslint/no-require-imports */
+    });
+    const footerLoad = jest.fn(() => new Promise<{ default: typeof EmailForm }>(() => {}));
+    const imageLoad = jest.fn(() => new Promise<{ default: typeof EmailForm }>(() => {}));
+    const Footer = fresh.defer(footerLoad, 'visible', undefined);
+    const Image = fresh.defer(imageLoad, 'static', undefined);
+    let near: (() => void) | undefined;
+    function Page() {
+      const [shown, setShown] = fresh.useState(false);
+      near = () => setShown(true);
+      return <>{shown ? <Image /> : <span>box</span>}<Footer /></>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = '<span>box</span><div class="deferred"><p>Footer</p></div>';
+    document.body.appendChild(container);
+
+    fresh.hydrate(container, <Page />);
+    await waitFor(() => expect(near).toBeDefined());
+    // The page's first render has committed once the footer's server HTML is React's placeholder.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    near!();
+    await waitFor(() => expect(imageLoad).toHaveBeenCalled(), { timeout: 5000 });
+    expect(footerLoad).not.toHaveBeenCalled();
+  });
 });
