@@ -137,23 +137,22 @@ describe('deferHydration', () => {
     const footerLoad = jest.fn(() => new Promise<{ default: typeof EmailForm }>(() => {}));
     const imageLoad = jest.fn(() => new Promise<{ default: typeof EmailForm }>(() => {}));
     const Footer = fresh.defer(footerLoad, 'visible', undefined);
-    const Image = fresh.defer(imageLoad, 'static', undefined);
-    let near: (() => void) | undefined;
+    const Logos = fresh.defer(imageLoad, 'static', undefined);
     function Page() {
       const [shown, setShown] = fresh.useState(false);
-      near = () => setShown(true);
-      return <>{shown ? <Image /> : <span>box</span>}<Footer /></>;
+      return <>{shown ? <Logos /> : <button type="button" onClick={() => setShown(true)}>Near</button>}<Footer /></>;
     }
     const container = document.createElement('div');
-    container.innerHTML = '<span>box</span><div class="deferred"><p>Footer</p></div>';
+    container.innerHTML = '<button type="button">Near</button><div class="deferred"><p>Footer</p></div>';
     document.body.appendChild(container);
 
     fresh.hydrate(container, <Page />);
-    await waitFor(() => expect(near).toBeDefined());
-    // The page's first render has committed once the footer's server HTML is React's placeholder.
+    // After the page's first render and its effects (a frame later), the image nears.
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    near!();
-    await waitFor(() => expect(imageLoad).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => {
+      container.querySelector('button')?.click();
+      expect(imageLoad).toHaveBeenCalled();
+    }, { timeout: 5000 });
     expect(footerLoad).not.toHaveBeenCalled();
   });
 });
