@@ -93,8 +93,12 @@ export function deferHydration<P extends object>(
         : undefined;
       for (const child of el.children) seen?.observe(child);
       // Mounted after the page's first render (a client navigation, an image that neared): nothing
-      // of it is on the page until its code comes, so nothing waits.
-      if (!fromServer) go();
+      // of it is on the page until its code comes, so it waits for nothing but the load event (a
+      // script asked for before it would hold the page's load).
+      if (!fromServer) {
+        if (document.readyState === 'complete') go();
+        else addEventListener('load', go, { once: true });
+      }
       void loadWhenWoken().then((Loaded) => {
         if (!live) return;
         const focusable = [...el.querySelectorAll(FOCUSABLE)];
@@ -110,6 +114,7 @@ export function deferHydration<P extends object>(
       return () => {
         live = false;
         for (const e of INTENTS) el.removeEventListener(e, go, { capture: true });
+        removeEventListener('load', go);
         seen?.disconnect();
       };
     }, [Part, fromServer]);
