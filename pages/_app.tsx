@@ -6,6 +6,7 @@ import { STANDARD_LAYOUT } from '../lib/layout';
 import '../styles/globals.scss';
 import { captureAttribution } from '../lib/leads/attribution';
 import { reportVisits } from '../lib/visits/report';
+import { routeSiteLinks } from '../components/common/SmartLink';
 
 if (typeof window !== 'undefined') {
   // The landing page's campaign (UTM, referrer), kept for the visit and carried into leads.
@@ -13,6 +14,7 @@ if (typeof window !== 'undefined') {
   // and a visitor who follows a link before then must not lose the campaign.
   captureAttribution();
   reportVisits();
+  routeSiteLinks(document);
 }
 
 export default function App({ Component, pageProps }: AppProps<Partial<PageProps>>) {

@@ -1,11 +1,18 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import SmartLink from '../../../../components/common/SmartLink';
+import SmartLink, { routeSiteLinks } from '../../../../components/common/SmartLink';
 
 const push = jest.fn(() => Promise.resolve(true));
 const prefetch = jest.fn(() => Promise.resolve());
-jest.mock('next/router', () => ({ __esModule: true, default: { push: (...a: unknown[]) => push(...(a as [])), prefetch: (...a: unknown[]) => prefetch(...(a as [])) } }));
+const router = { current: {} as object | null };
+jest.mock('next/router', () => ({
+  __esModule: true,
+  default: { get router() { return router.current; }, push: (...a: unknown[]) => push(...(a as [])), prefetch: (...a: unknown[]) => prefetch(...(a as [])) },
+}));
 
-beforeEach(() => { push.mockClear(); prefetch.mockClear(); });
+// The page's one listener, as _app installs it.
+let unroute: () => void;
+beforeEach(() => { push.mockClear(); prefetch.mockClear(); router.current = {}; unroute = routeSiteLinks(document); });
+afterEach(() => unroute());
 
 describe('SmartLink', () => {
   it('navigates a plain click on a site path through the router, and runs its own onClick', () => {
@@ -19,23 +26,41 @@ describe('SmartLink', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves modified clicks and other tabs to the browser', () => {
+  it('leaves modified clicks, other tabs and clicks before the router exists to the browser', () => {
     render(<><SmartLink href="/placement">Placements</SmartLink><SmartLink href="/about-us" target="_blank">About</SmartLink></>);
     const link = screen.getByRole('link', { name: 'Placements' });
     for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
       expect(fireEvent.click(link, { button: 0, ...modifier })).toBe(true);
     }
     expect(fireEvent.click(screen.getByRole('link', { name: 'About' }), { button: 0 })).toBe(true);
+    router.current = null;
+    expect(fireEvent.click(link, { button: 0 })).toBe(true);
+    fireEvent.mouseOver(link);
     expect(push).not.toHaveBeenCalled();
+    expect(prefetch).not.toHaveBeenCalled();
   });
 
-  it('prefetches on intent (hover, touch, focus), not on render', () => {
+  it('prefetches on intent (hover, touch, focus), once, not on render', () => {
     render(<SmartLink href="/placement">Placements</SmartLink>);
     expect(prefetch).not.toHaveBeenCalled();
     const link = screen.getByRole('link', { name: 'Placements' });
-    fireEvent.mouseEnter(link);
-    fireEvent.focus(link);
+    fireEvent.mouseOver(link);
+    fireEvent.touchStart(link);
+    fireEvent.focusIn(link);
+    expect(prefetch).toHaveBeenCalledTimes(1);
     expect(prefetch).toHaveBeenCalledWith('/placement');
+  });
+
+  it('routes its links in server HTML React does not own, but not the CMS HTML\'s site paths (a file, maybe)', () => {
+    document.body.insertAdjacentHTML('beforeend', '<div><a href="/placement" data-route="">Placements</a><a href="/brochure.pdf">Brochure</a></div>');
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Placements' }), { button: 0 })).toBe(false);
+    expect(push).toHaveBeenCalledWith('/placement');
+    const cms = screen.getByRole('link', { name: 'Brochure' });
+    cms.addEventListener('click', (e) => e.preventDefault()); // jsdom cannot follow it
+    fireEvent.mouseOver(cms);
+    fireEvent.click(cms, { button: 0 });
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(prefetch).not.toHaveBeenCalledWith('/brochure.pdf');
   });
 
   it('keeps other sites in a new tab without the opener, and tel:/mailto: as plain links', () => {
@@ -50,7 +75,7 @@ describe('SmartLink', () => {
     for (const name of ['Call', 'Protocol-relative']) {
       expect(fireEvent.click(screen.getByRole('link', { name }), { button: 0 })).toBe(true);
     }
-    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Call' }));
+    fireEvent.mouseOver(screen.getByRole('link', { name: 'Call' }));
     expect(push).not.toHaveBeenCalled();
     expect(prefetch).not.toHaveBeenCalled();
   });
