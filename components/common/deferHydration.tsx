@@ -1,5 +1,5 @@
 import Router from 'next/router';
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { whenIdle } from '../../lib/perf/idle';
 
@@ -148,4 +148,29 @@ export function deferHydration<P extends object>(
     return <div ref={region} className="deferred"><Part {...props} /></div>;
   }
   return memo(Deferred) as unknown as ComponentType<P>;
+}
+
+/**
+ * A part with nothing of its own to run (course sections, FAQs; the header of the other screen
+ * width): on the first load hydration leaves its server HTML alone (its SmartLinks need no React).
+ * Its code is in the page's, so a client navigation renders it at once; it becomes React's when
+ * one starts (the next page may give it other props) or once `until` (a media query) matches.
+ * Not for parts whose script does something: an image that loads as it nears, a form.
+ */
+export function ServerHtml({ children, until }: { children: ReactNode; until?: string }) {
+  const [kept, setKept] = useState(() => typeof window !== 'undefined' && firstRender && !(until && matchMedia(until).matches));
+  useEffect(() => { firstRender = false; }, []);
+  useEffect(() => {
+    if (!kept) return;
+    let live = true;
+    const release = () => { if (live) setKept(false); };
+    void navigationWake().then(release);
+    const media = until ? matchMedia(until) : undefined;
+    const onMedia = () => { if (media?.matches) release(); };
+    media?.addEventListener('change', onMedia);
+    return () => { live = false; media?.removeEventListener('change', onMedia); };
+  }, [kept, until]);
+  return kept
+    ? <div className="deferred" dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+    : <div className="deferred">{children}</div>;
 }

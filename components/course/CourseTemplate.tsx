@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Course } from '../../lib/cms/types';
-import { deferHydration } from '../common/deferHydration';
+import { deferHydration, ServerHtml } from '../common/deferHydration';
 import CtaBlock from '../content/CtaBlock';
 import Faqs from '../content/Faqs';
 // The download form's styles come with the first paint; its code does not (below).
@@ -27,18 +27,22 @@ export default function CourseTemplate({ course }: { course: Course }) {
   return (
     <>
       <CourseHero course={course} downloadAnchor={download ? DOWNLOAD_ANCHOR : undefined} />
-      <Highlights items={course.highlights} />
-      <FeesAndBatches fee={course.fee} note={course.feeNote} batches={course.batches} />
-      <Curriculum modules={course.curriculum} />
+      <ServerHtml>
+        <Highlights items={course.highlights} />
+        <FeesAndBatches fee={course.fee} note={course.feeNote} batches={course.batches} />
+        <Curriculum modules={course.curriculum} />
+      </ServerHtml>
       {download && (
         <section id={DOWNLOAD_ANCHOR} className={`container ${styles.download}`} aria-label={course.downloadButton}>
           <DownloadGate resource={download} file={course.curriculumDocument} />
         </section>
       )}
-      <Tools tools={course.tools} />
-      <Eligibility html={course.eligibilityHtml} />
-      <Outcomes outcomes={course.outcomes} />
-      <Faqs faqs={course.faqs} />
+      <ServerHtml>
+        <Tools tools={course.tools} />
+        <Eligibility html={course.eligibilityHtml} />
+        <Outcomes outcomes={course.outcomes} />
+        <Faqs faqs={course.faqs} />
+      </ServerHtml>
       <CtaBlock cta={course.cta} leadSource={course.leadSource} />
     </>
   );

@@ -2,14 +2,16 @@ import type { LayoutContent } from '../../lib/cms/types';
 import type { NavScroll } from '../../lib/scroll';
 import DesktopHeader from './DesktopHeader';
 import MobileHeader from './MobileHeader';
+import { ServerHtml } from '../common/deferHydration';
+import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 
-// Both are rendered; CSS shows one by the 992px breakpoint, so the server's HTML is
-// right for every screen and nothing jumps on hydration.
+// Both are rendered; CSS shows one by the breakpoint, so the server's HTML suits every screen and
+// nothing jumps. The one hidden stays the server's HTML until the window crosses the breakpoint.
 export default function StandardHeader({ layoutContent, scroll }: { layoutContent: LayoutContent; scroll: NavScroll }) {
   return (
     <>
-      <DesktopHeader layoutContent={layoutContent} scroll={scroll} />
-      <MobileHeader layoutContent={layoutContent} scroll={scroll} />
+      <ServerHtml until={`(min-width: ${MOBILE_BREAKPOINT_PX}px)`}><DesktopHeader layoutContent={layoutContent} scroll={scroll} /></ServerHtml>
+      <ServerHtml until={`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`}><MobileHeader layoutContent={layoutContent} scroll={scroll} /></ServerHtml>
     </>
   );
 }

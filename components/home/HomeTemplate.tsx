@@ -8,6 +8,7 @@ import content from '../content/content.module.scss';
 import CourseCards from '../course/CourseCards';
 import Testimonials from './Testimonials';
 import VectorImage from '../common/VectorImage';
+import { ServerHtml } from '../common/deferHydration';
 import styles from './home.module.scss';
 import type { SiteTextKey } from '../../lib/constants';
 import { useSiteTexts } from '../common/SiteTexts';
@@ -55,27 +56,31 @@ export default function HomeTemplate({ page, courses, testimonials }: { page: Pa
           )}
         </div>
       </section>
-      <CmsSection section={at('whyMaven')} />
-      <section className={`container ${styles.section}`} aria-labelledby="courses-title" id="courses">
-        <h2 id="courses-title">{texts.homeCoursesHeading}</h2>
-        {GROUPS.map((g) => {
-          const list = courses.filter((c) => g.categories.includes(c.category));
-          if (!list.length) return null;
-          return (
-            <div key={g.title} className={styles.group}><h3>{texts[g.title]}</h3><CourseCards courses={list} headingLevel={4} /></div>
-          );
-        })}
-      </section>
+      <ServerHtml>
+        <CmsSection section={at('whyMaven')} />
+        <section className={`container ${styles.section}`} aria-labelledby="courses-title" id="courses">
+          <h2 id="courses-title">{texts.homeCoursesHeading}</h2>
+          {GROUPS.map((g) => {
+            const list = courses.filter((c) => g.categories.includes(c.category));
+            if (!list.length) return null;
+            return (
+              <div key={g.title} className={styles.group}><h3>{texts[g.title]}</h3><CourseCards courses={list} headingLevel={4} /></div>
+            );
+          })}
+        </section>
+      </ServerHtml>
       <CmsSection section={placements}>
         <h3>{texts.homeRecruitersHeading}</h3>
         {placements?.image && <SectionImage image={placements.image} sizes="(max-width: 1200px) 100vw, 1000px" className={styles.wide} />}
       </CmsSection>
-      <Testimonials items={testimonials} />
+      <ServerHtml><Testimonials items={testimonials} /></ServerHtml>
       <CmsSection section={university}>
         {university?.image && <SectionImage image={university.image} className={styles.side} />}
       </CmsSection>
-      <Faqs faqs={page.faqs} />
-      <CmsSection section={at('contact')} />
+      <ServerHtml>
+        <Faqs faqs={page.faqs} />
+        <CmsSection section={at('contact')} />
+      </ServerHtml>
       <CtaBlock cta={page.cta} leadSource={page.leadSource} />
     </>
   );

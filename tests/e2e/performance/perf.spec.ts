@@ -100,6 +100,44 @@ test('a page does not route itself again after hydration', async ({ page }) => {
   }
 });
 
+/** Whether React rendered or hydrated an element (its fiber is on it). */
+const reactOwns = (el: Locator) => el.evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber$')));
+
+test.describe('on a phone, parts with nothing to run stay the server\'s HTML (ServerHtml)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the desktop header and a course page\'s text are not hydrated; widened past the breakpoint, the desktop menu is React\'s', async ({ page }) => {
+    await page.goto('/asic-verification', { waitUntil: 'networkidle' });
+    expect(await reactOwns(page.getByRole('heading', { level: 2, name: 'Our Curriculum' })), 'the curriculum').toBe(false);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(await reactOwns(page.getByRole('button', { name: 'Open menu' })), 'the phone menu, hydrated').toBe(true);
+    // Hidden on a phone (no role to find it by): the desktop header's server HTML.
+    const desktopLink = page.getByTestId('desktop-header').locator('a[href="/about-us"]');
+    expect(await reactOwns(desktopLink), 'the hidden desktop header').toBe(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About Us' })).toBeVisible();
+    await expect.poll(() => reactOwns(desktopLink)).toBe(true);
+  });
+
+  test('a course card\'s link on the home page prefetches on intent and navigates in the page', async ({ page }) => {
+    const documents: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'document') documents.push(r.url()); });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const link = page.getByRole('link', { name: 'ASIC Verification Course: course details' });
+    expect(await reactOwns(link)).toBe(false);
+    await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
+    documents.length = 0;
+    const prefetch = page.waitForRequest((r) => /\/_next\/data\/[^/]+\/asic-verification\.json/.test(r.url()), { timeout: 15_000 });
+    await link.focus();
+    await prefetch;
+    await link.click();
+    await expect(page).toHaveURL(/\/asic-verification$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Curriculum' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(documents).toEqual([]);
+  });
+});
+
 test('stylesheets are inline and allowed by hash alone; the hero illustration rides in the HTML', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   // No stylesheet to wait for before the first paint: the page's CSS is in <style> elements,
