@@ -1,5 +1,6 @@
 import type { AppProps } from 'next/app';
 import SiteLayout from '../layouts/SiteLayout';
+import { JsonLdHead } from '../components/common/PageHead';
 import { EMPTY_LAYOUT_CONTENT } from '../lib/cms/layoutContent';
 import type { PageProps } from '../lib/cms/staticProps';
 import { STANDARD_LAYOUT } from '../lib/layout';
@@ -26,6 +27,7 @@ export default function App({ Component, pageProps }: AppProps<Partial<PageProps
       layout={pageProps.layout ?? STANDARD_LAYOUT}
       layoutContent={pageProps.layoutContent ?? EMPTY_LAYOUT_CONTENT}
     >
+      <JsonLdHead blocks={pageProps.jsonLd} />
       <Component {...pageProps} />
     </SiteLayout>
   );

@@ -1,15 +1,14 @@
 import PageHead from '../components/common/PageHead';
 import HomeTemplate from '../components/home/HomeTemplate';
 import { combine, contentStaticProps, withCourseCards, withTestimonials, type ContentPageProps } from '../lib/cms/staticProps';
-import type { CourseCard, LayoutContent, Testimonial } from '../lib/cms/types';
-import { faqJsonLd, organizationJsonLd } from '../lib/seo/jsonLd';
+import type { CourseCard, Testimonial } from '../lib/cms/types';
 import { fillText, useSiteTexts } from '../components/common/SiteTexts';
 
 export const getStaticProps = contentStaticProps('/', combine(withCourseCards, withTestimonials));
 
-type Props = ContentPageProps & { courses: CourseCard[]; testimonials: Testimonial[]; layoutContent: LayoutContent };
+type Props = ContentPageProps & { courses: CourseCard[]; testimonials: Testimonial[] };
 
-export default function Home({ content, courses, testimonials, layoutContent }: Props) {
+export default function Home({ content, courses, testimonials }: Props) {
   const texts = useSiteTexts();
   if (content.kind !== 'page') return null;
   const page = content.page;
@@ -18,11 +17,7 @@ export default function Home({ content, courses, testimonials, layoutContent }: 
       <PageHead
         title={page.seo.metaTitle || fillText(texts.homePageTitle, { title: page.title })}
         description={page.seo.metaDescription || page.intro || texts.defaultDescription}
-        path="/" ogImage={page.seo.ogImage}
-        jsonLd={[
-          organizationJsonLd({ address: layoutContent?.footer?.address, email: layoutContent?.headerButton?.admissionemailForHeader }),
-          faqJsonLd(page.faqs),
-        ]} />
+        path="/" ogImage={page.seo.ogImage} />
       <HomeTemplate page={page} courses={courses} testimonials={testimonials} />
     </>
   );

@@ -1,7 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import type { Media } from '../../lib/cms/types';
-import { serializeJsonLd, type JsonLd } from '../../lib/seo/jsonLd';
 import { absoluteUrl, DEFAULT_OG_IMAGE, SITE_NAME } from '../../lib/seo/site';
 
 interface Props {
@@ -11,15 +10,14 @@ interface Props {
   path?: string;
   ogImage?: Media | null;
   ogType?: 'website' | 'article';
-  jsonLd?: (JsonLd | null)[];
   /** Error and thank-you pages: kept out of search results. */
   noindex?: boolean;
   /** Error pages have no address of their own to declare. */
   canonical?: boolean;
 }
 
-/** Title, description, canonical, Open Graph / Twitter tags and JSON-LD of one page. */
-export default function PageHead({ title, description, path, ogImage, ogType = 'website', jsonLd = [], noindex = false, canonical = true }: Props) {
+/** Title, description, canonical, Open Graph and Twitter tags of one page. */
+export default function PageHead({ title, description, path, ogImage, ogType = 'website', noindex = false, canonical = true }: Props) {
   const router = useRouter();
   const url = absoluteUrl(path ?? router.asPath);
   const image = ogImage ? { url: ogImage.url, width: ogImage.width, height: ogImage.height, alt: ogImage.alt } : DEFAULT_OG_IMAGE;
@@ -41,10 +39,11 @@ export default function PageHead({ title, description, path, ogImage, ogType = '
       {image.height > 0 && <meta property="og:image:height" content={String(image.height)} />}
       {image.alt && <meta property="og:image:alt" content={image.alt} />}
       <meta name="twitter:card" content="summary_large_image" />
-      {jsonLd.filter(Boolean).map((data, i) => (
-        // A data block, never executed: allowed by the CSP's script-src.
-        <script key={`ld${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data as JsonLd) }} />
-      ))}
     </Head>
   );
+}
+
+/** A page's JSON-LD, serialised in its page data (lib/seo/jsonLd.ts); data blocks, never executed (the CSP allows them). */
+export function JsonLdHead({ blocks = [] }: { blocks?: string[] }) {
+  return <Head>{blocks.map((json, i) => <script key={`ld${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />)}</Head>;
 }

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Content } from '../../lib/cms/types';
-import { courseJsonLd, faqJsonLd } from '../../lib/seo/jsonLd';
 import { fillText, useSiteTexts } from '../common/SiteTexts';
 import PageHead from '../common/PageHead';
 import CourseTemplate from '../course/CourseTemplate';
 import ContentTemplate from './ContentTemplate';
 
-/** Head (title, description, canonical, OG, JSON-LD) + the template for one CMS entry. */
+/** Head (title, description, canonical, OG) + the template for one CMS entry (its JSON-LD: _app). */
 export default function ContentPage({ content, children, afterHero, noindex }: {
   content: Content; children?: ReactNode; afterHero?: ReactNode; /** Kept out of search results. */ noindex?: boolean;
 }) {
@@ -18,7 +17,7 @@ export default function ContentPage({ content, children, afterHero, noindex }: {
         <PageHead
           title={c.seo.metaTitle || fillText(texts.pageTitle, { title: c.title })}
           description={c.seo.metaDescription || c.tagline || texts.defaultDescription}
-          path={c.path} ogImage={c.seo.ogImage ?? c.heroImage} jsonLd={[courseJsonLd(c), faqJsonLd(c.faqs)]} noindex={noindex} />
+          path={c.path} ogImage={c.seo.ogImage ?? c.heroImage} noindex={noindex} />
         <CourseTemplate course={c} />
       </>
     );
@@ -29,7 +28,7 @@ export default function ContentPage({ content, children, afterHero, noindex }: {
       <PageHead
         title={p.seo.metaTitle || fillText(texts.pageTitle, { title: p.title })}
         description={p.seo.metaDescription || p.intro || texts.defaultDescription}
-        path={p.path} ogImage={p.seo.ogImage} jsonLd={[faqJsonLd(p.faqs)]} noindex={noindex} />
+        path={p.path} ogImage={p.seo.ogImage} noindex={noindex} />
       <ContentTemplate page={p} afterHero={afterHero}>{children}</ContentTemplate>
     </>
   );

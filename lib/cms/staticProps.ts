@@ -12,9 +12,10 @@ import { getContent, getLayoutContent, getPage, listContentRoutes, listCourseCar
 import { forPage, RETRY_SECONDS, worstSource, type CmsResult, type Source } from './query';
 import { publishedKind, redirectFrom } from './routes';
 import type { Content } from './types';
+import { pageJsonLd } from '../seo/jsonLd';
 
 /** What every page built here gets: its path, its layout and the CMS's content for that layout. */
-export interface PageProps extends LayoutProps { path: string; layout: Layout }
+export interface PageProps extends LayoutProps { path: string; layout: Layout; jsonLd?: string[] }
 
 /**
  * The CMS did not answer while `path` was regenerated. Next keeps serving the page it holds when
@@ -50,6 +51,7 @@ export function layoutStaticProps(
     const answered = ok && extra.source === 'fresh';
     if (!answered) keepLastPage(path, known && mayHoldPage(ctx));
     const page: PageProps = { ...props, ...extra.value, path, layout };
+    if (page.content) page.jsonLd = pageJsonLd(path, page.content as Content, props.layoutContent);
     return { props: page, revalidate: answered ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS };
   };
 }

@@ -2,7 +2,7 @@
 // EducationalOrganization (name, url), Course (name, description, provider; for Google's course info
 // rich result also offers and hasCourseInstance, each instance with its mode and schedule),
 // FAQPage (mainEntity of Question with name + acceptedAnswer.text).
-import type { Course, Faq } from '../cms/types';
+import type { Content, Course, Faq, LayoutContent } from '../cms/types';
 import { absoluteUrl, SITE_NAME, SITE_URL } from './site';
 
 export type JsonLd = Record<string, unknown>;
@@ -70,4 +70,13 @@ export function faqJsonLd(faqs: Pick<Faq, 'question' | 'answerText'>[]): JsonLd 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** A content page's JSON-LD blocks, serialised (the home page's with the organisation's), built in
+ *  its page data on the server: the browser renders the strings and carries none of these builders. */
+export function pageJsonLd(path: string, content: Content, layout: LayoutContent): string[] {
+  const blocks = content.kind === 'course'
+    ? [courseJsonLd(content.course), faqJsonLd(content.course.faqs)]
+    : [path === '/' ? organizationJsonLd({ address: layout.footer?.address, email: layout.headerButton?.admissionemailForHeader }) : null, faqJsonLd(content.page.faqs)];
+  return blocks.filter((b): b is JsonLd => b !== null).map(serializeJsonLd);
 }

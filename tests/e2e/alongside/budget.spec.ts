@@ -28,6 +28,8 @@ const ON_DEMAND_MARKERS: Record<string, RegExp> = {
   'state data': /Andhra Pradesh/,
   // The forms' HTTP client: loaded with a form's first post only.
   'axios': /AxiosError|ERR_BAD_RESPONSE/,
+  // A page's JSON-LD comes serialised in its page data (lib/seo/jsonLd.ts).
+  'JSON-LD builders': /EducationalOrganization|CourseInstance/,
   // The data-rights form's schema: loaded on its submit only.
   'data request schema': /Enter your email or phone number/,
 };

@@ -1,4 +1,5 @@
-import { courseJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd } from '../../../../lib/seo/jsonLd';
+import { courseJsonLd, faqJsonLd, organizationJsonLd, pageJsonLd, serializeJsonLd } from '../../../../lib/seo/jsonLd';
+import type { Content, LayoutContent } from '../../../../lib/cms/types';
 import { absoluteUrl } from '../../../../lib/seo/site';
 
 const BASE = 'https://www.example.com';
@@ -57,5 +58,16 @@ describe('JSON-LD builders (schema.org required properties)', () => {
   it('canonical URLs drop query and fragment', () => {
     expect(absoluteUrl('/best-vlsi-training-institute?tab=part_time#x', BASE)).toBe(`${BASE}/best-vlsi-training-institute`);
     expect(absoluteUrl('/', BASE)).toBe(`${BASE}/`);
+  });
+
+  it('a page\'s blocks are serialised in its page data: Course and FAQPage on a course, the organisation first on the home page', () => {
+    const faqs = [{ question: 'Q?', answerText: 'A.', answerHtml: '<p>A.</p>' }];
+    const layout = { footer: { address: 'Bengaluru' }, headerButton: { admissionemailForHeader: 'admissions@example.com' } } as unknown as LayoutContent;
+    const types = (blocks: string[]) => blocks.map((b) => JSON.parse(b)['@type']);
+    expect(types(pageJsonLd('/asic-verification', { kind: 'course', course: { ...course, faqs } } as unknown as Content, layout))).toEqual(['Course', 'FAQPage']);
+    const home = pageJsonLd('/', { kind: 'page', page: { faqs } } as unknown as Content, layout);
+    expect(types(home)).toEqual(['EducationalOrganization', 'FAQPage']);
+    expect(JSON.parse(home[0]).email).toBe('admissions@example.com');
+    expect(pageJsonLd('/about-us', { kind: 'page', page: { faqs: [] } } as unknown as Content, layout)).toEqual([]);
   });
 });
