@@ -64,16 +64,12 @@ export interface LayoutContent {
   consent: ConsentNotice;
   /** Words of the site that belong to no entry (siteText): headings, menu labels, footer links. */
   texts: SiteTexts;
-  /**
-   * The forms' words (formText): the popups' forms, the download forms, /data-rights. Absent only
-   * on a render without page props; the forms' own seed defaults load with them (./formTexts.ts).
-   */
+  /** The forms' words (formText): the popups' forms, the download forms, /data-rights. Absent only
+   *  on a render without page props; the forms' own seed defaults load with them (./formTexts.ts). */
   forms?: FormTexts;
-  /**
-   * The words of the lead popups the page can open, by popup slug (the header's demo and
-   * refer-and-earn on every page, the enterprise lead form's on enterprise pages): the dialogs
-   * are server-rendered with the page.
-   */
+  /** The words of the lead popups the page can open, by popup slug (the header's demo and
+   *  refer-and-earn on every page, the enterprise lead form's on enterprise pages): the dialogs
+   *  are server-rendered with the page. */
   popups?: Partial<Record<string, PopUp>>;
   /** Menu of the enterprise header and footer; read only for enterprise pages. */
   enterpriseMenu?: MenuItem[];

@@ -72,18 +72,14 @@ const variables = z.object({
   /** While leads wait for a failing CMS, how often one instance asks it whether it is back; 0: never. */
   LEADS_PROBE_MS: ms(2_000, { min: 0 }),
   LEADS_FORWARD_TIMEOUT_MS: ms(8_000),
-  /**
-   * CMS requests in flight per instance. Each takes every due lead, up to contract.batch.max:
-   * one request at a time lets leads gather into batches while it is out.
-   */
+  /** CMS requests in flight per instance. Each takes every due lead, up to contract.batch.max:
+   *  one request at a time lets leads gather into batches while it is out. */
   LEADS_FORWARD_CONCURRENCY: int(1),
   /** The CMS lead routes' bearer token (cms/.env LEAD_FORWARD_TOKEN); the local stack generates it. */
   LEAD_FORWARD_TOKEN: z.string().optional(),
-  /**
-   * Optional second destination of every accepted lead (a CRM, an automation tool): JSON signed as
-   * Standard Webhooks (webhook-id = the idempotency key, HMAC-SHA256 over id.timestamp.body), sent
-   * from the same queue with the same backoff and dead letter as the CMS delivery.
-   */
+  /** Optional second destination of every accepted lead (a CRM, an automation tool): JSON signed as
+   *  Standard Webhooks (webhook-id = the idempotency key, HMAC-SHA256 over id.timestamp.body), sent
+   *  from the same queue with the same backoff and dead letter as the CMS delivery. */
   LEADS_WEBHOOK_URL: z.url().optional(),
   /** The webhook's signing secret, `whsec_` + base64 of at least 24 random bytes (Standard Webhooks). */
   LEADS_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'LEADS_WEBHOOK_SECRET must be whsec_ followed by base64 of 24 bytes or more').optional(),
@@ -109,10 +105,8 @@ const variables = z.object({
   META_TEST_EVENT_CODE: z.string().optional(),
   META_GRAPH_API_URL: z.url().default('https://graph.facebook.com'),
   META_GRAPH_API_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v23.0'),
-  /**
-   * Signs the links mailed to confirm a data request or a download's opt-in; unset: one
-   * derived from LEAD_FORWARD_TOKEN (a developer's machine; the public profile requires it).
-   */
+  /** Signs the links mailed to confirm a data request or a download's opt-in; unset: one
+   *  derived from LEAD_FORWARD_TOKEN (a developer's machine; the public profile requires it). */
   LEADS_CONFIRM_SECRET: secret('LEADS_CONFIRM_SECRET', 32),
   // The mailer: the acknowledgement to whoever writes, and the counsellors' alert, sent
   // from the lead queue like every destination. Off (said once in the log) while SMTP_URL is unset.
@@ -122,10 +116,8 @@ const variables = z.object({
   MAIL_FROM: z.string().regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'MAIL_FROM is an address or "Name <address>"').optional(),
   /** Where a person's answer goes (the counsellors' desk); unset: to MAIL_FROM. */
   MAIL_REPLY_TO: z.string().regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'MAIL_REPLY_TO is an address or "Name <address>"').optional(),
-  /**
-   * Acknowledgements the whole site sends in a clock hour, at most (each address gets one of each
-   * kind a day at most); beyond, none, and an alert.
-   */
+  /** Acknowledgements the whole site sends in a clock hour, at most (each address gets one of each
+   *  kind a day at most); beyond, none, and an alert. */
   MAIL_ACKS_PER_HOUR: int(300),
   /** 1: a public site sends no email, on purpose (the public profile refuses neither SMTP_URL nor this). */
   MAIL_OFF: bool,

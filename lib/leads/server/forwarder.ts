@@ -66,11 +66,9 @@ export class LeadForwarder {
     this.workerIds = [];
   }
 
-  /**
-   * One batch: one read of its leads, one send. pg-boss completes the batch's jobs that are still
-   * active when the handler returns: that is their delivery. A failed one is failed here, alone, so
-   * its neighbours in the batch are not. Answers how many of `jobs` were delivered.
-   */
+  /** One batch: one read of its leads, one send. pg-boss completes the batch's jobs that are still
+   *  active when the handler returns: that is their delivery. A failed one is failed here, alone, so
+   *  its neighbours in the batch are not. Answers how many of `jobs` were delivered. */
   async forward(jobs: LeadJob[]): Promise<number> {
     let due: { job: LeadJob; lead: LeadRow }[] = [];
     try {
@@ -142,11 +140,9 @@ export class LeadForwarder {
     this.probe.unref?.();
   }
 
-  /**
-   * The destination is back: every job waiting for it is sent now, in batches, whatever its
-   * backoff (retryDelay·2^n: hours by then). Then the retries left wait out their backoff; the next
-   * failure starts the probe again.
-   */
+  /** The destination is back: every job waiting for it is sent now, in batches, whatever its
+   *  backoff (retryDelay·2^n: hours by then). Then the retries left wait out their backoff; the next
+   *  failure starts the probe again. */
   private retryWaitingNow(): void {
     if (this.probe) clearInterval(this.probe);
     this.probe = null;
