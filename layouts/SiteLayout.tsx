@@ -19,12 +19,12 @@ import { LayoutProvider } from '../components/common/LayoutContext';
 import type { Layout } from '../lib/layout';
 import { CONSENT_DEFAULTS } from '../lib/constants';
 
-// Server-rendered whole, hydrated after the first paint (components/common/deferHydration.tsx):
-// not in first-load JavaScript. The footers when they near the viewport; the floating contact
-// buttons, the route loader and the preview banner (nothing for a visitor) when the page is idle.
+// Server-rendered whole, not first-load JavaScript (components/common/deferHydration.tsx). The footers
+// run nothing (links, a native popup opener): kept as the server's HTML, keyed by what differs by page.
+// The floating contact buttons, route loader and preview banner hydrate when the page is idle.
 /* eslint-disable @typescript-eslint/no-require-imports -- the server's copy, dropped from the browser's build */
-const StandardFooter = deferHydration(() => import('../components/footer/StandardFooter'), 'visible', typeof window === 'undefined' ? require('../components/footer/StandardFooter').default : undefined);
-const EnterpriseFooter = deferHydration(() => import('../components/footer/EnterpriseFooter'), 'visible', typeof window === 'undefined' ? require('../components/footer/EnterpriseFooter').default : undefined);
+const StandardFooter = deferHydration(() => import('../components/footer/StandardFooter'), 'static', typeof window === 'undefined' ? require('../components/footer/StandardFooter').default : undefined);
+const EnterpriseFooter = deferHydration(() => import('../components/footer/EnterpriseFooter'), 'static', typeof window === 'undefined' ? require('../components/footer/EnterpriseFooter').default : undefined);
 const QuickContact = deferHydration(() => import('../components/widgets/QuickContact'), 'idle', typeof window === 'undefined' ? require('../components/widgets/QuickContact').default : undefined);
 const RouteLoader = deferHydration(() => import('../components/widgets/RouteLoader'), 'idle', typeof window === 'undefined' ? require('../components/widgets/RouteLoader').default : undefined);
 const PreviewBanner = deferHydration(() => import('../components/common/PreviewBanner'), 'idle', typeof window === 'undefined' ? require('../components/common/PreviewBanner').default : undefined);
@@ -69,7 +69,9 @@ export default function SiteLayout({ layout, layoutContent: cmsContent, children
             <a href="#main" className="skip-link">{texts.skipToContent}</a>
             {header}
             <main id="main">{children}</main>
-            {layout.footer === 'standard' && <StandardFooter layoutContent={layoutContent} socialLinksDisabled={layout.socialLinksDisabled} />}
+            {layout.footer === 'standard'
+              && <StandardFooter key={String(layout.socialLinksDisabled)} layoutContent={layoutContent}
+                socialLinksDisabled={layout.socialLinksDisabled} />}
             {layout.footer === 'enterprise' && <EnterpriseFooter layoutContent={layoutContent} />}
             {/* Floating shortcuts live in a landmark too, so screen-reader users can find them. */}
             <aside aria-label="Quick contact">

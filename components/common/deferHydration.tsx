@@ -22,7 +22,7 @@ import { whenIdle } from '../../lib/perf/idle';
  * after the load event (`idle`: parts in view from the start). Typed text, focus and an open popover carry
  * over; a click meanwhile is the server HTML's own (a link follows, a native dialog or popover
  * opener opens), never held.
- * `static` parts (images) keep the server's HTML for good: nothing in them needs code.
+ * `static` parts (images, footers) keep the server's HTML for good: nothing in them needs code.
  */
 type Wake = 'visible' | 'idle' | 'static';
 

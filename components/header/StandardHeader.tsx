@@ -5,8 +5,7 @@ import MobileHeader from './MobileHeader';
 import { ServerHtml } from '../common/deferHydration';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 
-// Both are rendered; CSS shows one by the breakpoint, so the server's HTML suits every screen and
-// nothing jumps. The one hidden stays the server's HTML until the window crosses the breakpoint.
+// Both rendered, CSS shows one (nothing jumps); the hidden one stays server HTML until the window crosses the breakpoint.
 export default function StandardHeader({ layoutContent, scroll }: { layoutContent: LayoutContent; scroll: NavScroll }) {
   return (
     <>

@@ -4,6 +4,7 @@
 // every script the HTML does not name, to see the page as a visitor does before that code has
 // come: the HTML is whole, and a tap meanwhile is the HTML's own, never held to be replayed later.
 import { expect, test, type Locator, type Page } from '../support/test';
+import { privacyLink } from '../support/cms';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstLoad } = require('../../support/firstLoad.cjs');
 
@@ -26,21 +27,29 @@ async function holdLateScripts(page: Page, url: string) {
 
 const rendered = (el: Locator) => el.evaluate((b) => Object.keys(b).some((k) => k.startsWith('__reactFiber$')));
 
-test('the footer shows whole before its code, which comes when it nears the viewport and not before', async ({ page, baseURL }) => {
+test('the footer shows whole before any late code and stays the server\'s HTML, scrolled to or not; its links navigate in the page', async ({ page, baseURL }) => {
   const { held, release } = await holdLateScripts(page, new URL('/', baseURL).href);
   await page.goto('/', { waitUntil: 'load' });
   // Its logo link, which no CMS edit beside this phase changes (one makes "Refer & Earn" a link for a while).
   const home = page.getByRole('contentinfo').getByRole('link', { name: 'Maven Silicon home' });
   await expect(home).toBeAttached();
   expect(held.length, 'scripts requested after the HTML').toBeGreaterThan(0);
-  expect(await rendered(home), 'the footer rendered by React before its code came').toBe(false);
   release();
-  // The page's idle moment has come once the floating chat button (woken by it) is React's: an idle
-  // visit that never scrolls down runs none of the footer's code.
+  // The page's idle moment has come once the floating chat button (woken by it) is React's.
   await expect.poll(() => rendered(page.getByRole('button', { name: 'Open chat' })), { message: 'the chat button rendered by React' }).toBe(true);
-  expect(await rendered(home), 'the footer rendered by React on an idle visit').toBe(false);
-  await home.scrollIntoViewIfNeeded();
-  await expect.poll(() => rendered(home), { message: 'the footer rendered by React' }).toBe(true);
+  const privacy = await privacyLink(page);
+  // The hovered link's page fetched ahead (the page's scripts saw the visitor there), and all the
+  // page asked for since come: a footer that had code would have rendered by now.
+  const prefetch = page.waitForRequest((r) => /\/_next\/data\/[^/]+\/privacy-policy\.json/.test(r.url()), { timeout: 15_000 });
+  await privacy.scrollIntoViewIfNeeded();
+  await privacy.hover();
+  await prefetch;
+  await page.waitForLoadState('networkidle');
+  expect(await rendered(home), 'the footer rendered by React').toBe(false);
+  await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
+  await privacy.click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
 test('a tap on the floating chat button before its code has come opens its panel, which stays open once the code has come', async ({ page, baseURL }) => {
