@@ -13,7 +13,7 @@ interface Props { href: string; target?: string; className?: string; title?: str
  * a course page, that was ~35 ms of main-thread work. A site link here has no handler of its
  * own: one listener for the whole page (routeSiteLinks) routes its plain clicks and prefetches
  * its page on intent (hover, touch, focus), not on sight, whether React owns the link or it is
- * still the server's HTML (a footer before its code, a ServerHtml region).
+ * still the server's HTML (a footer, a ServerHtml region).
  */
 export default function SmartLink({ href, target, children, onClick, ...rest }: Props) {
   const tab = isExternal(href) ? target ?? '_blank' : target;
