@@ -58,13 +58,21 @@ test('first-load scripts ask Chrome to compile them eagerly; chunks loaded on de
   }
 });
 
-test('a site link prefetches on hover and navigates in the page on a plain click (SmartLink)', async ({ page }) => {
+/** From now on, navigations stay in this document: no document request, and the window's own flag kept. */
+async function staysOnPage(page: Page) {
   const documents: string[] = [];
   page.on('request', (r) => { if (r.resourceType() === 'document') documents.push(r.url()); });
+  await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
+  return async () => {
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(documents).toEqual([]);
+  };
+}
+
+test('a site link prefetches on hover and navigates in the page on a plain click (SmartLink)', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   const link = await privacyLink(page);
-  await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
-  documents.length = 0;
+  const stayed = await staysOnPage(page);
   // The footer stays the server's HTML (nothing in it needs code): the page's one listener serves its links.
   const prefetch = page.waitForRequest((r) => /\/_next\/data\/[^/]+\/privacy-policy\.json/.test(r.url()), { timeout: 15_000 });
   await link.hover();
@@ -72,8 +80,7 @@ test('a site link prefetches on hover and navigates in the page on a plain click
   await link.click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-  expect(documents).toEqual([]);
+  await stayed();
 });
 
 test('a page does not route itself again after hydration', async ({ page }) => {
@@ -115,21 +122,17 @@ test.describe('on a phone, parts with nothing to run stay the server\'s HTML (Se
   });
 
   test('a course card\'s link on the home page prefetches on intent and navigates in the page', async ({ page }) => {
-    const documents: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'document') documents.push(r.url()); });
     await page.goto('/', { waitUntil: 'networkidle' });
     const link = page.getByRole('link', { name: 'ASIC Verification Course: course details' });
     expect(await reactOwns(link)).toBe(false);
-    await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
-    documents.length = 0;
+    const stayed = await staysOnPage(page);
     const prefetch = page.waitForRequest((r) => /\/_next\/data\/[^/]+\/asic-verification\.json/.test(r.url()), { timeout: 15_000 });
     await link.focus();
     await prefetch;
     await link.click();
     await expect(page).toHaveURL(/\/asic-verification$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Our Curriculum' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-    expect(documents).toEqual([]);
+    await stayed();
   });
 });
 
