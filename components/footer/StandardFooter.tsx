@@ -1,5 +1,6 @@
 import type { LayoutContent } from '../../lib/cms/types';
 import Logo from '../common/Logo';
+import logoLight from '../../public/images/logo-light.svg?inline';
 import SmartLink from '../common/SmartLink';
 import { DemoPopupOpener } from '../leads/DemoPopupContext';
 import FooterBottom from './FooterBottom';
@@ -28,7 +29,7 @@ export default function StandardFooter({ layoutContent, socialLinksDisabled }: P
       </section>
       <div className={styles.grid}>
         <div className={styles.column}>
-          <Logo light />
+          <Logo src={logoLight} />
           <address className={styles.address}>{f.address}</address>
           <LinkList title={texts.footerCompany} links={f.companyLinks} />
           <div className={styles.apps} aria-label="Get the app">

@@ -48,6 +48,19 @@ export function renderRichText(source: unknown): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
+// A CMS vector drawn in the page's own markup (lib/cms/index.ts) keeps its drawing alone.
+const VECTOR_TAGS = ['svg', 'g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan'];
+const VECTOR_ATTRIBUTES = ['xmlns', 'viewBox', 'width', 'height', 'd', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'points', 'transform',
+  'fill', 'fill-*', 'clip-rule', 'stroke', 'stroke-*', 'opacity', 'font-*', 'letter-spacing', 'text-anchor', 'role', 'aria-label'];
+const marks = (markup: string) => (markup.match(/<[a-zA-Z]|\s[\w:-]+=/g) ?? []).length;
+
+/** An SVG file's drawing, or null when it holds anything more (a script, a link, a style, an id): such a file stays an <img>. */
+export function safeVector(svg: string): string | null {
+  const source = svg.replace(/<\?xml[^>]*\?>|<!--[\s\S]*?-->/g, '').trim();
+  const clean = sanitizeHtml(source, { allowedTags: VECTOR_TAGS, allowedAttributes: { '*': VECTOR_ATTRIBUTES }, parser: { xmlMode: true } }).trim();
+  return clean.startsWith('<svg') && /\sviewBox=/.test(clean) && marks(clean) === marks(source) ? clean : null;
+}
+
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ' };
 
 /** Markdown → plain text (for meta descriptions and JSON-LD answers). */

@@ -7,7 +7,7 @@ import { POPUP_SLUGS, TEXTS } from '../constants';
 import type { Layout } from '../layout';
 import { LAYOUT } from '../../graphql/queries';
 import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, REDIRECTS, TESTIMONIALS } from '../../graphql/content';
-import { toContentRoutes, toCourse, toCourseCards, toPage, toRedirects, toTestimonials } from './entries';
+import { safeVector, toContentRoutes, toCourse, toCourseCards, toPage, toRedirects, toTestimonials } from './entries';
 import { isContentPath } from './fields';
 import { mediaText } from './proxy';
 import { FORM_TEXT_DEFAULTS } from './formTexts';
@@ -17,7 +17,7 @@ import {
   toFormTexts, toPopUp, toSiteTexts, DEFAULT_POPUPS,
 } from './layoutContent';
 import { newCmsClient, queryCms, worstSource, type CmsResult } from './query';
-import type { Content, ContentKind, ContentRoute, CourseCard, LayoutContent, Page, Redirect, Testimonial } from './types';
+import type { Content, ContentKind, ContentRoute, CourseCard, FooterContent, LayoutContent, Media, Page, Redirect, Testimonial } from './types';
 
 /** The page props the layout content travels in. */
 export interface LayoutProps {
@@ -28,10 +28,8 @@ export interface LayoutProps {
 /** What of a layout decides the CMS queries of a page. */
 export type LayoutNeeds = Pick<Layout, 'header' | 'contactSet' | 'skipMarketingHeaderQuery'>;
 
-/**
- * The CMS's content for a page with `layout` (lib/layout.ts), plus whether every query
- * answered. `draft`: the admin's Preview.
- */
+/** The CMS's content for a page with `layout` (lib/layout.ts), plus whether every query
+ *  answered. `draft`: the admin's Preview. */
 export async function getLayoutContent(layout: LayoutNeeds, draft = false): Promise<{ props: LayoutProps; ok: boolean }> {
   // Layout content reaches components as reshaped props, the popups' words too: the browser
   // needs no CMS client for a form.
@@ -48,7 +46,7 @@ export async function getLayoutContent(layout: LayoutNeeds, draft = false): Prom
     headerButton: toHeaderButton(data, DEFAULT_LAYOUT_CONTENT.headerButton),
     referAndEarn: toReferAndEarn(data, DEFAULT_LAYOUT_CONTENT.referAndEarn),
     navigation: toNavigation(data, DEFAULT_LAYOUT_CONTENT.navigation),
-    footer: toFooter(data, DEFAULT_LAYOUT_CONTENT.footer),
+    footer: await withInlineIcons(toFooter(data, DEFAULT_LAYOUT_CONTENT.footer), source === 'fresh'),
     contacts: layout.contactSet ? toContactSet(layout.contactSet, data, DEFAULT_CONTACT_SETS[layout.contactSet]) : null,
     consent: toConsentNotice(data, DEFAULT_LAYOUT_CONTENT.consent),
     texts: toSiteTexts(data, DEFAULT_LAYOUT_CONTENT.texts),
@@ -67,11 +65,9 @@ export async function getLayoutContent(layout: LayoutNeeds, draft = false): Prom
   return { props: { layoutContent }, ok };
 }
 
-/**
- * The course or page published at `path` (its draft with `draft`), or null. `kind`, when the
- * list of published routes knows it, spares the query of the other collection. `source` says
- * whether the CMS answered ('fresh') or not ('default').
- */
+/** The course or page published at `path` (its draft with `draft`), or null. `kind`, when the
+ *  list of published routes knows it, spares the query of the other collection. `source` says
+ *  whether the CMS answered ('fresh') or not ('default'). */
 export async function getContent(
   path: string,
   { kind, draft = false }: { kind?: ContentKind; draft?: boolean } = {},
@@ -92,24 +88,31 @@ export async function getContent(
 /** The largest vector a page carries in itself; a larger one loads as a file. */
 const INLINE_VECTOR_MAX_CHARS = 8_000;
 
-/**
- * A page's hero illustration rides in its HTML as a data: URL (lib/perf/inlineSvg.js: it is the
- * largest paint, and as a file it costs a round trip after the HTML). While the CMS cannot give
- * the file, the page shows the seed's own illustration and alt text.
- */
+/** A CMS vector as a data: URL of its drawing (safeVector), or null: it stays a file. */
+const vectorData = (svg: string) => { const drawing = svg.length <= INLINE_VECTOR_MAX_CHARS && safeVector(svg); return drawing ? `data:image/svg+xml,${encodeURIComponent(drawing)}` : null; };
+
+/** A page's hero illustration rides in its HTML (lib/perf/inlineSvg.js: it is the largest paint,
+ *  and as a file it costs a round trip after the HTML). While the CMS cannot give the file, the page
+ *  shows the seed's own illustration and alt text. */
 async function withInlineHero(page: Page, fresh: boolean): Promise<Page> {
   const hero = page.heroImage;
   if (!hero || !/\.svg$/i.test(hero.url)) return page;
   // A stale page means the CMS is away: the seed's illustration, without waiting for a timeout.
   const svg = fresh ? await mediaText(hero.url) : null;
   if (svg === null) return { ...page, heroImage: HERO_IMAGE_DEFAULT };
-  return svg.length > INLINE_VECTOR_MAX_CHARS ? page : { ...page, heroImage: { ...hero, url: `data:image/svg+xml,${encodeURIComponent(svg)}` } };
+  const url = vectorData(svg);
+  return url ? { ...page, heroImage: { ...hero, url } } : page;
 }
 
-/**
- * One entry or list, asked twice if the first answer is slow (its page waits for it), reshaped.
- * `source` is the answer's own.
- */
+/** The footer's vector icons ride in its HTML too: as files, each is a document of its own to the browser. */
+async function withInlineIcons(footer: FooterContent, fresh: boolean): Promise<FooterContent> {
+  const inline = async (image: Media) => ({ ...image, url: (fresh && /\.svg$/i.test(image.url) && vectorData(await mediaText(image.url) ?? '')) || image.url });
+  const socialLinks = await Promise.all(footer.socialLinks.map(async (s) => (s.image ? { ...s, image: await inline(s.image) } : s)));
+  return { ...footer, socialLinks };
+}
+
+/** One entry or list, asked twice if the first answer is slow (its page waits for it), reshaped.
+ *  `source` is the answer's own. */
 async function entry<R, V extends OperationVariables, T>(
   query: TypedDocumentNode<R, V>, variables: V | undefined, reshape: (data: R | null) => T,
 ): Promise<CmsResult<T>> {

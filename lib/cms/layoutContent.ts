@@ -15,18 +15,14 @@ import type {
 /** The layout's one answer (graphql/queries.ts LAYOUT), or what of it came: each reshaper reads its own part. */
 export type LayoutAnswer = Partial<LayoutQuery> | null;
 
-/**
- * No words: every key reads ''. The seed's site texts stay on the server (./defaults.ts), out of
- * first-load JavaScript (2.6 kB gz of `_app`); a render that has no page props has empty
- * menus and no words alike.
- */
+/** No words: every key reads ''. The seed's site texts stay on the server (./defaults.ts), out of
+ *  first-load JavaScript (2.6 kB gz of `_app`); a render that has no page props has empty
+ *  menus and no words alike. */
 export const NO_TEXTS = new Proxy({}, { get: () => '' }) as SiteTexts;
 
-/**
- * For a render without page props only (a crash in the browser): every page's data loading gives
- * its layout content, the seed's words where the CMS gives none (./defaults.ts, server side: the
- * seed's menus and footer stay out of the browser's first-load JavaScript).
- */
+/** For a render without page props only (a crash in the browser): every page's data loading gives
+ *  its layout content, the seed's words where the CMS gives none (./defaults.ts, server side: the
+ *  seed's menus and footer stay out of the browser's first-load JavaScript). */
 export const EMPTY_LAYOUT_CONTENT: LayoutContent = {
   headerButton: { buttonName: '', headerPhoneNumber: '', admissionemailForHeader: '', whatsappNumberForHeader: '' },
   referAndEarn: { buttonName: '', buttonLink: '' },
@@ -99,10 +95,8 @@ export const toHeaderButton = (data: LayoutAnswer, fallback: HeaderButton): Head
 export const toReferAndEarn = (data: LayoutAnswer, fallback: ButtonLink): ButtonLink =>
   toButton(attributes(data?.b2CComponant)?.referAndEarn, fallback);
 
-/**
- * The notice and its version go together: a lead records the version of the words it was shown,
- * so a notice without either is not shown at all, the built-in one (with its version) is.
- */
+/** The notice and its version go together: a lead records the version of the words it was shown,
+ *  so a notice without either is not shown at all, the built-in one (with its version) is. */
 export function toConsentNotice(data: LayoutAnswer, fallback: ConsentNotice): ConsentNotice {
   const a = attributes(data?.consentNotice);
   const text = str(a?.text);
@@ -110,10 +104,8 @@ export function toConsentNotice(data: LayoutAnswer, fallback: ConsentNotice): Co
   return text && version ? toWords(a, fallback) : fallback;
 }
 
-/**
- * Spec §9: the contacts a marketing / M.Tech header shows. The two defaults come from the
- * marketing-header single types (query 4); the path-specific sets from `marketingContacts`.
- */
+/** Spec §9: the contacts a marketing / M.Tech header shows. The two defaults come from the
+ *  marketing-header single types (query 4); the path-specific sets from `marketingContacts`. */
 export function toContactSet(
   set: ContactSet, data: LayoutAnswer, fallback: ContactData,
 ): ContactData {
@@ -174,10 +166,8 @@ export function toPopUp(data: LayoutAnswer, slug: string): PopUp | null {
   };
 }
 
-/**
- * The popups while the CMS cannot answer: the seed's words (cms/seed/pop-up.json, equal by
- * tests/unit/lib/cms/layoutContent.seed.test.ts), without the seed's background pictures.
- */
+/** The popups while the CMS cannot answer: the seed's words (cms/seed/pop-up.json, equal by
+ *  tests/unit/lib/cms/layoutContent.seed.test.ts), without the seed's background pictures. */
 export const DEFAULT_POPUPS: Record<(typeof POPUP_SLUGS)[keyof typeof POPUP_SLUGS], PopUp> = {
   [POPUP_SLUGS.headerFreeDemoClass]: {
     slug: POPUP_SLUGS.headerFreeDemoClass, sectionTitle: 'Join Maven for a free Demo',

@@ -17,14 +17,12 @@ import { pageJsonLd } from '../seo/jsonLd';
 /** What every page built here gets: its path, its layout and the CMS's content for that layout. */
 export interface PageProps extends LayoutProps { path: string; layout: Layout; jsonLd?: string[] }
 
-/**
- * The CMS did not answer while `path` was regenerated. Next keeps serving the page it holds when
- * getStaticProps throws (and tries again after min(max(period, 3), 30) s), and the page store it
- * holds pages in is shared by every instance and falls back to the build's own page
- * (lib/cache/handler.cjs): so a page the site knows is kept, unchanged, rather than turned into
- * defaults or a 404. `canKeep` false (a build, a preview, a path the site has never known
- * published): there is no page to keep, and the caller shows the built-in defaults.
- */
+/** The CMS did not answer while `path` was regenerated. Next keeps serving the page it holds when
+ *  getStaticProps throws (and tries again after min(max(period, 3), 30) s), and the page store it
+ *  holds pages in is shared by every instance and falls back to the build's own page
+ *  (lib/cache/handler.cjs): so a page the site knows is kept, unchanged, rather than turned into
+ *  defaults or a 404. `canKeep` false (a build, a preview, a path the site has never known
+ *  published): there is no page to keep, and the caller shows the built-in defaults. */
 function keepLastPage(path: string, canKeep: boolean): void {
   if (canKeep) throw new Error(`The CMS did not answer: ${path} keeps the page it had`);
 }
@@ -32,10 +30,8 @@ function keepLastPage(path: string, canKeep: boolean): void {
 /** Whether Next may hold a page for this render to keep: not at build, nor for a preview (rendered per request). */
 const mayHoldPage = (ctx: GetStaticPropsContext) => ctx.revalidateReason !== 'build' && ctx.draftMode !== true;
 
-/**
- * Props for a page at `path`: its layout and that layout's content, plus what `pageProps` adds.
- * `known`: Next may hold a page for the path (every page file; a content path the site knows).
- */
+/** Props for a page at `path`: its layout and that layout's content, plus what `pageProps` adds.
+ *  `known`: Next may hold a page for the path (every page file; a content path the site knows). */
 export function layoutStaticProps(
   path: string,
   pageProps?: (ctx: GetStaticPropsContext) => Promise<Extra>,
@@ -63,10 +59,8 @@ type Extra = { value: Record<string, unknown>; source: Source };
 /** `["vlsi-jobs","uvm"]` → `/vlsi-jobs/uvm`. */
 export const pathFromSlug = (slug: string | string[] | undefined): string => `/${([] as string[]).concat(slug ?? []).join('/')}`;
 
-/**
- * Props for the entry at a path (fixed, or from the catch-all's `slug`), plus `extra`
- * data the page needs (course cards, testimonials), fetched in parallel.
- */
+/** Props for the entry at a path (fixed, or from the catch-all's `slug`), plus `extra`
+ *  data the page needs (course cards, testimonials), fetched in parallel. */
 export function contentStaticProps(fixedPath?: string, extra?: (path: string) => Promise<Extra>): GetStaticProps {
   return async (ctx: GetStaticPropsContext) => {
     const path = fixedPath ?? pathFromSlug(ctx.params?.slug);
@@ -87,11 +81,9 @@ export function contentStaticProps(fixedPath?: string, extra?: (path: string) =>
   };
 }
 
-/**
- * A path that is not published: its redirect (301 permanent / 302 temporary, cached like any ISR
- * page and asked again each period, so a new redirect is live without a rebuild), else 404.
- * `fresh`: the publish webhook's regeneration, which must see the redirect the publish made.
- */
+/** A path that is not published: its redirect (301 permanent / 302 temporary, cached like any ISR
+ *  page and asked again each period, so a new redirect is live without a rebuild), else 404.
+ *  `fresh`: the publish webhook's regeneration, which must see the redirect the publish made. */
 async function notPublished(path: string, fresh = false) {
   const revalidate = serverEnv.CMS_REVALIDATE_SECONDS;
   const redirect = await redirectFrom(path, { fresh });

@@ -26,18 +26,14 @@ function uidOf(e: WebhookEvent): string {
 /** A field of the webhook's entry, which comes from the request and may be anything. */
 const entryField = (entry: unknown, name: string): unknown => (entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[name] : undefined);
 
-/**
- * A marketer's Save on a type with drafts: Strapi 5 sends `entry.update` with the draft, whose
- * `publishedAt` is null. Visitors see none of it, and on layout content it would regenerate every page
- * (a Save, and the update Strapi sends before each Publish from the admin, each did).
- */
+/** A marketer's Save on a type with drafts: Strapi 5 sends `entry.update` with the draft, whose
+ *  `publishedAt` is null. Visitors see none of it, and on layout content it would regenerate every page
+ *  (a Save, and the update Strapi sends before each Publish from the admin, each did). */
 const isDraftSave = (event: WebhookEvent) => (event.event === 'entry.update' || event.event === 'entry.create') && entryField(event.entry, 'publishedAt') === null;
 
-/**
- * The paths to regenerate for one event, de-duplicated, in a stable order. `known`: the site's
- * own routes and the paths the CMS publishes now. The entry's own path counts even when it is
- * published no more (unpublished: it must now answer 404).
- */
+/** The paths to regenerate for one event, de-duplicated, in a stable order. `known`: the site's
+ *  own routes and the paths the CMS publishes now. The entry's own path counts even when it is
+ *  published no more (unpublished: it must now answer 404). */
 export function pathsToRevalidate(event: WebhookEvent, known: readonly string[]): string[] {
   const regenerates = REGENERATES[uidOf(event)];
   // A redirect has no draft: its old path, which the site does not know as a page, answers anew.
@@ -69,11 +65,9 @@ const MANY_PAGES = new Set<Regenerates | undefined>(['every-page', 'enterprise-p
 // the webhook's own route: nothing else reads or writes it.
 const regenerating = new Map<string, Promise<void>>();
 
-/**
- * `path` regenerated from a render begun after this event, as far as this instance can tell.
- * `twice`: also past a visitor's render of it under way (after its period), which nothing here
- * sees: for the few pages an entry names itself, not for every page of a layout change.
- */
+/** `path` regenerated from a render begun after this event, as far as this instance can tell.
+ *  `twice`: also past a visitor's render of it under way (after its period), which nothing here
+ *  sees: for the few pages an entry names itself, not for every page of a layout change. */
 async function regenerate(path: string, revalidate: (path: string) => Promise<void>, twice: boolean): Promise<void> {
   const earlier = regenerating.get(path);
   const mine = (async () => {
@@ -91,10 +85,8 @@ async function regenerate(path: string, revalidate: (path: string) => Promise<vo
 
 export interface WebhookAnswer { event: string | null; revalidated: string[]; failed: string[]; proxyFailed?: string[] }
 
-/**
- * Regenerates the pages `event` touches with `revalidate` (Next's res.revalidate) and, with
- * `proxy`, stores each new page in the proxy cache before answering.
- */
+/** Regenerates the pages `event` touches with `revalidate` (Next's res.revalidate) and, with
+ *  `proxy`, stores each new page in the proxy cache before answering. */
 export async function revalidateForEvent(
   event: WebhookEvent, revalidate: (path: string) => Promise<void>, proxy?: { url: string; secret: string },
 ): Promise<WebhookAnswer> {

@@ -28,8 +28,8 @@ test('with the CMS stopped, pages still answer 200 with their content', async ({
     await expect(page.getByTestId('desktop-header').getByRole('button', { name })).toBeVisible();
     // The hero's file cannot be asked for: the seed's illustration, in the page, drawn.
     const hero = page.getByRole('img', { name: 'Illustration of a silicon chip with circuit traces' });
-    await expect(hero).toHaveAttribute('src', /^data:image\/svg\+xml,%3Csvg/);
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(hero).toHaveJSProperty('tagName', 'svg');
+    await expect.poll(async () => (await hero.boundingBox())?.height).toBeGreaterThan(100);
     // The pictures the seed uploaded come from the seed's own copies while the CMS is down.
     await page.locator('#placements').scrollIntoViewIfNeeded();
     const logos = page.getByRole('img', { name: 'Logos of example hiring partners' });

@@ -121,6 +121,18 @@ test.describe('on a phone, parts with nothing to run stay the server\'s HTML (Se
     await expect.poll(() => reactOwns(desktopLink)).toBe(true);
   });
 
+  test('the vectors a page carries are drawn in it: /enterprise asks for no vector file but the header\'s logo', async ({ page }) => {
+    const files: string[] = [];
+    page.on('request', (r) => { const file = new URL(r.url()).pathname; if (file.endsWith('.svg') && file !== '/favicon.svg') files.push(file); });
+    await page.goto('/enterprise', { waitUntil: 'networkidle' });
+    // As an <img>, each vector is a document of its own to the browser; this short page's footer is
+    // within a phone's lazy-loading distance, and its logo and icons were a sixth of its main-thread work.
+    expect(files).toEqual(['/images/logo.svg']);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('img', { name: 'Maven Silicon' })).toHaveJSProperty('tagName', 'svg');
+    await expect(footer.getByRole('link', { name: 'LinkedIn' }).locator('svg')).toBeVisible();
+  });
+
   test('a course card\'s link on the home page prefetches on intent and navigates in the page', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const link = page.getByRole('link', { name: 'ASIC Verification Course: course details' });
@@ -147,7 +159,7 @@ test('stylesheets are inline and allowed by hash alone; the hero illustration ri
   // The e2e build's chat provider may link stylesheets from its origin; no 'unsafe-inline' for elements.
   const chat = CHAT_ORIGIN.replace(/[.]/g, '\\.');
   expect(policy![1].replace(/&#x27;/g, "'")).toMatch(new RegExp(`^style-src 'self' ${chat}( 'sha256-[\\w+/=]+')+; style-src-attr 'unsafe-inline'$`));
-  expect(html).toMatch(/<img [^>]*alt="Illustration of a silicon chip with circuit traces"[^>]*src="data:image\/svg\+xml,%3Csvg/);
+  expect(html).toMatch(/<svg [^>]*role="img" aria-label="Illustration of a silicon chip with circuit traces"[^>]*>\s*<rect /);
 
   const errors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });

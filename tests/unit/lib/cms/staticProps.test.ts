@@ -151,7 +151,7 @@ describe('layoutStaticProps', () => {
   });
 });
 
-describe("the home page's hero illustration (the marketers' picture, in the page itself)", () => {
+describe("the CMS's vectors in the page itself: a hero illustration, the footer's icons", () => {
   const CHIP = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3"/></svg>';
   const hero = (url: string) => ({ data: { attributes: { url, alternativeText: 'Our new chip', width: 640, height: 480 } } });
   const home = (heroImage: unknown) => ({ pages: { data: [{ id: '1', attributes: { path: '/about-us', title: 'About', heroImage } }] } });
@@ -162,8 +162,26 @@ describe("the home page's hero illustration (the marketers' picture, in the page
     cms.files = { 'chip_1a2b.svg': CHIP };
   });
 
-  it('a vector from the CMS rides in the page as a data: URL, with the CMS\'s alt text and size', async () => {
-    expect(await heroOf()).toEqual({ url: `data:image/svg+xml,${encodeURIComponent(CHIP)}`, alt: 'Our new chip', width: 640, height: 480 });
+  it('a vector from the CMS rides in the page as a data: URL of its drawing, with the CMS\'s alt text and size', async () => {
+    const drawing = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3"></rect></svg>';
+    expect(await heroOf()).toEqual({ url: `data:image/svg+xml,${encodeURIComponent(drawing)}`, alt: 'Our new chip', width: 640, height: 480 });
+  });
+
+  it('a vector with more than a drawing (a script) loads as a file, never in the page', async () => {
+    cms.files = { 'chip_1a2b.svg': CHIP.replace('<rect', '<script>alert(1)</script><rect') };
+    expect(await heroOf()).toEqual({ url: '/api/media/chip_1a2b.svg', alt: 'Our new chip', width: 640, height: 480 });
+  });
+
+  it("the footer's vector icons ride in the page as their drawing; another picture stays a file", async () => {
+    const icon = (name: string, url: string) => ({ name, link: `https://${name}.example/maven`, image: { data: { attributes: { url, width: 32, height: 32 } } } });
+    cms.answers.Layout = { footer: { data: { attributes: { socialLinks: [icon('linkedin', '/uploads/in_1a2b.svg'), icon('youtube', '/uploads/yt_1a2b.png'), icon('x', '/uploads/x_1a2b.svg')] } } } };
+    cms.files = { 'in_1a2b.svg': CHIP, 'x_1a2b.svg': CHIP.replace('<rect', '<rect onclick="alert(1)"') };
+    const page = (await generate('/about-us')) as { props: { layoutContent: { footer: { socialLinks: { image: { url: string } }[] } } } };
+    expect(page.props.layoutContent.footer.socialLinks.map((link) => link.image.url)).toEqual([
+      `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3"></rect></svg>')}`,
+      '/api/media/yt_1a2b.png',
+      '/api/media/x_1a2b.svg',
+    ]);
   });
 
   it("the seed's illustration and alt text while the CMS cannot give the file", async () => {
