@@ -121,18 +121,6 @@ test.describe('on a phone, parts with nothing to run stay the server\'s HTML (Se
     await expect.poll(() => reactOwns(desktopLink)).toBe(true);
   });
 
-  test('the vectors a page carries are drawn in it: /enterprise asks for no vector file but the header\'s logo', async ({ page }) => {
-    const files: string[] = [];
-    page.on('request', (r) => { const file = new URL(r.url()).pathname; if (file.endsWith('.svg') && file !== '/favicon.svg') files.push(file); });
-    await page.goto('/enterprise', { waitUntil: 'networkidle' });
-    // As an <img>, each vector is a document of its own to the browser; this short page's footer is
-    // within a phone's lazy-loading distance, and its logo and icons were a sixth of its main-thread work.
-    expect(files).toEqual(['/images/logo.svg']);
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('img', { name: 'Maven Silicon' })).toHaveJSProperty('tagName', 'svg');
-    await expect(footer.getByRole('link', { name: 'LinkedIn' }).locator('svg')).toBeVisible();
-  });
-
   test('a course card\'s link on the home page prefetches on intent and navigates in the page', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const link = page.getByRole('link', { name: 'ASIC Verification Course: course details' });
@@ -145,6 +133,22 @@ test.describe('on a phone, parts with nothing to run stay the server\'s HTML (Se
     await expect(page).toHaveURL(/\/asic-verification$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Our Curriculum' })).toBeVisible();
     await stayed();
+  });
+});
+
+test.describe('on a phone, the vectors a page carries are drawn in it', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('/enterprise asks for no vector file but the header\'s logo', async ({ page }) => {
+    const files: string[] = [];
+    page.on('request', (r) => { const file = new URL(r.url()).pathname; if (file.endsWith('.svg') && file !== '/favicon.svg') files.push(file); });
+    await page.goto('/enterprise', { waitUntil: 'networkidle' });
+    // As an <img>, each vector is a document of its own to the browser; this short page's footer is
+    // within a phone's lazy-loading distance, and its logo and icons were a sixth of its main-thread work.
+    expect(files).toEqual(['/images/logo.svg']);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('img', { name: 'Maven Silicon' })).toHaveJSProperty('tagName', 'svg');
+    await expect(footer.getByRole('link', { name: 'LinkedIn' }).locator('svg')).toBeVisible();
   });
 });
 
