@@ -3,7 +3,7 @@
 // entries.ts) into the plain types of types.ts, with defaults when the CMS cannot answer.
 // `source` says whether the CMS answered ('fresh') or did not ('default').
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { POPUP_SLUGS, TEXTS } from '../constants';
+import { POPUP_SLUGS, SVG_DATA_URL, TEXTS } from '../constants';
 import type { Layout } from '../layout';
 import { LAYOUT } from '../../graphql/queries';
 import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, REDIRECTS, TESTIMONIALS } from '../../graphql/content';
@@ -89,7 +89,7 @@ export async function getContent(
 const INLINE_VECTOR_MAX_CHARS = 8_000;
 
 /** A CMS vector as a data: URL of its drawing (safeVector), or null: it stays a file. */
-const vectorData = (svg: string) => { const drawing = svg.length <= INLINE_VECTOR_MAX_CHARS && safeVector(svg); return drawing ? `data:image/svg+xml,${encodeURIComponent(drawing)}` : null; };
+const vectorData = (svg: string) => { const drawing = svg.length <= INLINE_VECTOR_MAX_CHARS && safeVector(svg); return drawing ? `${SVG_DATA_URL}${encodeURIComponent(drawing)}` : null; };
 
 /** A page's hero illustration rides in its HTML (lib/perf/inlineSvg.js: it is the largest paint,
  *  and as a file it costs a round trip after the HTML). While the CMS cannot give the file, the page
