@@ -30,7 +30,7 @@ async function contentManager(page: Page) {
 test('the configuration is seeded: titles, columns, newest first and every label, read back from the CMS', async () => {
   const token = await adminToken();
   const lead = await configuration(token, 'content-types', 'api::lead.lead');
-  expect(lead.settings).toMatchObject({ mainField: 'email', defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' });
+  expect(lead.settings).toMatchObject({ mainField: 'email', defaultSortBy: 'createdAt', defaultSortOrder: 'DESC', pageSize: 10 });
   expect(lead.layouts.list).toEqual(['createdAt', 'name', 'email', 'mobileNumber', 'leadSource', 'subSource', 'lastUtmCampaign', 'channel', 'testLead', 'repeat', 'held']);
   expect(lead.layouts.list.map((field) => lead.metadatas[field].list.label)).toEqual(['Received at', 'Name', 'Email', 'Phone', 'Source', 'Sub source', 'Last touch: campaign', 'Channel', 'Test lead', 'Repeat', 'Held']);
   const requests = await configuration(token, 'content-types', 'api::data-request.data-request');
