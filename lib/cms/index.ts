@@ -28,6 +28,10 @@ export interface LayoutProps {
 /** What of a layout decides the CMS queries of a page. */
 export type LayoutNeeds = Pick<Layout, 'header' | 'contactSet' | 'skipMarketingHeaderQuery'>;
 
+/** The popups whose words come with a page: the enterprise pages' call-to-actions open the enterprise lead popup. */
+export const popupSlugsOf = (layout: Pick<Layout, 'header'>): (typeof POPUP_SLUGS)[keyof typeof POPUP_SLUGS][] =>
+  [POPUP_SLUGS.headerFreeDemoClass, POPUP_SLUGS.referAndEarn, ...(layout.header === 'enterprise' ? [POPUP_SLUGS.enterpriseLead] : [])];
+
 /** The CMS's content for a page with `layout` (lib/layout.ts), plus whether every query
  *  answered. `draft`: the admin's Preview. */
 export async function getLayoutContent(layout: LayoutNeeds, draft = false): Promise<{ props: LayoutProps; ok: boolean }> {
@@ -35,8 +39,7 @@ export async function getLayoutContent(layout: LayoutNeeds, draft = false): Prom
   // needs no CMS client for a form.
   const client = newCmsClient(draft);
   const enterprise = layout.header === 'enterprise';
-  // The enterprise pages' call-to-actions open the enterprise lead popup: its words come with the page.
-  const popupSlugs = [POPUP_SLUGS.headerFreeDemoClass, POPUP_SLUGS.referAndEarn, ...(enterprise ? [POPUP_SLUGS.enterpriseLead] : [])];
+  const popupSlugs = popupSlugsOf(layout);
   const { value: data, source } = await queryCms(LAYOUT, {
     popups: popupSlugs, enterprise,
     marketingHeader: layout.contactSet !== null && !layout.skipMarketingHeaderQuery,

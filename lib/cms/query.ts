@@ -25,17 +25,13 @@ export const RETRY_SECONDS = 5;
 export const worstSource = (...sources: Source[]): Source =>
   sources.includes('default') ? 'default' : sources.includes('stale') ? 'stale' : 'fresh';
 
-/**
- * A build renders every page back to back and can outrun a busy CMS: it waits longer than a
- * visitor-facing regeneration would.
- */
+/** A build renders every page back to back and can outrun a busy CMS: it waits longer than a
+ *  visitor-facing regeneration would. */
 export const cmsTimeoutMs = () =>
   buildingPages() ? Math.max(15_000, serverEnv.CMS_TIMEOUT_MS) : serverEnv.CMS_TIMEOUT_MS;
 
-/**
- * A marketer waiting for a preview would rather wait than see defaults: a draft is rendered per
- * request, with no earlier page to keep, so a draft read may take as long as a build's.
- */
+/** A marketer waiting for a preview would rather wait than see defaults: a draft is rendered per
+ *  request, with no earlier page to keep, so a draft read may take as long as a build's. */
 const DRAFT_TIMEOUT_MS = 15_000;
 
 /** `draft`: a client that may read drafts (the admin's Preview). Never handed to the browser as a client, only its cache. */
@@ -51,11 +47,9 @@ export const forPage = <T>(path: string, generate: () => Promise<T>): Promise<T>
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/**
- * `client`: pass one when its cache is handed to the browser; otherwise each attempt gets a
- * fresh client. `attempts` > 1 covers a single slow answer. `draft`: ask for drafts (the
- * document's own `$status` variable, with the preview token).
- */
+/** `client`: pass one when its cache is handed to the browser; otherwise each attempt gets a
+ *  fresh client. `attempts` > 1 covers a single slow answer. `draft`: ask for drafts (the
+ *  document's own `$status` variable, with the preview token). */
 export async function queryCms<R = Record<string, unknown>, V extends OperationVariables = OperationVariables>(
   query: TypedDocumentNode<R, V> | DocumentNode,
   variables?: V,

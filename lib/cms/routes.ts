@@ -31,10 +31,8 @@ async function ask(): Promise<void> {
   };
 }
 
-/**
- * The list; `fresh`: asked now (after any request already on its way), else at most
- * RETRY_SECONDS old. Null: the CMS has never given one.
- */
+/** The list; `fresh`: asked now (after any request already on its way), else at most
+ *  RETRY_SECONDS old. Null: the CMS has never given one. */
 async function knownRoutes({ fresh = false } = {}): Promise<KnownRoutes | null> {
   if (fresh && asking) await asking;
   if (fresh || Date.now() - askedAt >= RETRY_SECONDS * 1000) {
@@ -44,11 +42,9 @@ async function knownRoutes({ fresh = false } = {}): Promise<KnownRoutes | null> 
   return known;
 }
 
-/**
- * Which collection publishes `path`: 'course', 'page', null (not published: 404 without
- * asking) or undefined (no list yet: ask the CMS for this path). `wait: false`: from the list held
- * now, asked again behind the answer when it is old (a visit beacon never waits on the CMS).
- */
+/** Which collection publishes `path`: 'course', 'page', null (not published: 404 without
+ *  asking) or undefined (no list yet: ask the CMS for this path). `wait: false`: from the list held
+ *  now, asked again behind the answer when it is old (a visit beacon never waits on the CMS). */
 export async function publishedKind(path: string, { wait = true } = {}): Promise<ContentKind | null | undefined> {
   const asked = knownRoutes();
   if (!wait && known) {

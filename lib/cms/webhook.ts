@@ -9,9 +9,9 @@ import { selectLayout } from '../layout';
 import { logEvent } from '../log';
 import { COURSE_LIST_PATHS, SPEC_ROUTES, STATIC_ROUTES, TESTIMONIAL_PATHS } from '../specRoutes';
 import { isContentPath } from './fields';
-import { listContentRoutes } from './index';
+import { listContentRoutes, popupSlugsOf } from './index';
 
-type Regenerates = 'every-page' | 'enterprise-pages' | 'its-path-and-course-lists' | 'its-path' | 'testimonial-pages' | 'its-old-path';
+type Regenerates = 'every-page' | 'enterprise-pages' | 'pages-with-its-popup' | 'its-path-and-course-lists' | 'its-path' | 'testimonial-pages' | 'its-old-path';
 /** Which pages a published change of each content type touches (shared with the CMS's public role). */
 const REGENERATES = CONTENT_TYPES.regenerates as Record<string, Regenerates>;
 
@@ -48,6 +48,11 @@ export function pathsToRevalidate(event: WebhookEvent, known: readonly string[])
     case 'its-path': return own;
     case 'testimonial-pages': return pick(TESTIMONIAL_PATHS);
     case 'enterprise-pages': return [...knownSet].filter((p) => selectLayout(p).header === 'enterprise');
+    // A slug no page carries (renamed: the one it had is unknown here) may have left any page's popup.
+    case 'pages-with-its-popup': {
+      const carrying = [...knownSet].filter((p) => (popupSlugsOf(selectLayout(p)) as unknown[]).includes(entryField(event.entry, 'slug')));
+      return carrying.length > 0 ? carrying : [...knownSet];
+    }
     default: return [];
   }
 }
@@ -55,7 +60,7 @@ export function pathsToRevalidate(event: WebhookEvent, known: readonly string[])
 /** Regenerations in flight at once: a change of layout content touches every page. */
 const CONCURRENCY = 4;
 /** What a change of layout content regenerates: too many pages to render each twice. */
-const MANY_PAGES = new Set<Regenerates | undefined>(['every-page', 'enterprise-pages']);
+const MANY_PAGES = new Set<Regenerates | undefined>(['every-page', 'enterprise-pages', 'pages-with-its-popup']);
 
 // This instance's webhook regenerations in flight, by path. Next joins an on-demand regeneration
 // to a render of the same page already under way (its response cache shares one render per page),

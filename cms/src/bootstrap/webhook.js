@@ -13,7 +13,7 @@
  *
  * The site decides which pages an event touches (pages/api/revalidate.ts). The CMS
  * tells it only of the content types the public reads (shared/contentTypes.json, as the public
- * role), and only the type, the ids and the path (a redirect's: its `from`): Strapi's webhook
+ * role), and only the type, the ids and the path (a redirect's: its `from`; a popup's: its `slug`): Strapi's webhook
  * would send the whole entry of every type, a lead's or a data request's email and phone
  * included. A draft save (publishedAt null) is not sent either: the site regenerates nothing for
  * it. Created here, not in the admin: the admin refuses URLs on this machine or a private
@@ -41,7 +41,8 @@ function revalidatePayload(event, info) {
   if ((event === 'entry.update' || event === 'entry.create') && entry.publishedAt === null) return null;
   const path = typeof entry.path === 'string' ? { path: entry.path } : {};
   const from = typeof entry.from === 'string' ? { from: entry.from } : {};
-  return { uid: info.uid, model: info.model, entry: { id: entry.id, documentId: entry.documentId, ...path, ...from } };
+  const slug = typeof entry.slug === 'string' ? { slug: entry.slug } : {};
+  return { uid: info.uid, model: info.model, entry: { id: entry.id, documentId: entry.documentId, ...path, ...from, ...slug } };
 }
 
 const SLIM = Symbol.for('maven.revalidate.slim');

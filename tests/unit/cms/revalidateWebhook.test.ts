@@ -59,6 +59,15 @@ describe('the revalidate webhook', () => {
     ]);
   });
 
+  it('a popup publish sends its slug (the site regenerates the pages that carry that popup), and nothing else of it', async () => {
+    const { runner, toSite } = runnerWithSite();
+    const popup = { id: 4, documentId: 'p4', slug: 'enterprise-lead', sectionTitle: 'Talk to us', publishedAt: '2026-11-30T05:00:00.000Z' };
+    await runner.executeListener({ event: 'entry.publish', info: { uid: 'api::pop-up.pop-up', model: 'pop-up', entry: popup } });
+    expect(toSite().map((p) => p.body)).toEqual([
+      { event: 'entry.publish', createdAt: expect.any(String), uid: 'api::pop-up.pop-up', model: 'pop-up', entry: { id: 4, documentId: 'p4', slug: 'enterprise-lead' } },
+    ]);
+  });
+
   it("leaves a marketer's own webhook as Strapi sends it", async () => {
     const { runner, posted } = runnerWithSite();
     await runner.executeListener({ event: 'entry.update', info: { uid: 'api::course.course', model: 'course', entry: course } });

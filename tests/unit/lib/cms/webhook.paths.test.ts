@@ -41,7 +41,17 @@ describe('revalidation path mapping', () => {
 
   it('layout content (header, footer, popups, contacts) maps to every known path', () => {
     for (const uid of LAYOUT_CONTENT_UIDS) expect(pathsToRevalidate({ uid, entry: {} }, KNOWN)).toEqual(KNOWN);
-    expect(LAYOUT_CONTENT_UIDS).toEqual(expect.arrayContaining(['api::navigation.navigation', 'api::footer.footer', 'api::b2c-componant.b2c-componant', 'api::pop-up.pop-up']));
+    expect(LAYOUT_CONTENT_UIDS).toEqual(expect.arrayContaining(['api::navigation.navigation', 'api::footer.footer', 'api::b2c-componant.b2c-componant']));
+  });
+
+  it('a popup maps to the pages that carry it: the enterprise lead popup to the enterprise pages; a slug no page carries to every page', () => {
+    const known = [...KNOWN, '/enterprise', '/enterprise/contact-us'];
+    const popup = (slug: unknown) => pathsToRevalidate({ event: 'entry.publish', uid: 'api::pop-up.pop-up', entry: { slug } }, known);
+    expect(popup('enterprise-lead')).toEqual(['/enterprise', '/enterprise/contact-us']);
+    expect(popup('header-free-demo-class')).toEqual(known);
+    expect(popup('refer-and-earn')).toEqual(known);
+    // Renamed (its old slug is not in the event): any page's popup may have been the one it was.
+    for (const slug of ['summer-offer', undefined, 7]) expect(popup(slug)).toEqual(known);
   });
 
   it('a draft saved (Strapi 5 sends entry.update with the draft, publishedAt null) maps to nothing: visitors see none of it', () => {
