@@ -4,16 +4,13 @@
 // site, and put back. In this lane (not the journeys') because the journeys lane beside it sends leads
 // through the forms: the texts changed here are ones it does not read.
 import { expect, test, type Page } from '../support/test';
-import { editAndPublishSingleType, openDemoPopup, thenRestore } from '../support/cms';
+import { editAndPublishSingleType, openDemoPopup, thenRestore, untilShown } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const UID = 'api::form-text.form-text';
 
-/** Reloads `path` until `probe` holds: the publish webhook regenerates every page within seconds. */
-const untilShown = (page: Page, path: string, probe: () => Promise<number>) =>
-  expect.poll(async () => { await page.goto(path); return probe(); }, { timeout: 45_000 }).toBe(1);
 /** Reloads `path` until the page brings `text` (in its markup or its props): that page has regenerated. */
 const untilBrought = (page: Page, path: string, text: string) =>
   expect.poll(async () => { await page.goto(path); return (await page.content()).includes(text); }, { timeout: 45_000 }).toBe(true);
@@ -37,7 +34,7 @@ test('a text of each form, and a validation message, edited in the CMS show on t
   });
   await thenRestore(async () => {
     // The /data-rights page: its heading, its tab title, its button and a message after a bad input.
-    await untilShown(page, '/data-rights', () => page.getByRole('heading', { level: 1, name: `Your data, your say ${s}` }).count());
+    await untilShown(page, '/data-rights', () => page.getByRole('heading', { level: 1, name: `Your data, your say ${s}` }).count(), 45_000);
     await expect(page).toHaveTitle(`Your data, your say ${s} | Maven Silicon`);
     await page.getByRole('button', { name: `Send my request ${s}` }).click();
     await expect(page.getByLabel('Your email')).toHaveAccessibleDescription(`Give us an email or a phone ${s}`);
@@ -61,6 +58,6 @@ test('a text of each form, and a validation message, edited in the CMS show on t
     await expect(page.getByRole('dialog').getByLabel(`Your full name ${s}`)).toBeVisible();
   }, async () => {
     await editAndPublishSingleType<Record<string, unknown>>(UID, () => original!);
-    await untilShown(page, '/data-rights', () => page.getByRole('heading', { level: 1, name: 'Your data rights' }).count());
+    await untilShown(page, '/data-rights', () => page.getByRole('heading', { level: 1, name: 'Your data rights' }).count(), 45_000);
   });
 });

@@ -1,8 +1,8 @@
 // The words of the buttons, call-to-actions and the resource library, and the
 // enterprise pages' lead sources, are the marketers' in the CMS. Each is changed in the admin
 // (as a marketer: load, change, save, publish) and seen on the site, then put back.
-import { expect, test, type Page } from '../support/test';
-import { adminApi, adminToken, editAndPublishSingleType, entryUrl, saveAndPublish } from '../support/cms';
+import { expect, test } from '../support/test';
+import { adminApi, adminToken, editAndPublishSingleType, entryUrl, saveAndPublish, untilShown } from '../support/cms';
 import { collection, entryAt } from '../support/cms-course';
 import { stubRecaptcha } from '../support/leads-captcha';
 import { fillLeadForm, uniqueEmail, waitForLeads } from '../support/leads-cms';
@@ -32,10 +32,6 @@ async function withChangedEntry(
     await saveAndPublish(token, url, { ...data, ...Object.fromEntries(replaced.map((key) => [key, asNew(data[key])])) });
   }
 }
-
-/** Reloads `path` until `probe` holds: the webhook regenerates the page within seconds. */
-const untilShown = (page: Page, path: string, probe: () => Promise<number>) =>
-  expect.poll(async () => { await page.goto(path); return probe(); }, { timeout: SETTLE_MS }).toBe(1);
 
 // One test per edit, each within the default cap: as one test of five publishes it outran a cap of
 // 180 s in busy-core run b11 (123 s in b9, 159 s in b10), each publish's regeneration slower there.

@@ -5,6 +5,7 @@
 // come: the HTML is whole, and a tap meanwhile is the HTML's own, never held to be replayed later.
 import { expect, test, type Locator, type Page } from '../support/test';
 import { privacyLink } from '../support/cms';
+import { staysOnPage } from '../support/pageData';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstLoad } = require('../../support/firstLoad.cjs');
 
@@ -46,10 +47,10 @@ test('the footer shows whole before any late code and stays the server\'s HTML, 
   await prefetch;
   await page.waitForLoadState('networkidle');
   expect(await rendered(home), 'the footer rendered by React').toBe(false);
-  await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
+  const stayed = await staysOnPage(page);
   await privacy.click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
-  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  await stayed();
 });
 
 test('a tap on the floating chat button before its code has come opens its panel, which stays open once the code has come', async ({ page, baseURL }) => {

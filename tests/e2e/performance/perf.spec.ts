@@ -5,6 +5,7 @@ import { E2E } from '../support/ports';
 import { CHAT_ORIGIN } from '../support/chat';
 import { demoButton, privacyLink } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
+import { staysOnPage } from '../support/pageData';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstLoad } = require('../../support/firstLoad.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -57,17 +58,6 @@ test('first-load scripts ask Chrome to compile them eagerly; chunks loaded on de
     expect(text.startsWith(COMPILE_HINT), `${pathname} has no compile hint`).toBe(false);
   }
 });
-
-/** From now on, navigations stay in this document: no document request, and the window's own flag kept. */
-async function staysOnPage(page: Page) {
-  const documents: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'document') documents.push(r.url()); });
-  await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
-  return async () => {
-    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-    expect(documents).toEqual([]);
-  };
-}
 
 test('a site link prefetches on hover and navigates in the page on a plain click (SmartLink)', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });

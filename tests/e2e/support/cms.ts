@@ -120,6 +120,10 @@ export async function editAndPublishSingleType<Doc>(uid: string, change: (doc: D
   await saveAndPublish(token, url, change(await readEntry<Doc>(token, url)));
 }
 
+/** Reloads `path` until `probe` counts 1: the publish webhook regenerates the page within seconds. */
+export const untilShown = (page: Page, path: string, probe: () => Promise<number>, timeout = SETTLE_MS) =>
+  expect.poll(async () => { await page.goto(path); return probe(); }, { timeout }).toBe(1);
+
 /**
  * Runs a journey that changed content, then puts the content back even when the journey failed,
  * without a failure of the restore hiding the journey's own.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Holds every page-data request (`/_next/data`, link prefetches included) until the test lets
@@ -17,5 +17,16 @@ export async function holdPageData(page: Page) {
     release: () => open(),
     /** Holds the requests from now on. */
     hold,
+  };
+}
+
+/** From now on, navigations stay in this document: no document request, and the window's own flag kept. */
+export async function staysOnPage(page: Page) {
+  const documents: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'document') documents.push(r.url()); });
+  await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
+  return async () => {
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(documents).toEqual([]);
   };
 }
