@@ -1,7 +1,7 @@
 // Test-side control of the e2e stack: the state file records the servers' pids so any
 // worker can stop or restart the CMS, and teardown can end whatever is still running.
 import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { E2E } from './ports';
@@ -78,6 +78,39 @@ export function siteEvents(event: string, since = 0): ({ ts: string } & Record<s
     .filter((l) => l.startsWith('{') && l.includes(`"event":"${event}"`))
     .map((l) => JSON.parse(l))
     .filter((e) => Date.parse(e.ts) >= since);
+}
+
+/** CPU seconds (user + system) used so far by `roots` and every process under them (/proc; Linux's 100 ticks a second). */
+function cpuSecondsUnder(roots: number[]): number {
+  const procs = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((d) => {
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return [{ pid: Number(d), ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) / 100 }];
+    } catch { return []; } // ended meanwhile
+  });
+  const under = new Set(roots);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of procs) if (!under.has(p.pid) && under.has(p.ppid)) { under.add(p.pid); grew = true; }
+  }
+  return procs.filter((p) => under.has(p.pid)).reduce((sum, p) => sum + p.cpu, 0);
+}
+
+/** Waits until the stack's site and CMS have used under a tenth of a core for 3 s running (at most
+ *  `capMs`), and answers how long that took: what an earlier phase left running (a layout publish
+ *  regenerates every page, minutes on a busy machine) would otherwise share the cores with a timed run. */
+export async function untilStackIdle(capMs = 180_000): Promise<number> {
+  const { sitePid, cmsPid } = readState();
+  const started = Date.now();
+  let last = cpuSecondsUnder([sitePid, cmsPid]);
+  for (let quietSeconds = 0; quietSeconds < 3 && Date.now() - started < capMs;) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = cpuSecondsUnder([sitePid, cmsPid]);
+    quietSeconds = now - last < 0.1 ? quietSeconds + 1 : 0;
+    last = now;
+  }
+  return Date.now() - started;
 }
 
 export async function stopCms(): Promise<void> {
