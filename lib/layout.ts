@@ -5,6 +5,7 @@
 import type { ContactSet } from './cms/types';
 import type { LeadSource } from './leads/source';
 import { SPEC_COURSE_ROUTES } from './specRoutes';
+import { POPUP_SLUGS } from './constants';
 
 export type HeaderKind = 'standard' | 'enterprise' | 'marketing-b2c' | 'marketing-b2b' | 'mtech';
 /**
@@ -105,3 +106,7 @@ function layoutOfSegment(segment: string): Layout {
   if (segment === 'thankyou' || segment === 'thank-you') return { ...base, footer: 'none' };
   return { ...base, socialLinksDisabled: segment === SOCIAL_LINKS_DISABLED_SEGMENT };
 }
+
+/** The CMS popups whose words come with a page: the enterprise pages' call-to-actions open the enterprise lead popup. */
+export const popupSlugsOf = (layout: Pick<Layout, 'header'>): (typeof POPUP_SLUGS)[keyof typeof POPUP_SLUGS][] =>
+  [POPUP_SLUGS.headerFreeDemoClass, POPUP_SLUGS.referAndEarn, ...(layout.header === 'enterprise' ? [POPUP_SLUGS.enterpriseLead] : [])];

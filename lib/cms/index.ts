@@ -3,8 +3,8 @@
 // entries.ts) into the plain types of types.ts, with defaults when the CMS cannot answer.
 // `source` says whether the CMS answered ('fresh') or did not ('default').
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { POPUP_SLUGS, SVG_DATA_URL, TEXTS } from '../constants';
-import type { Layout } from '../layout';
+import { SVG_DATA_URL, TEXTS } from '../constants';
+import { popupSlugsOf, type Layout } from '../layout';
 import { LAYOUT } from '../../graphql/queries';
 import { COURSE_BY_PATH, COURSE_CARDS, CONTENT_ROUTES, PAGE_BY_PATH, REDIRECTS, TESTIMONIALS } from '../../graphql/content';
 import { safeVector, toContentRoutes, toCourse, toCourseCards, toPage, toRedirects, toTestimonials } from './entries';
@@ -27,10 +27,6 @@ export interface LayoutProps {
 
 /** What of a layout decides the CMS queries of a page. */
 export type LayoutNeeds = Pick<Layout, 'header' | 'contactSet' | 'skipMarketingHeaderQuery'>;
-
-/** The popups whose words come with a page: the enterprise pages' call-to-actions open the enterprise lead popup. */
-export const popupSlugsOf = (layout: Pick<Layout, 'header'>): (typeof POPUP_SLUGS)[keyof typeof POPUP_SLUGS][] =>
-  [POPUP_SLUGS.headerFreeDemoClass, POPUP_SLUGS.referAndEarn, ...(layout.header === 'enterprise' ? [POPUP_SLUGS.enterpriseLead] : [])];
 
 /** The CMS's content for a page with `layout` (lib/layout.ts), plus whether every query
  *  answered. `draft`: the admin's Preview. */

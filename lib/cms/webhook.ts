@@ -5,11 +5,11 @@
 // path comes from the CMS's event, behind the webhook's secret, and only as a content path.
 import CONTENT_TYPES from '../../shared/contentTypes.json';
 import { refreshProxyPage } from '../cache/refresh';
-import { selectLayout } from '../layout';
+import { popupSlugsOf, selectLayout } from '../layout';
 import { logEvent } from '../log';
 import { COURSE_LIST_PATHS, SPEC_ROUTES, STATIC_ROUTES, TESTIMONIAL_PATHS } from '../specRoutes';
 import { isContentPath } from './fields';
-import { listContentRoutes, popupSlugsOf } from './index';
+import { listContentRoutes } from './index';
 
 type Regenerates = 'every-page' | 'enterprise-pages' | 'pages-with-its-popup' | 'its-path-and-course-lists' | 'its-path' | 'testimonial-pages' | 'its-old-path';
 /** Which pages a published change of each content type touches (shared with the CMS's public role). */
@@ -50,7 +50,8 @@ export function pathsToRevalidate(event: WebhookEvent, known: readonly string[])
     case 'enterprise-pages': return [...knownSet].filter((p) => selectLayout(p).header === 'enterprise');
     // A slug no page carries (renamed: the one it had is unknown here) may have left any page's popup.
     case 'pages-with-its-popup': {
-      const carrying = [...knownSet].filter((p) => (popupSlugsOf(selectLayout(p)) as unknown[]).includes(entryField(event.entry, 'slug')));
+      const slug = String(entryField(event.entry, 'slug'));
+      const carrying = [...knownSet].filter((p) => popupSlugsOf(selectLayout(p)).some((own) => own === slug));
       return carrying.length > 0 ? carrying : [...knownSet];
     }
     default: return [];
