@@ -3,8 +3,8 @@
 // parts cut out of its HTML (in a proxy here, nothing changed in the site), each loaded by a
 // fresh visitor on Lighthouse's devtools phone profile (CPU 4×, 562.5 ms request latency,
 // 1.47 Mbit/s) in interleaved rounds beside the bare Next app. Prints each variant's gzipped
-// HTML, the end of its download, its first contentful paint and LCP (medians), and the LCP ×
-// the bare app's. A cut page does not hydrate (its page data may be gone): only what comes
+// HTML, the end of its download, its first contentful paint and LCP (medians), the LCP's time
+// after the HTML's end (parse, style, layout, paint), and the LCP × the bare app's. A cut page does not hydrate (its page data may be gone): only what comes
 // before the page's scripts run is measured.
 // Usage: node bench/html-variants.mjs [--rounds N] --bare URL SITE_URL [path]
 import http from 'node:http';
@@ -25,6 +25,9 @@ const VARIANTS = {
   'as served': (html) => html,
   'no page data': (html) => html.replace(PAGE_DATA, '{}'),
   'no page data, popups, desktop header, JSON-LD': (html) => cut(/<dialog[\s\S]*?<\/dialog>/g, /<header class="header_desktop[\s\S]*?<\/header>/, /<script type="application\/ld\+json"[\s\S]*?<\/script>/g)(html).replace(PAGE_DATA, '{}'),
+  // The stylesheets' hashes are in a <meta> policy: it goes with them.
+  'no stylesheets': cut(/<meta http-equiv="Content-Security-Policy"[^>]*>/, /<style[^>]*>[\s\S]*?<\/style>/g),
+  'no desktop header (hidden on a phone)': cut(/<header class="header_desktop[\s\S]*?<\/header>/),
   'the header and the first section only': (html) => {
     const main = html.indexOf('<main');
     const end = html.indexOf('</section>', main) + '</section>'.length;
@@ -94,9 +97,9 @@ try {
 }
 const bareLcp = median(runs.bare.map((r) => r.lcp));
 console.log(`${SITE}${PATH}, devtools phone profile, medians of ${ROUNDS} interleaved rounds (ms)`);
-console.log(['variant', 'HTML gz', 'HTML end', 'FCP', 'LCP', 'LCP × bare'].join(' | '));
+console.log(['variant', 'HTML gz', 'HTML end', 'FCP', 'LCP', 'LCP after the HTML', 'LCP × bare'].join(' | '));
 for (const [name, rs] of Object.entries(runs)) {
   const m = (key) => Math.round(median(rs.map((r) => r[key])));
   const gz = name === 'bare' ? '–' : `${(proxies[name].gz() / 1000).toFixed(1)} kB`;
-  console.log([name, gz, m('htmlEnd'), m('fcp'), m('lcp'), (median(rs.map((r) => r.lcp)) / bareLcp).toFixed(2)].join(' | '));
+  console.log([name, gz, m('htmlEnd'), m('fcp'), m('lcp'), Math.round(median(rs.map((r) => r.lcp - r.htmlEnd))), (median(rs.map((r) => r.lcp)) / bareLcp).toFixed(2)].join(' | '));
 }
