@@ -9,7 +9,7 @@ import { adminToken, editAndPublishSingleType, openDemoPopup } from '../support/
 import { solveCaptcha, stubRecaptcha } from '../support/leads-captcha';
 import { cmsDataRequests, cmsLeads, fillLeadForm, uniqueEmail, waitForLeads } from '../support/leads-cms';
 import { confirmLinkMailedTo } from '../support/mail';
-import { E2E, SETTLE_MS } from '../support/ports';
+import { E2E, EVERY_PAGE_MS, SETTLE_MS } from '../support/ports';
 import { leadTokenHeader } from '../support/stack';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -17,14 +17,10 @@ test.use({ viewport: { width: 1280, height: 800 } });
 const NOTICE_UID = 'api::consent-notice.consent-notice';
 type Notice = { text: string; version: string; optInLabel: string };
 const setNotice = (text: string, version: string) => editAndPublishSingleType<Notice>(NOTICE_UID, (doc) => ({ ...doc, text, version }));
-/** The notice is under every page's lead form: its publish regenerates every page (72), 24–50 s on
- *  a quiet machine and 109 s in a full run (the journeys lane beside), where the page read last
- *  can be among the last regenerated. */
-const EVERY_PAGE_MS = 180_000;
 
 test('the notice under the lead form comes from the CMS; a lead records its version, the opt-in and the time', async ({ page }) => {
-  // Two publishes of the notice, each waited for until every page has it, and two leads: the 120 s
-  // it had ran out in a full run while the restored notice was still regenerating.
+  // The notice is under every page's lead form: each of its two publishes regenerates every page
+  // (109 s each in a full run), and the 120 s this test had ran out before the restored one showed.
   test.setTimeout(2 * EVERY_PAGE_MS + 60_000);
   await stubRecaptcha(page);
   const edited = `We answer your enquiry and nothing else ${Date.now() % 100000}.`;

@@ -49,3 +49,7 @@ export const E2E = {
  * regeneration of every page behind it).
  */
 export const SETTLE_MS = 60_000;
+/** The cap on a wait for a page that a publish of layout content regenerates among every page (72):
+ *  24–50 s on a quiet machine, 72–142 s in full runs (the other lanes' publishes beside), where
+ *  the page waited for can be among the last regenerated. */
+export const EVERY_PAGE_MS = 180_000;
