@@ -4,8 +4,8 @@
 // fresh visitor on Lighthouse's devtools phone profile (CPU 4×, 562.5 ms request latency,
 // 1.47 Mbit/s) in interleaved rounds beside the bare Next app. Prints each variant's gzipped
 // HTML, the end of its download, its first contentful paint and LCP (medians), the LCP's time
-// after the HTML's end (parse, style, layout, paint), and the LCP × the bare app's. A cut page does not hydrate (its page data may be gone): only what comes
-// before the page's scripts run is measured.
+// after the HTML's end (parse, style, layout, paint), and the LCP × the bare app's. A cut page
+// does not hydrate (its page data may be gone): only what comes before its scripts run is measured.
 // Usage: node bench/html-variants.mjs [--rounds N] --bare URL SITE_URL [path]
 import http from 'node:http';
 import zlib from 'node:zlib';
@@ -21,13 +21,14 @@ if (!BARE || !SITE) { console.error('Usage: node bench/html-variants.mjs [--roun
 
 const cut = (...patterns) => (html) => patterns.reduce((h, re) => h.replace(re, ''), html);
 const PAGE_DATA = /(?<=<script id="__NEXT_DATA__"[^>]*>).*?(?=<\/script>)/s;
+const DESKTOP_HEADER = /<header class="header_desktop[\s\S]*?<\/header>/;
 const VARIANTS = {
   'as served': (html) => html,
   'no page data': (html) => html.replace(PAGE_DATA, '{}'),
-  'no page data, popups, desktop header, JSON-LD': (html) => cut(/<dialog[\s\S]*?<\/dialog>/g, /<header class="header_desktop[\s\S]*?<\/header>/, /<script type="application\/ld\+json"[\s\S]*?<\/script>/g)(html).replace(PAGE_DATA, '{}'),
+  'no page data, popups, desktop header, JSON-LD': (html) => cut(/<dialog[\s\S]*?<\/dialog>/g, DESKTOP_HEADER, /<script type="application\/ld\+json"[\s\S]*?<\/script>/g)(html).replace(PAGE_DATA, '{}'),
   // The stylesheets' hashes are in a <meta> policy: it goes with them.
   'no stylesheets': cut(/<meta http-equiv="Content-Security-Policy"[^>]*>/, /<style[^>]*>[\s\S]*?<\/style>/g),
-  'no desktop header (hidden on a phone)': cut(/<header class="header_desktop[\s\S]*?<\/header>/),
+  'no desktop header (hidden on a phone)': cut(DESKTOP_HEADER),
   'the header and the first section only': (html) => {
     const main = html.indexOf('<main');
     const end = html.indexOf('</section>', main) + '</section>'.length;
