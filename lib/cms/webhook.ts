@@ -58,35 +58,41 @@ export function pathsToRevalidate(event: WebhookEvent, known: readonly string[])
   }
 }
 
-/** Regenerations in flight at once: a change of layout content touches every page. */
+/** Renders at once on this instance, whatever the events: two layout changes at once must not
+ *  take the CPU and the CMS twice over from the page a marketer waits for. */
 const CONCURRENCY = 4;
 /** What a change of layout content regenerates: too many pages to render each twice. */
 const MANY_PAGES = new Set<Regenerates | undefined>(['every-page', 'enterprise-pages', 'pages-with-its-popup']);
 
-// This instance's webhook regenerations in flight, by path. Next joins an on-demand regeneration
-// to a render of the same page already under way (its response cache shares one render per page),
-// and one begun for an earlier event read the CMS before this one (a header and a course published
-// at the same hour: the course's unpublish joined the header's render of the course page, which
-// still answered 200). A later event waits for it and regenerates the page again. Module state of
-// the webhook's own route: nothing else reads or writes it.
-const regenerating = new Map<string, Promise<void>>();
+interface Wanted { named: boolean; revalidate: (path: string) => Promise<void>; done: Promise<void>; settle: (error?: unknown) => void }
+// This instance's regenerations by path, waiting and rendering (docs/freshness.md, step 4): later
+// events join a wait; a page an entry names goes first; a page rendering is rendered again after.
+const waiting = new Map<string, Wanted>();
+const rendering = new Set<string>();
 
-/** `path` regenerated from a render begun after this event, as far as this instance can tell.
- *  `twice`: also past a visitor's render of it under way (after its period), which nothing here
- *  sees: for the few pages an entry names itself, not for every page of a layout change. */
-async function regenerate(path: string, revalidate: (path: string) => Promise<void>, twice: boolean): Promise<void> {
-  const earlier = regenerating.get(path);
-  const mine = (async () => {
-    if (earlier) await earlier.catch(() => {});
-    await revalidate(path);
-    if (twice) await revalidate(path);
-  })();
-  regenerating.set(path, mine);
-  try {
-    await mine;
-  } finally {
-    if (regenerating.get(path) === mine) regenerating.delete(path);
+function startRenders(): void {
+  while (rendering.size < CONCURRENCY) {
+    const free = [...waiting].filter(([path]) => !rendering.has(path));
+    const [path, wanted] = free.find(([, w]) => w.named) ?? free[0] ?? [];
+    if (!path || !wanted) return;
+    waiting.delete(path);
+    rendering.add(path);
+    const render = async () => { await wanted.revalidate(path); if (wanted.named) await wanted.revalidate(path); };
+    void render().then(() => wanted.settle(), (error: unknown) => wanted.settle(error ?? new Error(`${path} not regenerated`)))
+      .finally(() => { rendering.delete(path); startRenders(); });
   }
+}
+
+/** `path` regenerated from a render begun after this event, as far as this instance can tell;
+ *  `named` (a page the entry names): twice, also past a visitor's render under way, unseen here. */
+function regenerate(path: string, revalidate: (path: string) => Promise<void>, named: boolean): Promise<void> {
+  const joined = waiting.get(path);
+  if (joined) return Object.assign(joined, { named: joined.named || named, revalidate }).done;
+  let settle: Wanted['settle'] = () => {};
+  const done = new Promise<void>((resolve, reject) => { settle = (error) => (error === undefined ? resolve() : reject(error)); });
+  waiting.set(path, { named, revalidate, done, settle });
+  startRenders();
+  return done;
 }
 
 export interface WebhookAnswer { event: string | null; revalidated: string[]; failed: string[]; proxyFailed?: string[] }
@@ -99,23 +105,16 @@ export async function revalidateForEvent(
   const arrivedAt = Date.now();
   const published = await listContentRoutes();
   const known = [...new Set([...SPEC_ROUTES, ...STATIC_ROUTES, ...published.value.map((r) => r.path)])];
-  const queue = pathsToRevalidate(event, known);
+  const paths = pathsToRevalidate(event, known);
   const regenerates = REGENERATES[uidOf(event)];
   const revalidated: string[] = [];
   const failed: string[] = [];
   const proxyFailed: string[] = [];
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      try {
-        await regenerate(path, revalidate, !MANY_PAGES.has(regenerates));
-      } catch {
-        // e.g. an unpublished entry whose page is now a 404: nothing left to regenerate.
-        failed.push(path);
-        continue;
-      }
-      revalidated.push(path);
-      if (proxy && !(await refreshProxyPage(proxy.url, proxy.secret, path))) proxyFailed.push(path);
-    }
+  await Promise.all(paths.map(async (path) => {
+    // Failed: e.g. an unpublished entry whose page is now a 404, nothing left to regenerate.
+    const ok = await regenerate(path, revalidate, !MANY_PAGES.has(regenerates)).then(() => true, () => false);
+    (ok ? revalidated : failed).push(path);
+    if (ok && proxy && !(await refreshProxyPage(proxy.url, proxy.secret, path))) proxyFailed.push(path);
   }));
   const str = (v: unknown) => (typeof v === 'string' ? v : null);
   // One line per webhook call: which entry, and how many pages a publish cost and how long it took

@@ -116,6 +116,32 @@ describe('the publish webhook\'s regeneration', () => {
     expect(asked.filter((p) => p === '/asic-verification')).toHaveLength(1);
   });
 
+  // A fresh-clone run: a home page edit did not show within a minute while two layout publishes
+  // each regenerated every page, four at a time each, beside it on the same instance.
+  it('renders four pages at a time on the instance whatever the events; a page an entry names takes the next free render, before the layout changes\' pages', async () => {
+    const started: string[] = [];
+    let running = 0;
+    let most = 0;
+    const renderer = (who: string) => async (path: string) => {
+      started.push(`${who} ${path}`);
+      most = Math.max(most, ++running);
+      await new Promise((r) => setTimeout(r, 100));
+      running--;
+    };
+    const SITE_TEXT = { event: 'entry.publish', uid: 'api::site-text.site-text' };
+    const layout = [1, 2].map((n) => loggedEvents(() => webhook.revalidateForEvent(SITE_TEXT, renderer(`layout ${n}`))));
+    await until(() => started.length >= 4);
+    const before = started.length;
+    const home = loggedEvents(() => webhook.revalidateForEvent({ event: 'entry.publish', uid: 'api::page.page', entry: { path: '/' } }, renderer('home')));
+    await Promise.all([...layout, home]);
+    expect(most).toBe(4);
+    // Twice, as a page an entry names. Renders begin four at a time: one batch may begin while its
+    // event asks the CMS for the site's pages, not the hundred and more of the layout changes.
+    expect(started.filter((s) => s === 'home /')).toHaveLength(2);
+    expect(started.indexOf('home /')).toBeGreaterThanOrEqual(before);
+    expect(started.indexOf('home /')).toBeLessThan(before + 2 * 4);
+  });
+
   it('regenerates every page the site knows for layout content: its own routes and what the CMS publishes now', async () => {
     const paths: string[] = [];
     cms.answers.ContentRoutes = routes(['/asic-verification', '/a-course-added-in-the-cms']);
