@@ -44,7 +44,7 @@ const nextConfig: NextConfig = {
     dangerouslyAllowSVG: false,
   },
   webpack(config, { isServer, dev }) {
-    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
+    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin(['lead-form', 'enterprise-form']));
     inlineSvgImports(config);
     return config;
   },

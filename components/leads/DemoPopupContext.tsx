@@ -58,10 +58,10 @@ export const useOpenPopup = () => useCallback((kind: PopupKind) => {
 const slugOf = (kind: PopupKind) =>
   kind === 'referAndEarn' ? POPUP_SLUGS.referAndEarn : kind === 'enterpriseLead' ? POPUP_SLUGS.enterpriseLead : POPUP_SLUGS.headerFreeDemoClass;
 
-// The enhanced forms, loaded once per page view on the first intent.
+// The enhanced forms, loaded once per page view on the first intent (chunk names: next.config.ts).
 const loaders = {
-  lead: () => import('./LeadForm').then((m) => m.default as ComponentType<EnhancedProps>),
-  enterprise: () => import('./EnterpriseDemoForm').then((m) => m.default as ComponentType<EnhancedProps>),
+  lead: () => import(/* webpackChunkName: "lead-form" */ './LeadForm').then((m) => m.default as ComponentType<EnhancedProps>),
+  enterprise: () => import(/* webpackChunkName: "enterprise-form" */ './EnterpriseDemoForm').then((m) => m.default as ComponentType<EnhancedProps>),
 };
 type FormKind = keyof typeof loaders;
 const loading: Partial<Record<FormKind, Promise<ComponentType<EnhancedProps>>>> = {};

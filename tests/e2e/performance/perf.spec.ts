@@ -28,7 +28,7 @@ test('the site is built with webpack: its runtime boots the page and no inline s
   expect(chunks.filter((s: { text: string }) => s.text.includes('self.webpackChunk_N_E=self.webpackChunk_N_E||[]')).length).toBeGreaterThan(0);
 });
 
-test('first-load scripts ask Chrome to compile them eagerly; chunks loaded on demand do not', async ({ page, baseURL }) => {
+test('first-load scripts and the lead form\'s chunks, fetched on the press that opens it, ask Chrome to compile them eagerly; chunks deferred to an idle moment do not', async ({ page, baseURL }) => {
   const initial = new Set<string>();
   for (const route of CONTENT_ROUTES) {
     // Webpack's chunks; the build and SSG manifests beside them are a few bytes of data.
@@ -47,16 +47,20 @@ test('first-load scripts ask Chrome to compile them eagerly; chunks loaded on de
     if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js') && !initial.has(pathname)) onDemand.add(pathname);
   });
   await page.goto('/');
+  // The parts hydrated at the first idle moment (the floating contact buttons) have come.
+  await page.waitForLoadState('networkidle');
+  const idle = [...onDemand];
+  onDemand.clear();
   // Any title: the popup's is a CMS text the preview journey beside this one changes.
   await (await demoButton(page)).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   // The dialog opens before its contents' code arrives: the form shows that it came.
   await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+  const hinted = async (pathname: string) => (await (await page.request.get(pathname)).text()).startsWith(COMPILE_HINT);
+  expect(idle.length, 'the page defers parts to an idle moment').toBeGreaterThan(0);
+  for (const pathname of idle) expect(await hinted(pathname), `${pathname} (deferred to an idle moment) has no compile hint`).toBe(false);
   expect(onDemand.size, 'the demo popup loads its code on demand').toBeGreaterThan(0);
-  for (const pathname of onDemand) {
-    const text = await (await page.request.get(pathname)).text();
-    expect(text.startsWith(COMPILE_HINT), `${pathname} has no compile hint`).toBe(false);
-  }
+  for (const pathname of onDemand) expect(await hinted(pathname), `${pathname} (the lead form) starts with the compile hint`).toBe(true);
 });
 
 test('a site link prefetches on hover and navigates in the page on a plain click (SmartLink)', async ({ page }) => {
