@@ -13,8 +13,9 @@ const HINT = '//# allFunctionsCalledOnLoad\n';
  *  and of the chunk groups named `onIntent`. */
 function eagerFiles(compilation, onIntent) {
   const files = new Set();
+  for (const name of onIntent) if (!compilation.namedChunkGroups.has(name)) throw new Error(`CompileHints: no chunk group "${name}" to hint`);
   for (const group of [...compilation.entrypoints.values(), ...onIntent.map((name) => compilation.namedChunkGroups.get(name))]) {
-    for (const chunk of group?.chunks ?? []) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   }
   return files;
 }
