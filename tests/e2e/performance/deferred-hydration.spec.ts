@@ -3,9 +3,9 @@
 // (components/common/deferHydration.tsx); it loads after the first paint. These journeys hold
 // every script the HTML does not name, to see the page as a visitor does before that code has
 // come: the HTML is whole, and a tap meanwhile is the HTML's own, never held to be replayed later.
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { privacyLink } from '../support/cms';
-import { staysOnPage } from '../support/pageData';
+import { reactOwns, staysOnPage } from '../support/pageData';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstLoad } = require('../../support/firstLoad.cjs');
 
@@ -26,7 +26,6 @@ async function holdLateScripts(page: Page, url: string) {
   return { held, release };
 }
 
-const rendered = (el: Locator) => el.evaluate((b) => Object.keys(b).some((k) => k.startsWith('__reactFiber$')));
 
 test('the footer shows whole before any late code and stays the server\'s HTML, scrolled to or not; its links navigate in the page', async ({ page, baseURL }) => {
   const { held, release } = await holdLateScripts(page, new URL('/', baseURL).href);
@@ -37,7 +36,7 @@ test('the footer shows whole before any late code and stays the server\'s HTML, 
   expect(held.length, 'scripts requested after the HTML').toBeGreaterThan(0);
   release();
   // The page's idle moment has come once the floating chat button (woken by it) is React's.
-  await expect.poll(() => rendered(page.getByRole('button', { name: 'Open chat' })), { message: 'the chat button rendered by React' }).toBe(true);
+  await expect.poll(() => reactOwns(page.getByRole('button', { name: 'Open chat' })), { message: 'the chat button rendered by React' }).toBe(true);
   const privacy = await privacyLink(page);
   // The hovered link's page fetched ahead (the page's scripts saw the visitor there), and all the
   // page asked for since come: a footer that had code would have rendered by now.
@@ -46,7 +45,7 @@ test('the footer shows whole before any late code and stays the server\'s HTML, 
   await privacy.hover();
   await prefetch;
   await page.waitForLoadState('networkidle');
-  expect(await rendered(home), 'the footer rendered by React').toBe(false);
+  expect(await reactOwns(home), 'the footer rendered by React').toBe(false);
   const stayed = await staysOnPage(page);
   await privacy.click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
@@ -62,9 +61,9 @@ test('a tap on the floating chat button before its code has come opens its panel
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('link', { name: /^Call / })).toBeVisible();
   expect(held.length, 'scripts requested after the HTML').toBeGreaterThan(0);
-  expect(await rendered(page.getByRole('button', { name: 'Open chat' })), 'the chat button rendered by React before its code came').toBe(false);
+  expect(await reactOwns(page.getByRole('button', { name: 'Open chat' })), 'the chat button rendered by React before its code came').toBe(false);
   release();
-  await expect.poll(() => rendered(page.getByRole('button', { name: 'Close chat' })), { message: 'the chat button rendered by React, its panel open' }).toBe(true);
+  await expect.poll(() => reactOwns(page.getByRole('button', { name: 'Close chat' })), { message: 'the chat button rendered by React, its panel open' }).toBe(true);
   await expect(panel).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close chat' })).toHaveAttribute('aria-expanded', 'true');
   // Escape closes it and gives focus back to the button, the browser's own behaviour.

@@ -1,11 +1,11 @@
 // Guards for the performance mechanisms of lib/perf/README.md. Each leans on a Next or React
 // internal, so an upgrade can stop it from applying without any error: each test here fails then.
 import { expect, test, type Locator, type Page } from '../support/test';
-import { E2E } from '../support/ports';
+import { E2E, SETTLE_MS } from '../support/ports';
 import { CHAT_ORIGIN } from '../support/chat';
 import { demoButton, privacyLink } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
-import { staysOnPage } from '../support/pageData';
+import { reactOwns, staysOnPage } from '../support/pageData';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstLoad } = require('../../support/firstLoad.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -47,8 +47,8 @@ test('first-load scripts and the lead form\'s chunks, fetched on the press that 
     if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js') && !initial.has(pathname)) onDemand.add(pathname);
   });
   await page.goto('/');
-  // The parts hydrated at the first idle moment (the floating contact buttons) have come.
-  await page.waitForLoadState('networkidle');
+  // The parts hydrated at the first idle moment (the floating contact buttons) have come and run.
+  await expect.poll(() => reactOwns(page.getByRole('button', { name: 'Open chat' })), { timeout: SETTLE_MS }).toBe(true);
   const idle = [...onDemand];
   onDemand.clear();
   // Any title: the popup's is a CMS text the preview journey beside this one changes.
@@ -95,9 +95,6 @@ test('a page does not route itself again after hydration', async ({ page }) => {
     expect(await page.evaluate(() => (window as unknown as { __replaced: number }).__replaced), route).toBe(1);
   }
 });
-
-/** Whether React rendered or hydrated an element (its fiber is on it). */
-const reactOwns = (el: Locator) => el.evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber$')));
 
 test.describe('on a phone, parts with nothing to run stay the server\'s HTML (ServerHtml)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Holds every page-data request (`/_next/data`, link prefetches included) until the test lets
@@ -30,3 +30,6 @@ export async function staysOnPage(page: Page) {
     expect(documents).toEqual([]);
   };
 }
+
+/** Whether React rendered or hydrated an element (its fiber is on it). */
+export const reactOwns = (el: Locator) => el.evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber$')));
