@@ -4,8 +4,7 @@
 // browser makes it modal: focus inside, Escape closes it and gives focus back to the opener.
 // The script enhances the form (validation, the phone widget, states, the captcha, the post)
 // when the visitor shows intent: a tap on an opener, a focus or tap inside the dialog.
-import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { LEAD_DEFAULTS, POPUP_SLUGS, TEXTS } from '../../lib/constants';
 import type { ContactData, PopUp } from '../../lib/cms/types';
@@ -14,7 +13,7 @@ import type { PopupKind } from '../../lib/layout';
 import type { LeadSource } from '../../lib/leads/source';
 import { useLayout } from '../common/LayoutContext';
 import { usePageFormTexts } from './FormTexts';
-import { PlainEnterpriseForm, PlainLeadForm, readPlainForm, type PlainValues } from './PlainForms';
+import { carryOver, PlainEnterpriseForm, PlainLeadForm, readPlainForm, type PlainValues } from './PlainForms';
 import styles from './popup.module.scss';
 
 // The invoker commands (HTML's `command` / `commandfor`, Chromium 135+): React passes them
@@ -77,9 +76,6 @@ interface EnhancedProps {
   referAndEarn: boolean;
   contacts: ContactData | null;
   initialValues?: PlainValues;
-  focusField?: string;
-  /** The plain form's button was pressed: the enhanced form submits (validates) once it is in place. */
-  submitOnMount?: boolean;
   onSuccess: () => void;
 }
 
@@ -91,12 +87,16 @@ const readSource = (el: Element | null | undefined): LeadSource | undefined => {
 interface DialogProps {
   kind: PopupKind; popup: PopUp | undefined; forms: FormTexts | null; contacts: ContactData | null; defaultSource: LeadSource;
 }
-type Enhanced = { Form: ComponentType<EnhancedProps>; initialValues?: PlainValues; focusField?: string; submitOnMount?: boolean };
+type Enhanced = { Form: ComponentType<EnhancedProps>; initialValues?: PlainValues };
 
 function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps) {
   const id = dialogId(kind);
   const dialog = useRef<HTMLDialogElement>(null);
-  const plain = useRef<HTMLFormElement>(null);
+  // The plain form, kept once React takes it away (its fields still hold what was typed), what the
+  // enhanced form is rendered with, and the plain form's field with focus.
+  const plain = useRef<HTMLFormElement | null>(null);
+  const taken = useRef<PlainValues | null>(null);
+  const focused = useRef<string | undefined>(undefined);
   const [source, setSource] = useState(defaultSource);
   const [wanted, setWanted] = useState(false);
   const submitted = useRef(false);
@@ -108,14 +108,17 @@ function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps
     const el = dialog.current!;
     // A transition: the dialog's opening focuses its first field, and a focus is an update React
     // renders at once, with its effects (the form's code fetched), before the dialog is painted.
-    const want = () => startTransition(() => setWanted(true));
+    const want = (e?: Event) => {
+      if (e?.type === 'focusin') focused.current = (e.target as HTMLInputElement).name || focused.current;
+      startTransition(() => setWanted(true));
+    };
     const onCommand = (e: Event) => {
       const { command, source: opener } = e as Event & { command?: string; source?: Element | null };
       if (command !== 'show-modal') return;
       startTransition(() => setSource(readSource(opener) ?? defaultSource));
       want();
     };
-    const onClose = () => { setRound((r) => r + 1); setEnhanced((x) => x && { Form: x.Form }); };
+    const onClose = () => { submitted.current = false; setRound((r) => r + 1); setEnhanced((x) => x && { Form: x.Form }); };
     const stop = new AbortController();
     const events: [string, EventListener][] = [['command', onCommand], ['focusin', want], ['pointerdown', want], ['close', onClose]];
     for (const [type, fn] of events) el.addEventListener(type, fn, { signal: stop.signal });
@@ -129,30 +132,39 @@ function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps
     let live = true;
     loadForm(formOf(kind)).then((Form) => {
       if (!live) return;
-      // In one task, so nothing typed falls between what is read and the enhanced form.
-      const { values, focused } = readPlainForm(plain.current);
-      flushSync(() => setEnhanced({ Form, initialValues: values, focusField: focused, submitOnMount: submitted.current }));
-      submitted.current = false;
+      // In a transition, rendered in slices that the visitor's keys come between (in one task it held
+      // a slowed phone for 350 ms, when a first key comes); till its commit the plain form takes
+      // typing. A close meanwhile applies after it (React keeps the updates' order): a fresh form.
+      const { values, focused: now } = readPlainForm(plain.current);
+      [taken.current, focused.current] = [values, now];
+      startTransition(() => setEnhanced({ Form, initialValues: values }));
     }, () => { if (live) setWanted(false); });
     return () => { live = false; };
   }, [wanted, enhanced, kind]);
 
-  const t = forms;
+  // In the task that commits the enhanced form: what was typed since in the plain form becomes its,
+  // the caret stays put, and a press of the plain button is its submit (its messages show).
+  useLayoutEffect(() => {
+    const [before, form] = [taken.current, dialog.current?.querySelector('form')];
+    if (!enhanced?.initialValues || !before || !form) return;
+    taken.current = null;
+    carryOver(before, readPlainForm(plain.current).values, form);
+    const field = focused.current ? form.querySelector<HTMLInputElement>(`[name="${focused.current}"]`) : null;
+    field?.focus();
+    try { field?.setSelectionRange(field.value.length, field.value.length); } catch { /* not a text field */ }
+    if (submitted.current) { submitted.current = false; form.requestSubmit(); }
+  }, [enhanced]);
+
   const words = popup ?? { sectionTitle: TEXTS.demoPopupTitle, captionPlain: '', captionHighlight: '', marketingLine: '', slugText: '', backgroundImage: null };
   const referAndEarn = kind === 'referAndEarn';
   const formSource = referAndEarn ? { sub_source: LEAD_DEFAULTS.footerSubSource, ...source } : source;
   let form: ReactNode = null;
   if (enhanced) {
-    form = (
-      <enhanced.Form
-        key={round} source={formSource} referAndEarn={referAndEarn} contacts={contacts}
-        initialValues={enhanced.initialValues} focusField={enhanced.focusField} submitOnMount={enhanced.submitOnMount}
-        onSuccess={() => dialog.current?.close()}
-      />
-    );
-  } else if (t) {
+    const [onSuccess, initialValues] = [() => dialog.current?.close(), enhanced.initialValues];
+    form = <enhanced.Form key={round} source={formSource} {...{ referAndEarn, contacts, onSuccess, initialValues }} />;
+  } else if (forms) {
     const Plain = kind === 'enterpriseDemo' ? PlainEnterpriseForm : PlainLeadForm;
-    form = <Plain key={round} ref={plain} t={t} idPrefix={`${id}-plain`} onIntent={(pressed) => { submitted.current ||= Boolean(pressed); setWanted(true); }} />;
+    form = <Plain key={round} ref={(el: HTMLFormElement | null) => { if (el) plain.current = el; }} t={forms} idPrefix={`${id}-plain`} onIntent={(pressed) => { submitted.current ||= Boolean(pressed); setWanted(true); }} />;
   }
   return (
     <dialog id={id} ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`}>

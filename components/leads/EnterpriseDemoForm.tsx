@@ -2,7 +2,7 @@
 // Mobile Number (international, default India, required). It submits nothing; once its submit
 // is blocked, the visitor is shown how to reach the corporate team, never silence. The enhanced
 // form (the phone widget) of the dialog's plain one (PlainForms.tsx), with what was typed there.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { CountryCode } from 'libphonenumber-js';
 import { internationalPhoneText } from '../../lib/leads/phone';
 import { DEFAULT_COUNTRY } from '../../lib/constants';
@@ -18,14 +18,11 @@ interface Props {
   /** The corporate team's phone and email from the CMS (the enterprise contact set). */
   contacts: ContactData | null;
   initialValues?: Record<string, string | boolean>;
-  focusField?: string;
-  /** The plain form's button was pressed before this form came: submit once in place. */
-  submitOnMount?: boolean;
 }
 
 const typed = (values: Props['initialValues'], name: string) => (typeof values?.[name] === 'string' ? values[name] : '');
 
-export default function EnterpriseDemoForm({ contacts, initialValues, focusField, submitOnMount }: Props) {
+export default function EnterpriseDemoForm({ contacts, initialValues }: Props) {
   const uid = useId().replace(/:/g, '');
   const texts = useSiteTexts();
   // The page's form words; the seed's (in this chunk, the popup's) on a render without page props.
@@ -35,13 +32,6 @@ export default function EnterpriseDemoForm({ contacts, initialValues, focusField
     const text = typed(initialValues, 'phone');
     return text && internationalPhoneText(text, DEFAULT_COUNTRY as CountryCode).replace(/[^\d+]/g, '');
   });
-  const form = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => {
-    const el = focusField ? form.current?.querySelector<HTMLInputElement>(`[name="${focusField}"]`) : null;
-    el?.focus();
-  }, [focusField]);
-  // The plain form's button was pressed before this code came: that press is this form's submit.
-  useEffect(() => { if (submitOnMount) form.current?.requestSubmit(); }, [submitOnMount]);
   const [phoneError, setPhoneError] = useState('');
   const [blocked, setBlocked] = useState(false);
 
@@ -53,7 +43,7 @@ export default function EnterpriseDemoForm({ contacts, initialValues, focusField
   };
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate data-testid="enterprise-demo-form">
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="enterprise-demo-form">
       <div className={styles.field}>
         <label htmlFor={id('name')}>{t.enterpriseNameLabel}</label>
         <input id={id('name')} name="name" type="text" autoComplete="name" defaultValue={typed(initialValues, 'name')} />

@@ -1,11 +1,11 @@
 // Spec §3–§5 lead form, enhanced: live validation with the spec's messages, the phone widget,
 // the states of each country, the captcha and the post. Loaded when the visitor starts on a
 // lead dialog (never in first-load JavaScript); it takes the place of the plain form there,
-// with what was typed (initialValues) and the focus (focusField).
+// with what was typed (initialValues).
 import './zodJitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type ReCAPTCHA from 'react-google-recaptcha';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { CAPTCHA_STORAGE_KEY, DEFAULT_COUNTRY, THANK_YOU_PATH } from '../../lib/constants';
@@ -43,10 +43,6 @@ export interface LeadFormProps {
   onSuccess?: () => void;
   /** What the visitor typed into the plain form this one replaces, by field name. */
   initialValues?: Record<string, string | boolean>;
-  /** The field that had focus in the plain form: it has it again here. */
-  focusField?: string;
-  /** The plain form's button was pressed before this form came: submit once in place. */
-  submitOnMount?: boolean;
 }
 
 /** The plain form's values as this form's state: a typed national phone number made international. */
@@ -75,7 +71,7 @@ function resolverFor(messages: LeadMessages): Resolver<LeadFormValues, { mode: V
 const pageUrl = () => window.location.href.split('#')[0];
 
 export default function LeadForm(props: LeadFormProps) {
-  const { source = {}, referAndEarn = false, download, onSuccess, initialValues, focusField, submitOnMount } = props;
+  const { source = {}, referAndEarn = false, download, onSuccess, initialValues } = props;
   const uid = useId().replace(/:/g, '');
   const id = (field: string) => `lead-${uid}-${field}`;
   const router = useRouter();
@@ -103,17 +99,6 @@ export default function LeadForm(props: LeadFormProps) {
   const { busy, outcome: banner, send, flash } = useSubmission();
 
   useEffect(() => { setUrl(pageUrl()); }, []);
-
-  // Before the browser paints this form in the plain one's place: the caret stays where the visitor was typing.
-  useLayoutEffect(() => {
-    const el = focusField ? form.current?.querySelector<HTMLInputElement>(`[name="${focusField}"]`) : null;
-    if (!el) return;
-    el.focus();
-    try { el.setSelectionRange(el.value.length, el.value.length); } catch { /* not a text field */ }
-  }, [focusField]);
-
-  // The plain form's button was pressed before this code came: that press is this form's submit.
-  useEffect(() => { if (submitOnMount) form.current?.requestSubmit(); }, [submitOnMount]);
 
   useEffect(() => {
     let live = true;

@@ -97,3 +97,33 @@ for (const route of ['/', '/mtech-in-vlsi-design']) {
     console.log(`${route} (slow phone):\n  ${lines.join('\n  ')}`);
   });
 }
+
+test('a visitor typing on while the enhanced form takes the plain one\'s place loses no key, and keeps the caret', async ({ page }) => {
+  test.setTimeout(120_000);
+  await slowPhone(page);
+  // The form's code held at the network until the first key is in the plain form.
+  let firstKey = () => {};
+  const typing = new Promise<void>((resolve) => { firstKey = resolve; });
+  await page.route('**/_next/static/chunks/lead-form.*.js', async (route) => { await typing; await route.continue(); });
+  await atMomentAfterLoad(page, '/', 3_000);
+  const dialog = page.getByRole('dialog');
+  await page.locator('main button[commandfor]').first().tap();
+  const name = dialog.getByLabel('Name', { exact: true });
+  await name.tap();
+  // A key at a time, from the plain form on through the enhanced form's render (a transition,
+  // which the keys come between) and its commit, and six keys more.
+  const phoneCountry = dialog.getByLabel('Phone number country');
+  let typed = '';
+  let after = 0;
+  while (after < 6 && typed.length < 180) {
+    const key = String.fromCharCode(97 + (typed.length % 26));
+    await page.keyboard.type(key);
+    typed += key;
+    firstKey();
+    if (await phoneCountry.count()) after += 1;
+  }
+  await expect(phoneCountry).toBeAttached();
+  await expect(name).toHaveValue(typed);
+  await expect(name).toBeFocused();
+  await expect.poll(() => name.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(typed.length);
+});

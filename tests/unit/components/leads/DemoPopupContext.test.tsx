@@ -3,10 +3,11 @@
 // keeping what was typed, the focus, and the lead sources of the button that opened it.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LayoutProvider } from '../../../../components/common/LayoutContext';
 import { DemoPopupOpener, DemoPopupProvider } from '../../../../components/leads/DemoPopupContext';
 import { FormTextsProvider } from '../../../../components/leads/FormTexts';
+import { carryOver } from '../../../../components/leads/PlainForms';
 import { FORM_TEXT_DEFAULTS } from '../../../../lib/cms/formTexts';
 import { DEFAULT_POPUPS } from '../../../../lib/cms/layoutContent';
 import { selectLayout } from '../../../../lib/layout';
@@ -14,12 +15,18 @@ import { selectLayout } from '../../../../lib/layout';
 jest.mock('next/router', () => ({ useRouter: () => ({ isPreview: false, asPath: '/', query: {} }) }));
 // The enhanced form's chunk: here it says what it was handed.
 let mockLoads = 0;
+let mockSubmits = 0;
 jest.mock('../../../../components/leads/LeadForm', () => {
   mockLoads += 1;
   return {
     __esModule: true,
-    default: function Enhanced(props: { initialValues?: object; focusField?: string; source: object }) {
-      return <output aria-label="Enhanced form">{JSON.stringify({ values: props.initialValues ?? null, focus: props.focusField ?? null, source: props.source })}</output>;
+    default: function Enhanced(props: { initialValues?: object; source: object }) {
+      return (
+        <form onSubmit={(e) => { e.preventDefault(); mockSubmits += 1; }}>
+          <input aria-label="Enhanced name" name="firstname" defaultValue="" />
+          <output aria-label="Enhanced form">{JSON.stringify({ values: props.initialValues ?? null, source: props.source })}</output>
+        </form>
+      );
     },
   };
 });
@@ -79,7 +86,8 @@ it('loads nothing until the visitor shows intent; then the enhanced form takes w
   expect(mockLoads).toBe(1);
   const handed = JSON.parse(enhanced.textContent!);
   expect(handed.values).toMatchObject({ firstname: 'Asha', email: '', country: 'IN', workExperience: '1-2 years', marketingOptIn: false });
-  expect(handed.focus).toBe('firstname');
+  // The caret stays in the field the visitor was typing in.
+  expect(screen.getByLabelText('Enhanced name')).toHaveFocus();
   expect(handed.source).toEqual({ sub_source: 'Physical Design Course' });
   expect(el.querySelector('form[data-testid="lead-form"]')).toBeNull();
 
@@ -94,4 +102,38 @@ it('the footer\'s refer-and-earn form sends the footer\'s sub-source; a focus in
   act(() => { refer.setAttribute('open', ''); refer.querySelector('input')!.focus(); });
   const enhanced = await screen.findByLabelText('Enhanced form');
   expect(JSON.parse(enhanced.textContent!).source).toEqual({ sub_source: 'Footer' });
+  expect(mockSubmits).toBe(0);
+});
+
+it('a press of the plain form\'s button before the enhancement came is the enhanced form\'s submit, once', async () => {
+  render(page(<DemoPopupOpener kind="header">Book a Free Demo Class</DemoPopupOpener>));
+  invoke(screen.getByRole('button', { name: 'Book a Free Demo Class' }));
+  fireEvent.submit(dialog('header').querySelector('form[data-testid="lead-form"]')!);
+  await screen.findByLabelText('Enhanced form');
+  expect(mockSubmits).toBe(1);
+});
+
+it('what changed in the plain form while the enhanced one rendered reaches the enhanced form\'s own handlers, as typing would', () => {
+  const seen: Record<string, unknown> = {};
+  function Enhanced() {
+    const [name, setName] = useState('Asha');
+    return (
+      <form>
+        <input aria-label="Name" name="firstname" value={name} onChange={(e) => { setName(e.target.value); seen.firstname = e.target.value; }} />
+        <select aria-label="Country" name="country" defaultValue="IN" onChange={(e) => { seen.country = e.target.value; }}>
+          <option value="IN">India</option><option value="NP">Nepal</option>
+        </select>
+        <input aria-label="Offers" type="checkbox" name="marketingOptIn" onChange={(e) => { seen.marketingOptIn = e.target.checked; }} />
+        <input aria-label="Email" name="email" onChange={() => { seen.email = 'touched'; }} />
+      </form>
+    );
+  }
+  render(<Enhanced />);
+  const before = { firstname: 'Asha', country: 'IN', marketingOptIn: false, email: 'asha@example.com' };
+  act(() => carryOver(before, { ...before, firstname: 'Asha Rao', country: 'NP', marketingOptIn: true }, document.querySelector('form')));
+  // Only what changed, each through its field's handler; a controlled field shows it.
+  expect(seen).toEqual({ firstname: 'Asha Rao', country: 'NP', marketingOptIn: true });
+  expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
+  expect(screen.getByLabelText('Country')).toHaveValue('NP');
+  expect(screen.getByLabelText('Offers')).toBeChecked();
 });
