@@ -13,7 +13,8 @@ import type { PopupKind } from '../../lib/layout';
 import type { LeadSource } from '../../lib/leads/source';
 import { useLayout } from '../common/LayoutContext';
 import { usePageFormTexts } from './FormTexts';
-import { carryOver, PlainEnterpriseForm, PlainLeadForm, readPlainForm, type PlainValues } from './PlainForms';
+import { PlainEnterpriseForm, PlainLeadForm, readPlainForm, type PlainValues } from './PlainForms';
+import type { carryOver } from './carryOver';
 import styles from './popup.module.scss';
 
 // The invoker commands (HTML's `command` / `commandfor`, Chromium 135+): React passes them
@@ -59,11 +60,12 @@ const slugOf = (kind: PopupKind) =>
 
 // The enhanced forms, loaded once per page view on the first intent (chunk names: next.config.ts).
 const loaders = {
-  lead: () => import(/* webpackChunkName: "lead-form" */ './LeadForm').then((m) => m.default as ComponentType<EnhancedProps>),
-  enterprise: () => import(/* webpackChunkName: "enterprise-form" */ './EnterpriseDemoForm').then((m) => m.default as ComponentType<EnhancedProps>),
+  lead: () => import(/* webpackChunkName: "lead-form" */ './LeadForm').then((m) => ({ Form: m.default as ComponentType<EnhancedProps>, carry: m.carryOver })),
+  enterprise: () => import(/* webpackChunkName: "enterprise-form" */ './EnterpriseDemoForm').then((m) => ({ Form: m.default as ComponentType<EnhancedProps>, carry: m.carryOver })),
 };
 type FormKind = keyof typeof loaders;
-const loading: Partial<Record<FormKind, Promise<ComponentType<EnhancedProps>>>> = {};
+type Loaded = { Form: ComponentType<EnhancedProps>; carry: typeof carryOver };
+const loading: Partial<Record<FormKind, Promise<Loaded>>> = {};
 function loadForm(kind: FormKind) {
   loading[kind] ??= loaders[kind]().catch((error: unknown) => { delete loading[kind]; throw error; });
   return loading[kind];
@@ -87,7 +89,7 @@ const readSource = (el: Element | null | undefined): LeadSource | undefined => {
 interface DialogProps {
   kind: PopupKind; popup: PopUp | undefined; forms: FormTexts | null; contacts: ContactData | null; defaultSource: LeadSource;
 }
-type Enhanced = { Form: ComponentType<EnhancedProps>; initialValues?: PlainValues };
+type Enhanced = Loaded & { initialValues?: PlainValues };
 
 function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps) {
   const id = dialogId(kind);
@@ -95,8 +97,7 @@ function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps
   // The plain form, kept once React takes it away (its fields still hold what was typed), what the
   // enhanced form is rendered with, and the plain form's field with focus.
   const plain = useRef<HTMLFormElement | null>(null);
-  const taken = useRef<PlainValues | null>(null);
-  const focused = useRef<string | undefined>(undefined);
+  const taken = useRef<ReturnType<typeof readPlainForm> | null>(null);
   const [source, setSource] = useState(defaultSource);
   const [wanted, setWanted] = useState(false);
   const submitted = useRef(false);
@@ -108,17 +109,14 @@ function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps
     const el = dialog.current!;
     // A transition: the dialog's opening focuses its first field, and a focus is an update React
     // renders at once, with its effects (the form's code fetched), before the dialog is painted.
-    const want = (e?: Event) => {
-      if (e?.type === 'focusin') focused.current = (e.target as HTMLInputElement).name || focused.current;
-      startTransition(() => setWanted(true));
-    };
+    const want = () => startTransition(() => setWanted(true));
     const onCommand = (e: Event) => {
       const { command, source: opener } = e as Event & { command?: string; source?: Element | null };
       if (command !== 'show-modal') return;
       startTransition(() => setSource(readSource(opener) ?? defaultSource));
       want();
     };
-    const onClose = () => { submitted.current = false; setRound((r) => r + 1); setEnhanced((x) => x && { Form: x.Form }); };
+    const onClose = () => { submitted.current = false; setRound((r) => r + 1); setEnhanced((x) => x && { Form: x.Form, carry: x.carry }); };
     const stop = new AbortController();
     const events: [string, EventListener][] = [['command', onCommand], ['focusin', want], ['pointerdown', want], ['close', onClose]];
     for (const [type, fn] of events) el.addEventListener(type, fn, { signal: stop.signal });
@@ -130,14 +128,13 @@ function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps
   useEffect(() => {
     if (!wanted || enhanced) return;
     let live = true;
-    loadForm(formOf(kind)).then((Form) => {
+    loadForm(formOf(kind)).then((loaded) => {
       if (!live) return;
       // In a transition, rendered in slices that the visitor's keys come between (in one task it held
       // a slowed phone for 350 ms, when a first key comes); till its commit the plain form takes
       // typing. A close meanwhile applies after it (React keeps the updates' order): a fresh form.
-      const { values, focused: now } = readPlainForm(plain.current);
-      [taken.current, focused.current] = [values, now];
-      startTransition(() => setEnhanced({ Form, initialValues: values }));
+      const read = (taken.current = readPlainForm(plain.current));
+      startTransition(() => setEnhanced({ ...loaded, initialValues: read.values }));
     }, () => { if (live) setWanted(false); });
     return () => { live = false; };
   }, [wanted, enhanced, kind]);
@@ -148,8 +145,8 @@ function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps
     const [before, form] = [taken.current, dialog.current?.querySelector('form')];
     if (!enhanced?.initialValues || !before || !form) return;
     taken.current = null;
-    carryOver(before, readPlainForm(plain.current).values, form);
-    const field = focused.current ? form.querySelector<HTMLInputElement>(`[name="${focused.current}"]`) : null;
+    enhanced.carry(before.values, readPlainForm(plain.current).values, form);
+    const field = before.focused ? form.querySelector<HTMLInputElement>(`[name="${before.focused}"]`) : null;
     field?.focus();
     try { field?.setSelectionRange(field.value.length, field.value.length); } catch { /* not a text field */ }
     if (submitted.current) { submitted.current = false; form.requestSubmit(); }

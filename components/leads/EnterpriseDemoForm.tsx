@@ -13,6 +13,7 @@ import PhoneField from './PhoneField';
 import styles from './leadForm.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';
 import { usePageFormTexts } from './FormTexts';
+export { carryOver } from './carryOver';
 
 interface Props {
   /** The corporate team's phone and email from the CMS (the enterprise contact set). */

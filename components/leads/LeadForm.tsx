@@ -31,6 +31,7 @@ import { internationalPhoneText } from '../../lib/leads/phone';
 import type { CountryCode } from 'libphonenumber-js';
 import styles from './leadForm.module.scss';
 import { useSubmission } from './useSubmission';
+export { carryOver } from './carryOver';
 
 export interface LeadFormProps {
   /** Lead-source values (spec §3); spec defaults fill the gaps. */

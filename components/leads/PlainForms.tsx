@@ -27,18 +27,6 @@ export function readPlainForm(form: HTMLFormElement | null): { values: PlainValu
   return { values, focused: active && form.contains(active) && active.name ? active.name : undefined };
 }
 
-/** Puts into `form` what changed between two readings of the plain form, as typing would: through
- *  each field's prototype setter (React's tracking sees it) and its event, to the form's handlers. */
-export function carryOver(before: PlainValues, now: PlainValues, form: HTMLFormElement | null) {
-  for (const [name, value] of Object.entries(now)) {
-    const el = before[name] === value ? null : form?.elements.namedItem(name);
-    if (el instanceof HTMLInputElement && typeof value === 'boolean') { if (el.checked !== value) el.click(); continue; }
-    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) || typeof value !== 'string') continue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set?.call(el, value);
-    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  }
-}
-
 interface Props {
   t: FormTexts;
   /** Prefix of the fields' ids. */

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { LayoutProvider } from '../../../../components/common/LayoutContext';
 import { DemoPopupOpener, DemoPopupProvider } from '../../../../components/leads/DemoPopupContext';
 import { FormTextsProvider } from '../../../../components/leads/FormTexts';
-import { carryOver } from '../../../../components/leads/PlainForms';
+import { carryOver } from '../../../../components/leads/carryOver';
 import { FORM_TEXT_DEFAULTS } from '../../../../lib/cms/formTexts';
 import { DEFAULT_POPUPS } from '../../../../lib/cms/layoutContent';
 import { selectLayout } from '../../../../lib/layout';
@@ -20,6 +20,7 @@ jest.mock('../../../../components/leads/LeadForm', () => {
   mockLoads += 1;
   return {
     __esModule: true,
+    carryOver: jest.requireActual('../../../../components/leads/carryOver').carryOver,
     default: function Enhanced(props: { initialValues?: object; source: object }) {
       return (
         <form onSubmit={(e) => { e.preventDefault(); mockSubmits += 1; }}>
