@@ -94,10 +94,10 @@ type Enhanced = Loaded & { initialValues?: PlainValues };
 function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps) {
   const id = dialogId(kind);
   const dialog = useRef<HTMLDialogElement>(null);
-  // The plain form, kept once React takes it away (its fields still hold what was typed), what the
-  // enhanced form is rendered with, and the plain form's field with focus.
+  // The plain form kept once React takes it away (its fields hold what was typed); its reading; its focused field.
   const plain = useRef<HTMLFormElement | null>(null);
   const taken = useRef<ReturnType<typeof readPlainForm> | null>(null);
+  const focused = useRef<string | undefined>(undefined);
   const [source, setSource] = useState(defaultSource);
   const [wanted, setWanted] = useState(false);
   const submitted = useRef(false);
@@ -109,7 +109,10 @@ function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps
     const el = dialog.current!;
     // A transition: the dialog's opening focuses its first field, and a focus is an update React
     // renders at once, with its effects (the form's code fetched), before the dialog is painted.
-    const want = () => startTransition(() => setWanted(true));
+    const want = (e?: Event) => {
+      if (e?.type === 'focusin') focused.current = (e.target as HTMLInputElement).name || focused.current;
+      startTransition(() => setWanted(true));
+    };
     const onCommand = (e: Event) => {
       const { command, source: opener } = e as Event & { command?: string; source?: Element | null };
       if (command !== 'show-modal') return;
@@ -130,25 +133,23 @@ function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps
     let live = true;
     loadForm(formOf(kind)).then((loaded) => {
       if (!live) return;
-      // In a transition, rendered in slices that the visitor's keys come between (in one task it held
-      // a slowed phone for 350 ms, when a first key comes); till its commit the plain form takes
-      // typing. A close meanwhile applies after it (React keeps the updates' order): a fresh form.
+      // In a transition, in slices keys come between (one task held a slowed phone 350 ms); the plain form takes typing
+      // till the commit. A close meanwhile applies after it (React keeps the updates' order): a fresh form.
       const read = (taken.current = readPlainForm(plain.current));
+      focused.current = read.focused;
       startTransition(() => setEnhanced({ ...loaded, initialValues: read.values }));
     }, () => { if (live) setWanted(false); });
     return () => { live = false; };
   }, [wanted, enhanced, kind]);
 
-  // In the task that commits the enhanced form: what was typed since in the plain form becomes its,
-  // the caret stays put, and a press of the plain button is its submit (its messages show).
+  // In the task that commits the enhanced form: what was typed since becomes its, the caret stays, a held press submits it.
   useLayoutEffect(() => {
     const [before, form] = [taken.current, dialog.current?.querySelector('form')];
     if (!enhanced?.initialValues || !before || !form) return;
     taken.current = null;
     enhanced.carry(before.values, readPlainForm(plain.current).values, form);
-    const field = before.focused ? form.querySelector<HTMLInputElement>(`[name="${before.focused}"]`) : null;
-    field?.focus();
-    try { field?.setSelectionRange(field.value.length, field.value.length); } catch { /* not a text field */ }
+    const field = focused.current ? form.querySelector<HTMLInputElement>(`[name="${focused.current}"]`) : null;
+    field?.focus(); try { field?.setSelectionRange(field.value.length, field.value.length); } catch { /* not a text field */ }
     if (submitted.current) { submitted.current = false; form.requestSubmit(); }
   }, [enhanced]);
 

@@ -1,6 +1,5 @@
 // Comes with the enhanced forms' code (each form module passes it on), not in first-load JavaScript.
 import type { PlainValues } from './PlainForms';
-
 /** Puts into `form` what changed between two readings of the plain form, as typing would: through
  *  each field's prototype setter (React's tracking sees it) and its event, to the form's handlers. */
 export function carryOver(before: PlainValues, now: PlainValues, form: HTMLFormElement | null) {
