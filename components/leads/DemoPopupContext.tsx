@@ -94,9 +94,8 @@ type Enhanced = Loaded & { initialValues?: PlainValues };
 function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps) {
   const id = dialogId(kind);
   const dialog = useRef<HTMLDialogElement>(null);
-  // The plain form kept once React takes it away (its fields hold what was typed); its reading; its focused field.
+  // The plain form, kept once React takes it away (its fields hold what was typed), and its focused field.
   const plain = useRef<HTMLFormElement | null>(null);
-  const taken = useRef<ReturnType<typeof readPlainForm> | null>(null);
   const focused = useRef<string | undefined>(undefined);
   const [source, setSource] = useState(defaultSource);
   const [wanted, setWanted] = useState(false);
@@ -135,19 +134,19 @@ function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps
       if (!live) return;
       // In a transition, in slices keys come between (one task held a slowed phone 350 ms); the plain form takes typing
       // till the commit. A close meanwhile applies after it (React keeps the updates' order): a fresh form.
-      const read = (taken.current = readPlainForm(plain.current));
-      focused.current = read.focused;
-      startTransition(() => setEnhanced({ ...loaded, initialValues: read.values }));
+      const { values, focused: now } = readPlainForm(plain.current);
+      focused.current = now;
+      startTransition(() => setEnhanced({ ...loaded, initialValues: values }));
     }, () => { if (live) setWanted(false); });
     return () => { live = false; };
   }, [wanted, enhanced, kind]);
 
   // In the task that commits the enhanced form: what was typed since becomes its, the caret stays, a held press submits it.
   useLayoutEffect(() => {
-    const [before, form] = [taken.current, dialog.current?.querySelector('form')];
-    if (!enhanced?.initialValues || !before || !form) return;
-    taken.current = null;
-    enhanced.carry(before.values, readPlainForm(plain.current).values, form);
+    const form = dialog.current?.querySelector('form');
+    // Only the commit that puts the enhanced form in the plain one's place has the values it took.
+    if (!enhanced?.initialValues || !form) return;
+    enhanced.carry(enhanced.initialValues, readPlainForm(plain.current).values, form);
     const field = focused.current ? form.querySelector<HTMLInputElement>(`[name="${focused.current}"]`) : null;
     field?.focus(); try { field?.setSelectionRange(field.value.length, field.value.length); } catch { /* not a text field */ }
     if (submitted.current) { submitted.current = false; form.requestSubmit(); }

@@ -16,12 +16,15 @@ jest.mock('next/router', () => ({ useRouter: () => ({ isPreview: false, asPath: 
 // The enhanced form's chunk: here it says what it was handed.
 let mockLoads = 0;
 let mockSubmits = 0;
+// The enhanced form's render waits on it (suspends) until it is fulfilled: the plain form stays in place.
+let mockRendering: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled' });
 jest.mock('../../../../components/leads/LeadForm', () => {
   mockLoads += 1;
   return {
     __esModule: true,
     carryOver: jest.requireActual('../../../../components/leads/carryOver').carryOver,
     default: function Enhanced(props: { initialValues?: object; source: object }) {
+      jest.requireActual('react').use(mockRendering);
       return (
         <form onSubmit={(e) => { e.preventDefault(); mockSubmits += 1; }}>
           <input aria-label="Enhanced name" name="firstname" defaultValue="" />
@@ -114,6 +117,23 @@ it('a press of the plain form\'s button before the enhancement came is the enhan
   expect(mockSubmits).toBe(1);
 });
 
+it('what is typed, and where, while the enhanced form renders is the enhanced form\'s once it is in place', async () => {
+  let rendered = () => {};
+  mockRendering = new Promise<void>((resolve) => { rendered = resolve; });
+  render(page(<DemoPopupOpener kind="header">Book a Free Demo Class</DemoPopupOpener>));
+  invoke(screen.getByRole('button', { name: 'Book a Free Demo Class' }));
+  // The code has come with no field focused; the render waits, the plain form takes the visitor.
+  await act(async () => {});
+  const name = dialog('header').querySelector<HTMLInputElement>('form[data-testid="lead-form"] input[name="firstname"]')!;
+  // Awaited: a render that suspends inside an act must be.
+  await act(async () => { name.focus(); name.value = 'Asha'; });
+  expect(screen.queryByLabelText('Enhanced form')).toBeNull();
+  await act(async () => rendered());
+  const enhancedName = await screen.findByLabelText('Enhanced name');
+  expect(enhancedName).toHaveValue('Asha');
+  expect(enhancedName).toHaveFocus();
+});
+
 it('what changed in the plain form while the enhanced one rendered reaches the enhanced form\'s own handlers, as typing would', () => {
   const seen: Record<string, unknown> = {};
   function Enhanced() {
@@ -131,7 +151,7 @@ it('what changed in the plain form while the enhanced one rendered reaches the e
   }
   render(<Enhanced />);
   const before = { firstname: 'Asha', country: 'IN', marketingOptIn: false, email: 'asha@example.com' };
-  act(() => carryOver(before, { ...before, firstname: 'Asha Rao', country: 'NP', marketingOptIn: true }, document.querySelector('form')));
+  act(() => carryOver(before, { ...before, firstname: 'Asha Rao', country: 'NP', marketingOptIn: true }, document.querySelector('form')!));
   // Only what changed, each through its field's handler; a controlled field shows it.
   expect(seen).toEqual({ firstname: 'Asha Rao', country: 'NP', marketingOptIn: true });
   expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
