@@ -1,12 +1,12 @@
 // Guards for the performance mechanisms of lib/perf/README.md. Each leans on a Next or React
 // internal, so an upgrade can stop it from applying without any error: each test here fails then.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { E2E, SETTLE_MS } from '../support/ports';
 import { CHAT_ORIGIN } from '../support/chat';
 import { demoButton, privacyLink } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { reactOwns, staysOnPage } from '../support/pageData';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstLoad } = require('../../support/firstLoad.cjs');
