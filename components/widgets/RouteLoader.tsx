@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useCoursePaths } from '../../lib/hooks/useCoursePaths';
-import { useScrollLock } from '../../lib/hooks/useScrollLock';
 import { selectLayout } from '../../lib/layout';
 import CourseSkeleton from '../course/CourseSkeleton';
 import BusyDots from './BusyDots';
@@ -9,7 +8,8 @@ import { navigationUnderWay } from './routeProgress';
 import styles from './widgets.module.scss';
 
 /**
- * Spec §4: a loading screen replaces the page during a route change; scroll is locked.
+ * Spec §4: a loading screen replaces the page during a route change; scroll is locked (by the
+ * stylesheet, as under the open menu).
  * On the way to a course page it is the course skeleton of spec §2, else three dots; which
  * paths are courses the CMS says (useCoursePaths), so a course added there gets the skeleton too.
  */
@@ -18,8 +18,6 @@ export default function RouteLoader() {
   // A navigation may have begun before this code came: it is covered too.
   const [destination, setDestination] = useState<string | null>(navigationUnderWay);
   const { coursePaths, ensure } = useCoursePaths();
-  const loading = destination !== null;
-  useScrollLock(loading);
   useEffect(() => {
     if (navigationUnderWay()) ensure();
     const start = (url: string, { shallow }: { shallow: boolean }) => { if (!shallow) { ensure(); setDestination(url); } };
