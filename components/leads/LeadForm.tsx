@@ -26,7 +26,7 @@ import { useConsentNotice } from './ConsentContext';
 import ConsentNotice from './ConsentNotice';
 import { usePageFormTexts } from './FormTexts';
 import LeadFields, { type LeadFieldName } from './LeadFields';
-import PhoneField from './PhoneField';
+import PhoneField, { useAllOptions } from './PhoneField';
 import { internationalPhoneText } from '../../lib/leads/phone';
 import type { CountryCode } from 'libphonenumber-js';
 import styles from './leadForm.module.scss';
@@ -57,10 +57,8 @@ function startingValues(initial: Record<string, string | boolean> = {}): LeadFor
   return values;
 }
 
-/**
- * The one lead schema in the form's words (the CMS's messages), with the spec's on-change
- * or on-submit messages (spec §5) picked by the validation mode.
- */
+/** The one lead schema in the form's words (the CMS's messages), with the spec's on-change
+ *  or on-submit messages (spec §5) picked by the validation mode. */
 function resolverFor(messages: LeadMessages): Resolver<LeadFormValues, { mode: ValidationMode }> {
   const resolvers: Record<ValidationMode, Resolver<LeadFormValues>> = {
     change: zodResolver(leadSchema('change', messages)) as Resolver<LeadFormValues>,
@@ -94,6 +92,7 @@ export default function LeadForm(props: LeadFormProps) {
   const country = watch('country');
   const message = watch('message') ?? '';
   const [states, setStates] = useState<string[] | null>(null);
+  const [allCountries, showCountries] = useAllOptions();
   const captcha = useRef<ReCAPTCHA>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState('');
@@ -168,9 +167,11 @@ export default function LeadForm(props: LeadFormProps) {
       <LeadFields
         t={t}
         id={id}
-        field={(name: LeadFieldName) => (name === 'country' ? { ...register('country'), onChange: (e: ChangeEvent<HTMLSelectElement>) => onCountryChange(e.target.value) } : register(name))}
+        field={(name: LeadFieldName) => (name === 'country'
+          ? { ...register('country'), onChange: (e: ChangeEvent<HTMLSelectElement>) => onCountryChange(e.target.value), onFocus: showCountries, onPointerDown: showCountries }
+          : register(name))}
         error={(name) => errors[name]?.message}
-        countries={COUNTRIES}
+        countries={allCountries ? COUNTRIES : COUNTRIES.filter((c) => c.code === country)}
         states={states && (states.length ? states : [COUNTRIES.find((c) => c.code === country)?.name ?? country])}
         phone={(
           <Controller

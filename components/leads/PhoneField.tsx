@@ -1,9 +1,13 @@
 // The international phone input of every lead form (spec §3: default India). A national number
 // typed over the "+91", pasted or autofilled is read in the selected country:
 // the text is made international before the phone library parses it.
-import { createContext, forwardRef, useContext, useRef, type ChangeEvent, type InputHTMLAttributes, type RefObject } from 'react';
+import {
+  createContext, forwardRef, useCallback, useContext, useEffect, useRef, useState,
+  type ChangeEvent, type ComponentType, type InputHTMLAttributes, type RefObject, type SelectHTMLAttributes,
+} from 'react';
 import PhoneInput, { type Country, type FlagProps } from 'react-phone-number-input';
 import { internationalPhoneText } from '../../lib/leads/phone';
+import { whenIdle } from '../../lib/perf/idle';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement>;
 
@@ -36,6 +40,41 @@ function EmojiFlag({ country, countryName }: FlagProps) {
   );
 }
 
+/**
+ * Whether a long select (every country) holds all its options yet, and the call that gives them
+ * (on a press or a focus); till then, or the browser's next idle moment, the selected one alone.
+ * The lead form's two country lists, drawn with the rest of it, made the longest task after the tap.
+ */
+export function useAllOptions(): [all: boolean, show: () => void] {
+  const [all, setAll] = useState(false);
+  const show = useCallback(() => setAll(true), []);
+  useEffect(() => (all ? undefined : whenIdle(show, 1000)), [all, show]);
+  return [all, show];
+}
+
+type CountrySelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> & {
+  value?: string; readOnly?: boolean; options: { value?: string; label: string }[]; onChange: (country?: string) => void;
+  iconComponent: ComponentType<{ country?: string; label: string; 'aria-hidden'?: boolean }>;
+};
+
+/** The library's country select (its markup, class names, "ZZ" for International), its options by useAllOptions. */
+function CountrySelect({ value, onChange, options, iconComponent: Icon, disabled, readOnly, onFocus, ...rest }: CountrySelectProps) {
+  const [all, show] = useAllOptions();
+  const selected = options.find((o) => o.value === value);
+  return (
+    <div className="PhoneInputCountry">
+      <select
+        {...rest} className="PhoneInputCountrySelect" value={value ?? 'ZZ'} disabled={disabled || readOnly} onPointerDown={show}
+        onFocus={(e) => { show(); onFocus?.(e); }} onChange={(e) => onChange(e.target.value === 'ZZ' ? undefined : e.target.value)}
+      >
+        {(all ? options : options.filter((o) => o === selected)).map(({ value: code = 'ZZ', label }) => <option key={code} value={code}>{label}</option>)}
+      </select>
+      {selected && <Icon aria-hidden country={value} label={selected.label} />}
+      <div className="PhoneInputCountrySelectArrow" />
+    </div>
+  );
+}
+
 // The country selected now, read by the input at the moment of each change.
 const SelectedCountry = createContext<RefObject<Country> | null>(null);
 
@@ -65,6 +104,7 @@ export default function PhoneField({ country, value, onChange, ...rest }: Props)
       onChange={(v) => onChange(v ?? '')}
       onCountryChange={(c) => { if (c) selected.current = c; }}
       inputComponent={NationalAwareInput}
+      countrySelectComponent={CountrySelect}
       countrySelectProps={{ 'aria-label': 'Phone number country' }}
     />
     </SelectedCountry.Provider>

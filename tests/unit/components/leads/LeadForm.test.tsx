@@ -1,7 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LeadForm from '../../../../components/leads/LeadForm';
 import { CONSENT_DEFAULTS } from '../../../../lib/constants';
+import { COUNTRIES } from '../../../../lib/leads/countries';
 import { RESEND_AFTER_MS } from '../../../../lib/leads/submit';
 
 // jsdom typing is slow on two busy cores.
@@ -112,6 +113,24 @@ describe('LeadForm', () => {
     await user.type(screen.getByLabelText('Name'), 'A');
     await user.clear(screen.getByLabelText('Name'));
     expect(await screen.findByText('Enter First name!')).toBeInTheDocument();
+  });
+
+  it('holds India alone in each country list until the visitor presses it or the browser is idle, then every country', async () => {
+    // jsdom has no requestIdleCallback: the idle moment is the fallback's timer, held here.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<LeadForm />);
+    const names = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
+    expect(names('Country')).toEqual(['India']);
+    expect(names('Phone number country')).toEqual(['India']);
+    await user.click(screen.getByLabelText('Country'));
+    expect(names('Country')).toHaveLength(COUNTRIES.length);
+    expect(screen.getByLabelText('Country')).toHaveValue('IN');
+    expect(names('Phone number country')).toEqual(['India']);
+    act(() => { jest.advanceTimersByTime(1); });
+    expect(names('Phone number country')).toEqual(expect.arrayContaining(['International', 'India', 'United States']));
+    expect(names('Phone number country')).toHaveLength(COUNTRIES.length + 1);
+    expect(screen.getByLabelText('Phone number country')).toHaveValue('IN');
   });
 
   it('clears phone and state when the country changes', async () => {

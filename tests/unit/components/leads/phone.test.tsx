@@ -73,6 +73,7 @@ describe.each(forms)('%s phone field', (_name, mount, label) => {
 it('LeadForm: with the United States selected, a national number becomes +1', async () => {
   const user = userEvent.setup();
   render(<LeadForm />);
+  await user.click(screen.getByLabelText('Country'));
   await user.selectOptions(screen.getByLabelText('Country'), 'US');
   const input = screen.getByLabelText('Phone number') as HTMLInputElement;
   await enter(input, '2025550123', 'paste');
