@@ -125,10 +125,8 @@ export const COURSE_TABS = [
 export type CourseTabKey = (typeof COURSE_TABS)[number]['key'];
 export const DEFAULT_COURSE_TAB: CourseTabKey = 'job_oriented';
 
-/**
- * Where the browser asks which paths are courses: the route loader's course
- * skeleton for courses added in the CMS. Fetched once, when idle after hydration, not in page props.
- */
+/** Where the browser asks which paths are courses: the route loader's course
+ *  skeleton for courses added in the CMS. Fetched once, when idle after hydration, not in page props. */
 export const COURSE_PATHS_API = '/api/course-paths';
 
 /** Below this viewport width the site lays out for phones (styles/_tokens.scss), and a visit counts as a phone's. */
@@ -139,8 +137,6 @@ export const VISITS_API = '/api/visits';
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
 /** Page views one beacon may carry (those of one document since its last beacon). */
 export const VISIT_VIEWS_MAX = 20;
-/**
- * Campaign names the counts keep a day: a new name past it counts for its pages only (and, among one
- * instance's sums not yet written, as '(other)'), so junk names cannot grow the table.
- */
+/** Campaign names the counts keep a day: a new name past it counts for its pages only (and, among one
+ *  instance's sums not yet written, as '(other)'), so junk names cannot grow the table. */
 export const VISIT_CAMPAIGNS_PER_DAY = 100;

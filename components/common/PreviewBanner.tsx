@@ -10,10 +10,8 @@ const POPUP_KIND: Record<string, PopupKind> = {
   [POPUP_SLUGS.referAndEarn]: 'referAndEarn',
 };
 
-/**
- * Says a page shows unpublished drafts (the CMS admin's Preview) and offers the way out; on a
- * popup's preview it opens that popup. Renders nothing for visitors.
- */
+/** Says a page shows unpublished drafts (the CMS admin's Preview) and offers the way out; on a
+ *  popup's preview it opens that popup. Renders nothing for visitors. */
 export default function PreviewBanner() {
   const router = useRouter();
   const open = useOpenPopup();

@@ -4,10 +4,8 @@ import SmartLink from '../common/SmartLink';
 import PopupButton from './PopupButton';
 import styles from './content.module.scss';
 
-/**
- * The page's call to action: a link when the CMS gives one, otherwise the lead modal, whose
- * leads carry the block's lead-source values over the entry's (`leadSource`).
- */
+/** The page's call to action: a link when the CMS gives one, otherwise the lead modal, whose
+ *  leads carry the block's lead-source values over the entry's (`leadSource`). */
 export default function CtaBlock({ cta, leadSource }: { cta: Cta | null; leadSource?: LeadSource }) {
   if (!cta) return null;
   return (

@@ -3,10 +3,8 @@ import { mailHref, telHref, whatsappHref } from '../../lib/links';
 import styles from './header.module.scss';
 import { useSiteTexts } from '../common/SiteTexts';
 
-/**
- * Email, phone and WhatsApp of a marketing or M.Tech header (spec §9). Each `title` is the full
- * text: on a narrow desktop a long CMS address is cut with an ellipsis as a last resort.
- */
+/** Email, phone and WhatsApp of a marketing or M.Tech header (spec §9). Each `title` is the full
+ *  text: on a narrow desktop a long CMS address is cut with an ellipsis as a last resort. */
 export default function ContactLinks({ contacts, whatsapp = true }: { contacts: ContactData; whatsapp?: boolean }) {
   const texts = useSiteTexts();
   const whatsappText = `${texts.whatsappLabel} ${contacts.whatsappNumber}`;

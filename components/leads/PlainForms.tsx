@@ -39,10 +39,8 @@ interface Props {
 // list and the state data stay out of first-load JavaScript.
 const FIRST_COUNTRIES = [{ code: DEFAULT_COUNTRY, name: DEFAULT_COUNTRY_NAME }];
 
-/**
- * Submitting before the enhancement has come sends nothing (the captcha comes with it); the
- * enhanced form, once in its place, takes the press as its own submit: its messages show.
- */
+/** Submitting before the enhancement has come sends nothing (the captcha comes with it); the
+ *  enhanced form, once in its place, takes the press as its own submit: its messages show. */
 const held = (onIntent: Props['onIntent']) => (e: FormEvent) => { e.preventDefault(); onIntent(true); };
 
 export const PlainLeadForm = forwardRef<HTMLFormElement, Props>(function PlainLeadForm({ t, idPrefix, onIntent }, ref) {

@@ -62,10 +62,8 @@ export function useSubmission() {
     })();
   }
 
-  /**
-   * Shows the outcome until the next send, which may follow at once with the same key: a
-   * request stored although its answer was lost is then answered as the duplicate it is.
-   */
+  /** Shows the outcome until the next send, which may follow at once with the same key: a
+   *  request stored although its answer was lost is then answered as the duplicate it is. */
   function finish(o: Outcome) {
     const s = live.current;
     s.sending = false;

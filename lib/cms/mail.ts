@@ -49,10 +49,8 @@ export function toMailContent(data: unknown): MailContent | null {
 
 export interface MailContentOptions { cmsUrl: string; token?: string; timeoutMs: number; fetch?: typeof fetch; cacheMs: number }
 
-/**
- * One reader per process: `read()` answers from its cache, asking the CMS when it is older than
- * cacheMs (lru-cache's fetch: one request for the readers that come meanwhile).
- */
+/** One reader per process: `read()` answers from its cache, asking the CMS when it is older than
+ *  cacheMs (lru-cache's fetch: one request for the readers that come meanwhile). */
 export function mailContentReader(o: MailContentOptions): { read(): Promise<CmsResult<MailContent>> } {
   const doFetch = o.fetch ?? fetch;
   const cache = new LRUCache<'mail', CmsResult<MailContent>>({

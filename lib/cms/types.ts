@@ -12,10 +12,8 @@ type Attributes<S> = NonNullable<S> extends { data: { attributes: infer A } } ? 
 /** Each selected field as the trimmed text the reshaper makes of it (empty: the default's). */
 type Texts<T> = { [K in keyof NonNullable<T>]-?: string };
 
-/**
- * A CMS entry's or CTA block's lead-source component (spec §3): each value empty falls back. The
- * CMS door declares it because lib/leads reads the CMS (mail texts), never the other way round.
- */
+/** A CMS entry's or CTA block's lead-source component (spec §3): each value empty falls back. The
+ *  CMS door declares it because lib/leads reads the CMS (mail texts), never the other way round. */
 export interface LeadSource { source?: string; sub_source?: string; channel?: string; oldSource?: string }
 export interface Media { url: string; alt: string; width: number; height: number }
 export interface MenuItem { id: string; subMenuName: string; subMenuLink: string; target?: string }
