@@ -7,8 +7,9 @@
 // in (present, enabled, and focusable). p50/p90 of N runs; with --before URL, another build
 // (say HEAD~1's on another port) measured in the same rounds, interleaved. Also, of each load: its
 // first contentful paint and the frame in which the opener is hydrated (from navigation); and the
-// main thread's long tasks (over 50 ms) in the TASKS_MS after the tap, their sum and the longest:
-// what a keystroke in the form can wait on while its code comes and runs.
+// main thread's long tasks (over 50 ms) in the TASKS_MS after the tap, their sum and the longest,
+// and the longest that starts once the dialog shows: what a keystroke in the form can wait on while
+// its code comes and runs.
 // Usage: node bench/popup-click.mjs [--runs N] [--before url] [baseUrl] [path ...]
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../tests/support/chromium.cjs';
@@ -46,8 +47,14 @@ export async function clickOnce(browser, url, { opener = OPENER, readMs = READ_M
     await page.waitForFunction(() => window.__popupClick?.typeable, null, { timeout: 30_000 });
     await page.waitForTimeout(TASKS_MS);
     const t = await page.evaluate(() => window.__popupClick);
-    const tasks = t.tasks.filter((task) => task.start < t.click + TASKS_MS).map((task) => task.ms);
-    return { ...load, dialogMs: t.dialog - t.click, typeableMs: t.typeable - t.click, tasksMs: tasks.reduce((a, b) => a + b, 0), longestMs: Math.max(0, ...tasks) };
+    const within = t.tasks.filter((task) => task.start < t.click + TASKS_MS);
+    const tasks = within.map((task) => task.ms);
+    // Once the dialog shows, the visitor types: what a key can wait on from then.
+    const afterDialog = within.filter((task) => task.start >= t.dialog).map((task) => task.ms);
+    return {
+      ...load, dialogMs: t.dialog - t.click, typeableMs: t.typeable - t.click, tasksMs: tasks.reduce((a, b) => a + b, 0),
+      longestMs: Math.max(0, ...tasks), longestAfterDialogMs: Math.max(0, ...afterDialog),
+    };
   } finally {
     await context.close();
   }
@@ -98,8 +105,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   }
   await browser.close();
-  console.log(`click → dialog visible and → first field typeable; navigation → first paint and → opener hydrated; long tasks in the ${TASKS_MS} ms after the click, their sum and the longest; ms; 390 px, 150 ms RTT, 1.6 Mbit/s, CPU 4×; ${runs} fresh visitors each, ${READ_MS} ms after load`);
-  const cols = [['dialog', 'dialogMs'], ['typeable', 'typeableMs'], ['first paint', 'fcpMs'], ['opener hydrated', 'hydratedMs'], ['tasks after', 'tasksMs'], ['longest', 'longestMs']];
+  console.log(`click → dialog visible and → first field typeable; navigation → first paint and → opener hydrated; long tasks in the ${TASKS_MS} ms after the click, their sum, the longest and the longest from the dialog's frame on (what a key typed into it can wait on); ms; 390 px, 150 ms RTT, 1.6 Mbit/s, CPU 4×; ${runs} fresh visitors each, ${READ_MS} ms after load`);
+  const cols = [['dialog', 'dialogMs'], ['typeable', 'typeableMs'], ['first paint', 'fcpMs'], ['opener hydrated', 'hydratedMs'], ['tasks after', 'tasksMs'], ['longest', 'longestMs'], ['longest once shown', 'longestAfterDialogMs']];
   console.log(`${'page'.padEnd(44)}${cols.map(([name]) => `${`${name} p50`.padStart(name.length + 6)}${'p90'.padStart(6)}`).join('')}`);
   for (const [key, s] of Object.entries(samples)) {
     const cell = (k, w) => { const xs = s.map((x) => x[k]).filter((v) => typeof v === 'number'); return xs.length ? `${String(Math.round(pct(xs, 50))).padStart(w)}${String(Math.round(pct(xs, 90))).padStart(6)}` : `${'–'.padStart(w)}${'–'.padStart(6)}`; };
