@@ -12,6 +12,7 @@ import { CAPTCHA_STORAGE_KEY, DEFAULT_COUNTRY, THANK_YOU_PATH } from '../../lib/
 import { FORM_TEXT_DEFAULTS } from '../../lib/cms/formTexts';
 import { readAttribution } from '../../lib/leads/attribution';
 import { COUNTRIES } from '../../lib/leads/countries';
+import { useOptionsOnReach } from '../../lib/hooks/useOptionsOnReach';
 import { LEAD_ENDPOINTS, downloadKeyAfterLead, type DownloadType } from '../../lib/leads/downloads';
 import { buildLeadPayload, hiddenFields } from '../../lib/leads/payload';
 import type { LeadSource } from '../../lib/leads/source';
@@ -26,7 +27,7 @@ import { useConsentNotice } from './ConsentContext';
 import ConsentNotice from './ConsentNotice';
 import { usePageFormTexts } from './FormTexts';
 import LeadFields, { type LeadFieldName } from './LeadFields';
-import PhoneField, { useAllOptions } from './PhoneField';
+import PhoneField from './PhoneField';
 import { internationalPhoneText } from '../../lib/leads/phone';
 import type { CountryCode } from 'libphonenumber-js';
 import styles from './leadForm.module.scss';
@@ -92,7 +93,7 @@ export default function LeadForm(props: LeadFormProps) {
   const country = watch('country');
   const message = watch('message') ?? '';
   const [states, setStates] = useState<string[] | null>(null);
-  const [allCountries, showCountries] = useAllOptions();
+  const [countries, reachCountries] = useOptionsOnReach(COUNTRIES, (c) => c.code === country);
   const captcha = useRef<ReCAPTCHA>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState('');
@@ -168,10 +169,10 @@ export default function LeadForm(props: LeadFormProps) {
         t={t}
         id={id}
         field={(name: LeadFieldName) => (name === 'country'
-          ? { ...register('country'), onChange: (e: ChangeEvent<HTMLSelectElement>) => onCountryChange(e.target.value), onFocus: showCountries, onPointerDown: showCountries }
+          ? { ...register('country'), onChange: (e: ChangeEvent<HTMLSelectElement>) => onCountryChange(e.target.value), onFocus: reachCountries, onPointerDown: reachCountries }
           : register(name))}
         error={(name) => errors[name]?.message}
-        countries={allCountries ? COUNTRIES : COUNTRIES.filter((c) => c.code === country)}
+        countries={countries}
         states={states && (states.length ? states : [COUNTRIES.find((c) => c.code === country)?.name ?? country])}
         phone={(
           <Controller

@@ -2,12 +2,12 @@
 // typed over the "+91", pasted or autofilled is read in the selected country:
 // the text is made international before the phone library parses it.
 import {
-  createContext, forwardRef, useCallback, useContext, useEffect, useRef, useState,
+  createContext, forwardRef, useContext, useRef,
   type ChangeEvent, type ComponentType, type InputHTMLAttributes, type RefObject, type SelectHTMLAttributes,
 } from 'react';
 import PhoneInput, { type Country, type FlagProps } from 'react-phone-number-input';
 import { internationalPhoneText } from '../../lib/leads/phone';
-import { whenIdle } from '../../lib/perf/idle';
+import { useOptionsOnReach } from '../../lib/hooks/useOptionsOnReach';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement>;
 
@@ -40,34 +40,23 @@ function EmojiFlag({ country, countryName }: FlagProps) {
   );
 }
 
-/**
- * Whether a long select (every country) holds all its options yet, and the call that gives them
- * (on a press or a focus); till then, or the browser's next idle moment, the selected one alone.
- * The lead form's two country lists, drawn with the rest of it, made the longest task after the tap.
- */
-export function useAllOptions(): [all: boolean, show: () => void] {
-  const [all, setAll] = useState(false);
-  const show = useCallback(() => setAll(true), []);
-  useEffect(() => (all ? undefined : whenIdle(show, 1000)), [all, show]);
-  return [all, show];
-}
-
 type CountrySelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> & {
   value?: string; readOnly?: boolean; options: { value?: string; label: string }[]; onChange: (country?: string) => void;
   iconComponent: ComponentType<{ country?: string; label: string; 'aria-hidden'?: boolean }>;
 };
 
-/** The library's country select (its markup, class names, "ZZ" for International), its options by useAllOptions. */
+/** The library's country select (its markup, class names, "ZZ" for International), its options given on reach. */
 function CountrySelect({ value, onChange, options, iconComponent: Icon, disabled, readOnly, onFocus, ...rest }: CountrySelectProps) {
-  const [all, show] = useAllOptions();
-  const selected = options.find((o) => o.value === value);
+  const isSelected = (o: { value?: string }) => o.value === value;
+  const [shown, reach] = useOptionsOnReach(options, isSelected);
+  const selected = options.find(isSelected);
   return (
     <div className="PhoneInputCountry">
       <select
-        {...rest} className="PhoneInputCountrySelect" value={value ?? 'ZZ'} disabled={disabled || readOnly} onPointerDown={show}
-        onFocus={(e) => { show(); onFocus?.(e); }} onChange={(e) => onChange(e.target.value === 'ZZ' ? undefined : e.target.value)}
+        {...rest} className="PhoneInputCountrySelect" value={value ?? 'ZZ'} disabled={disabled || readOnly} onPointerDown={reach}
+        onFocus={(e) => { reach(); onFocus?.(e); }} onChange={(e) => onChange(e.target.value === 'ZZ' ? undefined : e.target.value)}
       >
-        {(all ? options : options.filter((o) => o === selected)).map(({ value: code = 'ZZ', label }) => <option key={code} value={code}>{label}</option>)}
+        {shown.map(({ value: code = 'ZZ', label }) => <option key={code} value={code}>{label}</option>)}
       </select>
       {selected && <Icon aria-hidden country={value} label={selected.label} />}
       <div className="PhoneInputCountrySelectArrow" />

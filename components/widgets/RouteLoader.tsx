@@ -8,8 +8,7 @@ import { navigationUnderWay } from './routeProgress';
 import styles from './widgets.module.scss';
 
 /**
- * Spec §4: a loading screen replaces the page during a route change; scroll is locked (by the
- * stylesheet, as under the open menu).
+ * Spec §4: a loading screen replaces the page during a route change; the stylesheet locks scroll.
  * On the way to a course page it is the course skeleton of spec §2, else three dots; which
  * paths are courses the CMS says (useCoursePaths), so a course added there gets the skeleton too.
  */
