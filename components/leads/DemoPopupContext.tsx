@@ -132,8 +132,8 @@ function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps
     let live = true;
     loadForm(formOf(kind)).then((loaded) => {
       if (!live) return;
-      // In a transition, in slices keys come between (one task held a slowed phone 350 ms); the plain form takes typing
-      // till the commit. A close meanwhile applies after it (React keeps the updates' order): a fresh form.
+      // Rendered in a transition, in slices that keys come between (in one task it held a slowed phone 350 ms); the plain
+      // form takes typing till the commit. A close meanwhile applies after it (React keeps the updates' order): a fresh form.
       const { values, focused: now } = readPlainForm(plain.current);
       focused.current = now;
       startTransition(() => setEnhanced({ ...loaded, initialValues: values }));
@@ -141,7 +141,7 @@ function LeadDialog({ kind, popup, forms, contacts, defaultSource }: DialogProps
     return () => { live = false; };
   }, [wanted, enhanced, kind]);
 
-  // In the task that commits the enhanced form: what was typed since becomes its, the caret stays, a held press submits it.
+  // In the task that commits the enhanced form: what was typed since is carried into it, the caret stays, a held press submits it.
   useLayoutEffect(() => {
     const form = dialog.current?.querySelector('form');
     // Only the commit that puts the enhanced form in the plain one's place has the values it took.
