@@ -1,12 +1,13 @@
 import SmartLink from './SmartLink';
 import VectorImage from './VectorImage';
 import { FOOTER_LOGO } from '../../lib/constants';
+import logo from '../../public/images/logo.svg?inline';
 
-/** `src`: the footers' variant for dark backgrounds, which rides in their HTML. */
-export default function Logo({ href = '/', priority = false, className, src = '/images/logo.svg' }: { href?: string; priority?: boolean; className?: string; src?: string }) {
+/** Drawn in the HTML: as an <img> it was a request and a document of its own. `src`: the footers' variant for dark backgrounds. */
+export default function Logo({ href = '/', className, src = logo }: { href?: string; className?: string; src?: string }) {
   return (
     <SmartLink href={href} className={className} aria-label="Maven Silicon home">
-      <VectorImage src={src} alt="Maven Silicon" width={FOOTER_LOGO.width} height={FOOTER_LOGO.height} priority={priority} />
+      <VectorImage src={src} alt="Maven Silicon" width={FOOTER_LOGO.width} height={FOOTER_LOGO.height} />
     </SmartLink>
   );
 }

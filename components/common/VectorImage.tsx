@@ -5,10 +5,9 @@ import { SVG_DATA_URL } from '../../lib/constants';
  *  first-load JavaScript, and an inline style attribute. Width and height are always given (CLS 0). */
 interface Props {
   src: string; alt: string; width: number; height: number; className?: string;
-  /** Below the fold: `lazy`. The largest paint or the header's logo: `eager` with `priority`. */
+  /** Below the fold: `lazy`, the default. */
   loading?: 'lazy' | 'eager';
-  /** Fetched and decoded first: a page's largest paint or the header's logo. */
-  priority?: boolean;
+  priority?: boolean; // a page's largest paint: fetched at once, and decoded first
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -23,7 +23,7 @@ export default function DesktopHeader({ layoutContent, scroll }: { layoutContent
         </ul>
       </nav>
       <div className={styles.mainBar}>
-        <Logo priority className={styles.logo} />
+        <Logo className={styles.logo} />
         <nav aria-label="Main menu">
           <ul className={styles.menu}>
             <li><SmartLink href="/about-us" title={texts.menuAboutUs}>{texts.menuAboutUs}</SmartLink></li>

@@ -26,7 +26,7 @@ export default function EnterpriseHeader({ scroll, layoutContent }: { scroll: Na
   const cls = [styles.enterprise, scroll.solid && styles.solid, scroll.hidden && styles.hidden].filter(Boolean).join(' ');
   return (
     <header className={cls} data-testid="enterprise-header" data-solid={scroll.solid}>
-      <Logo href="/enterprise" priority className={styles.logo} />
+      <Logo href="/enterprise" className={styles.logo} />
       <nav aria-label="Enterprise menu" className={styles.desktopOnly}>
         <ul className={styles.menu}>{links(menu)}</ul>
       </nav>

@@ -25,7 +25,7 @@ export default function MarketingHeader({ kind, layoutContent, contacts, showWha
   const desktopButton = `${styles.primaryButton} ${styles.desktopOnly}`;
   return (
     <header className={cls} data-testid={`${kind}-header`} data-solid={scroll.solid}>
-      <Logo priority className={styles.logo} />
+      <Logo className={styles.logo} />
       {mtech && (
         <nav aria-label="Program sections" className={styles.desktopOnly}>
           <ul className={styles.menu}>

@@ -28,7 +28,7 @@ export default function MobileHeader({ layoutContent, scroll }: { layoutContent:
   const texts = useSiteTexts();
   return (
     <header className={[styles.mobile, scroll.solid && styles.solid].filter(Boolean).join(' ')} data-testid="mobile-header" data-solid={scroll.solid}>
-      <Logo priority className={styles.logo} />
+      <Logo className={styles.logo} />
       <SlideInMenu label="Mobile menu">
         {(close) => (
           <>
