@@ -28,12 +28,14 @@ interface RowReport {
 function measure(header: Locator, lengthen: boolean): Promise<RowReport> {
   return header.evaluate((root, longer) => {
     const shown = (el: Element) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && !el.closest('[hidden]'); };
-    const items = [...root.querySelectorAll('a, button, img')].filter(shown);
-    // The text a visitor reads (a dropdown's caret is aria-hidden).
+    const items = [...root.querySelectorAll('a, button, img, svg[role="img"]')].filter(shown);
+    // The text a visitor reads: a dropdown's caret is aria-hidden, and the words drawn in a vector
+    // (the logo's) are its picture, named by its aria-label.
+    const read = (n: Node) => !n.parentElement?.closest('[aria-hidden="true"], [role="img"]');
     const textOf = (el: Element) => {
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       let out = '';
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('[aria-hidden="true"]')) out += n.textContent;
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (read(n)) out += n.textContent;
       return out.trim();
     };
     const name = (el: Element) => textOf(el) || el.getAttribute('aria-label') || el.getAttribute('alt') || el.tagName;
@@ -43,7 +45,7 @@ function measure(header: Locator, lengthen: boolean): Promise<RowReport> {
         const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
         for (let n = walker.nextNode(); n; n = walker.nextNode()) {
           const t = n.textContent ?? '';
-          if (t.trim().length < 2) continue;
+          if (t.trim().length < 2 || !read(n)) continue;
           const extra = Math.ceil(t.length * 0.3);
           const at = t.indexOf('@');
           // An email stays one word (a longer mailbox); other texts get more words, as a marketer types them.
@@ -69,7 +71,7 @@ function measure(header: Locator, lengthen: boolean): Promise<RowReport> {
       range.selectNodeContents(el);
       return rowsOf([...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0));
     };
-    const text = items.filter((el) => el.tagName !== 'IMG' && textOf(el));
+    const text = items.filter((el) => el.tagName !== 'IMG' && el.tagName !== 'svg' && textOf(el));
     return {
       rows: rowsOf(boxes.map(({ r }) => r)),
       wrapped: text.filter((el) => lineCount(el) > 1).map(name),
