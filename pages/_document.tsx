@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Head, Html, Main, NextScript } from 'next/document';
 import { serverEnv } from '../lib/env';
 import { buildStylePolicy, stylesheetText } from '../lib/perf/inlineCss';
@@ -34,6 +35,10 @@ class InlineStylesHead extends Head {
   }
 }
 
+/** The logo's drawings (public/images/<id>.svg) as symbols, once per page: each Logo shows one by its id, so no script carries them. */
+const LOGOS = ['logo', 'logo-light'].map((id) => readFileSync(`${process.cwd()}/public/images/${id}.svg`, 'utf8')
+  .replace(/<svg\b[^>]*?(viewBox="[^"]*")[^>]*>/, `<symbol id="${id}" $1>`).replace('</svg>', '</symbol>')).join('');
+
 export default function Document() {
   return (
     <Html lang="en">
@@ -42,6 +47,7 @@ export default function Document() {
         <meta name="theme-color" content="#0b2a5b" />
       </InlineStylesHead>
       <body>
+        <svg className="symbols" aria-hidden="true" dangerouslySetInnerHTML={{ __html: LOGOS }} />
         <Main />
         <NextScript />
       </body>

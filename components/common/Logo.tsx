@@ -1,13 +1,9 @@
 import SmartLink from './SmartLink';
-import VectorImage from './VectorImage';
 import { FOOTER_LOGO } from '../../lib/constants';
-import logo from '../../public/images/logo.svg?inline';
 
-/** Drawn in the HTML: as an <img> it was a request and a document of its own. `src`: the footers' variant for dark backgrounds. */
-export default function Logo({ href = '/', className, src = logo }: { href?: string; className?: string; src?: string }) {
-  return (
-    <SmartLink href={href} className={className} aria-label="Maven Silicon home">
-      <VectorImage src={src} alt="Maven Silicon" width={FOOTER_LOGO.width} height={FOOTER_LOGO.height} />
-    </SmartLink>
-  );
+/** Shows by reference its drawing, which every page holds once (pages/_document.tsx): as an <img>
+ *  it was a request and a document of its own, as a data: URL bytes in _app. */
+export default function Logo({ href = '/', className, light = false }: { href?: string; className?: string; light?: boolean }) {
+  const drawing = <svg role="img" aria-label="Maven Silicon" {...FOOTER_LOGO} viewBox={`0 0 ${FOOTER_LOGO.width} ${FOOTER_LOGO.height}`}><use href={light ? '#logo-light' : '#logo'} /></svg>;
+  return <SmartLink href={href} className={className} aria-label="Maven Silicon home"><span className="vector">{drawing}</span></SmartLink>;
 }

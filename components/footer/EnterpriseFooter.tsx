@@ -1,6 +1,5 @@
 import type { LayoutContent } from '../../lib/cms/types';
 import Logo from '../common/Logo';
-import logoLight from '../../public/images/logo-light.svg?inline';
 import SmartLink from '../common/SmartLink';
 import FooterBottom from './FooterBottom';
 import styles from './footer.module.scss';
@@ -12,7 +11,7 @@ export default function EnterpriseFooter({ layoutContent }: { layoutContent: Lay
     <footer className={styles.footer} data-testid="enterprise-footer">
       <div className={styles.grid}>
         <div className={styles.column}>
-          <Logo href="/enterprise" src={logoLight} />
+          <Logo href="/enterprise" light />
           <address className={styles.address}>{layoutContent.footer.address}</address>
         </div>
         <nav aria-label="Enterprise" className={styles.column}>

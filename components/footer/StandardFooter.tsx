@@ -1,6 +1,5 @@
 import type { LayoutContent } from '../../lib/cms/types';
 import Logo from '../common/Logo';
-import logoLight from '../../public/images/logo-light.svg?inline';
 import SmartLink from '../common/SmartLink';
 import { DemoPopupOpener } from '../leads/DemoPopupContext';
 import FooterBottom from './FooterBottom';
@@ -29,7 +28,7 @@ export default function StandardFooter({ layoutContent, socialLinksDisabled }: P
       </section>
       <div className={styles.grid}>
         <div className={styles.column}>
-          <Logo src={logoLight} />
+          <Logo light />
           <address className={styles.address}>{f.address}</address>
           <LinkList title={texts.footerCompany} links={f.companyLinks} />
           <div className={styles.apps} aria-label="Get the app">

@@ -169,9 +169,14 @@ test.describe('content and SEO details', () => {
     expect(body.match(/^Disallow: .*$/gm)).toEqual(['Disallow: /api/']);
   });
 
-  test('the logo and the hero illustration are drawn in the HTML; the logo file the JSON-LD names is served as it is', async ({ page, request }) => {
+  test('the logos and the hero illustration are drawn in the HTML; the logo file the JSON-LD names is served as it is', async ({ page, request }) => {
     await page.goto('/asic-verification');
-    await expect(page.getByRole('banner').getByRole('img', { name: 'Maven Silicon' })).toHaveJSProperty('tagName', 'svg');
+    // Each logo shows the page's one copy of its drawing (a <use> of a symbol): a missing symbol draws nothing.
+    for (const region of ['banner', 'contentinfo'] as const) {
+      const logo = page.getByRole(region).getByRole('img', { name: 'Maven Silicon' });
+      await expect(logo).toHaveJSProperty('tagName', 'svg');
+      expect(await logo.locator('use').evaluate((use: SVGUseElement) => use.getBBox().width), region).toBeGreaterThan(100);
+    }
     // A course without its own hero image draws the site's illustration in the HTML (lib/perf/inlineSvg.js).
     await expect(page.getByRole('img', { name: 'Illustration of a chip layout with a waveform' })).toHaveJSProperty('tagName', 'svg');
     // A vector that stays a file goes as it is: no optimizer, no srcset.
