@@ -1,7 +1,7 @@
-// The guards of the routes that are not for visitors: those the CMS calls with a shared secret
-// (/api/revalidate, /api/preview: one method, a configured secret (503 without it) and a match in
-// constant time (401 without); the preview's link a token signed with it), and the operators'
-// answers (isOperator).
+// The guards of the API routes: the methods each answers (refusesMethod); the routes the CMS calls
+// with a shared secret (/api/revalidate, /api/preview: one method, a configured secret (503 without
+// it) and a match in constant time (401 without); the preview's link a token signed with it); the
+// operators' answers (isOperator).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { PREVIEW_TOKEN_TTL_MS, previewMac } from '../shared/previewToken.cjs';
 import type { NextApiRequest, NextApiResponse } from 'next';
@@ -27,6 +27,14 @@ export function readPreviewToken(token: unknown, secret: string, { path, popup =
   return secretMatches(mac, previewMac(secret, { path, popup, status }, expires));
 }
 
+/** Answers 405, naming the methods allowed, unless the request's method is one of them: true when it did. */
+export function refusesMethod(req: NextApiRequest, res: NextApiResponse, allowed: string[]): boolean {
+  if (allowed.includes(req.method ?? '')) return false;
+  res.setHeader('Allow', allowed.join(', '));
+  res.status(405).json({ error: `Use ${allowed[0]}` });
+  return true;
+}
+
 interface Guard {
   method: 'GET' | 'POST';
   secret: string | undefined;
@@ -38,11 +46,7 @@ interface Guard {
 
 /** The secret when the request may pass; otherwise it has been answered, and null comes back. */
 export function passSecretGuard(req: NextApiRequest, res: NextApiResponse, { method, secret, presented, what }: Guard): string | null {
-  if (req.method !== method) {
-    res.setHeader('Allow', method);
-    res.status(405).json({ error: 'Method not allowed' });
-    return null;
-  }
+  if (refusesMethod(req, res, [method])) return null;
   if (!secret) {
     res.status(503).json({ error: `${what} is not configured` });
     return null;

@@ -7,12 +7,10 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { publishedCoursePaths } from '../../lib/cms/routes';
 import { RETRY_SECONDS } from '../../lib/cms/query';
 import { serverEnv } from '../../lib/env';
+import { refusesMethod } from '../../lib/secretRoute';
 
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
-    return res.status(405).json({ error: 'Use GET' });
-  }
+  if (refusesMethod(req, res, ['GET', 'HEAD'])) return;
   const paths = await publishedCoursePaths();
   // No list yet (CMS down since start): an empty one, kept briefly; the browser falls back to the spec's courses.
   const seconds = paths ? serverEnv.CMS_REVALIDATE_SECONDS : RETRY_SECONDS;

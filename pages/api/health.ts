@@ -5,14 +5,11 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { liveness, readiness } from '../../lib/health';
 import { serverEnv } from '../../lib/env';
 import { getLeadRuntime } from '../../lib/leads/server/runtime';
-import { isOperator } from '../../lib/secretRoute';
+import { isOperator, refusesMethod } from '../../lib/secretRoute';
 
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
-    return res.status(405).json({ error: 'Use GET' });
-  }
+  if (refusesMethod(req, res, ['GET', 'HEAD'])) return;
   if (req.query.probe === 'live') {
     const out = liveness();
     return res.status(out.status).json(out.body);

@@ -5,14 +5,11 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { serverEnv } from '../../lib/env';
 import { getLeadRuntime } from '../../lib/leads/server/runtime';
 import { metricsText } from '../../lib/metrics.cjs';
-import { isOperator } from '../../lib/secretRoute';
+import { isOperator, refusesMethod } from '../../lib/secretRoute';
 
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
-    return res.status(405).json({ error: 'Use GET' });
-  }
+  if (refusesMethod(req, res, ['GET', 'HEAD'])) return;
   if (!isOperator(req, serverEnv.MONITORING_TOKEN)) {
     return res.status(401).json({ error: 'Metrics are for operators: ask from this machine or send Authorization: Bearer <MONITORING_TOKEN>.' });
   }

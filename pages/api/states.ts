@@ -1,16 +1,14 @@
 import { State } from 'country-state-city';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { isCountryCode } from '../../lib/leads/countries';
+import { refusesMethod } from '../../lib/secretRoute';
 
 /**
  * GET /api/states?country=IN → {states: string[]}: the state select's options for one
  * country. country-state-city stays on the server; answers are cacheable for a day.
  */
 export default function handler(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'GET') {
-    res.setHeader('Allow', 'GET');
-    return res.status(405).json({ error: 'Use GET' });
-  }
+  if (refusesMethod(req, res, ['GET'])) return;
   const country = String(req.query.country ?? '').toUpperCase();
   if (!/^[A-Z]{2}$/.test(country) || !isCountryCode(country)) return res.status(400).json({ error: 'Unknown country' });
   const states = State.getStatesOfCountry(country).map((s) => s.name).sort((a, b) => a.localeCompare(b, 'en'));

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isOperator } from '../../../lib/secretRoute';
+import { isOperator, refusesMethod } from '../../../lib/secretRoute';
 
 const TOKEN = 'monitoring-token-0123456789abcdef-0123';
 const req = (remoteAddress: string, headers: Record<string, string> = {}) => ({ headers, socket: { remoteAddress } }) as Parameters<typeof isOperator>[0];
@@ -54,5 +54,24 @@ describe('the preview link (PREVIEW_SECRET never in a URL that lands in logs)', 
     expect(readPreviewToken(token, `${SECRET}x`, { path: '/about-us', status: 'draft' })).toBe(false);
     expect(readPreviewToken(token, SECRET, { path: '/about-us', status: 'draft' }, Date.now() + 5 * 60_000 + 1_000)).toBe(false);
     for (const bad of [undefined, '', 'x', `${Date.now() + 60_000}.`, SECRET]) expect(readPreviewToken(bad, SECRET, { path: '/about-us', status: 'draft' })).toBe(false);
+  });
+});
+
+describe('refusesMethod (every API route: a method it does not answer)', () => {
+  function answer(method: string, allowed: string[]) {
+    const sent: { status?: number; headers: Record<string, string>; body?: unknown } = { headers: {} };
+    const res = {
+      setHeader: (name: string, value: string) => { sent.headers[name] = value; },
+      status: (code: number) => { sent.status = code; return { json: (body: unknown) => { sent.body = body; } }; },
+    };
+    const refused = refusesMethod({ method } as Parameters<typeof refusesMethod>[0], res as unknown as Parameters<typeof refusesMethod>[1], allowed);
+    return { refused, ...sent };
+  }
+
+  it('answers 405 naming the methods the route answers, and lets those through untouched', () => {
+    expect(answer('POST', ['GET', 'HEAD'])).toEqual({ refused: true, status: 405, headers: { Allow: 'GET, HEAD' }, body: { error: 'Use GET' } });
+    expect(answer('GET', ['POST'])).toEqual({ refused: true, status: 405, headers: { Allow: 'POST' }, body: { error: 'Use POST' } });
+    expect(answer('HEAD', ['GET', 'HEAD'])).toEqual({ refused: false, headers: {} });
+    expect(answer('get', ['GET'])).toMatchObject({ refused: true, status: 405 });
   });
 });
