@@ -6,7 +6,7 @@
 // HTML, the end of its download, its first contentful paint and LCP (medians), the LCP's time
 // after the HTML's end (parse, style, layout, paint), and the LCP × the bare app's. A cut page
 // does not hydrate (its page data may be gone): only what comes before its scripts run is measured.
-// Usage: node bench/html-variants.mjs [--rounds N] --bare URL SITE_URL [path]
+// Usage: node bench/html-variants.mjs [--rounds N] [--only 'name|name'] --bare URL SITE_URL [path]
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -16,12 +16,15 @@ const argv = process.argv.slice(2);
 const option = (name, fallback) => { const i = argv.indexOf(name); return i >= 0 ? argv.splice(i, 2)[1] : fallback; };
 const ROUNDS = Number(option('--rounds', 7));
 const BARE = option('--bare');
+// --only 'as served|no scripts': the variants to load, by name (all of them by default).
+const ONLY = option('--only')?.split('|');
 const [SITE, PATH = '/'] = argv;
-if (!BARE || !SITE) { console.error('Usage: node bench/html-variants.mjs [--rounds N] --bare URL SITE_URL [path]'); process.exit(2); }
+if (!BARE || !SITE) { console.error("Usage: node bench/html-variants.mjs [--rounds N] [--only 'name|name'] --bare URL SITE_URL [path]"); process.exit(2); }
 
 const cut = (...patterns) => (html) => patterns.reduce((h, re) => h.replace(re, ''), html);
 const PAGE_DATA = /(?<=<script id="__NEXT_DATA__"[^>]*>).*?(?=<\/script>)/s;
 const DESKTOP_HEADER = /<header class="header_desktop[\s\S]*?<\/header>/;
+const SCRIPTS = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g;
 const VARIANTS = {
   'as served': (html) => html,
   'no page data': (html) => html.replace(PAGE_DATA, '{}'),
@@ -29,6 +32,14 @@ const VARIANTS = {
   // The stylesheets' hashes are in a <meta> policy: it goes with them.
   'no stylesheets': cut(/<meta http-equiv="Content-Security-Policy"[^>]*>/, /<style[^>]*>[\s\S]*?<\/style>/g),
   'no desktop header (hidden on a phone)': cut(DESKTOP_HEADER),
+  // Next puts its deferred scripts at the head's end: requested before the body has come, run when it has.
+  'no scripts': cut(SCRIPTS),
+  "scripts at the body's end": (html) => cut(SCRIPTS)(html).replace('</body>', `${(html.match(SCRIPTS) ?? []).join('')}</body>`),
+  // The site holds its first paint until its first section is parsed (lib/perf/README.md); without it, the browser paints
+  // whenever its parser yields.
+  'first paint not held': cut(/<link rel="expect"[^>]*>/),
+  // Drawings' words in the page's font: one font family fewer to load before the first frame.
+  'drawings in the page font': (html) => html.replace(/ font-family="[^"]*"/g, ''),
   'the header and the first section only': (html) => {
     const main = html.indexOf('<main');
     const end = html.indexOf('</section>', main) + '</section>'.length;
@@ -84,7 +95,7 @@ async function visit(browser, url) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell', args: CHROMIUM_ARGS });
-const proxies = Object.fromEntries(await Promise.all(Object.entries(VARIANTS).map(async ([name, edit]) => [name, await proxy(edit)])));
+const proxies = Object.fromEntries(await Promise.all(Object.entries(VARIANTS).filter(([name]) => !ONLY || ONLY.includes(name)).map(async ([name, edit]) => [name, await proxy(edit)])));
 const runs = { bare: [] };
 try {
   for (let round = 0; round < ROUNDS; round++) {

@@ -66,6 +66,7 @@ export const FREE_RESOURCES_TEXTS = {
 export type SiteTextKey = keyof typeof import('./cms/siteTexts').SITE_TEXT_DEFAULTS;
 
 export const THANK_YOU_PATH = '/thank-you';
+export const FIRST_SCREEN_ID = 'first-screen'; // every page's first section: the document holds its first paint until it is parsed
 export const SVG_DATA_URL = 'data:image/svg+xml,'; // a vector riding in a page (lib/perf/inlineSvg.js: the repo's), drawn by VectorImage
 /** Spec §2's privacy page, linked from every consent notice. */
 export const PRIVACY_POLICY_PATH = '/privacy-policy';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Head, Html, Main, NextScript } from 'next/document';
 import { serverEnv } from '../lib/env';
+import { FIRST_SCREEN_ID } from '../lib/constants';
 import { buildStylePolicy, stylesheetText } from '../lib/perf/inlineCss';
 
 type Files = Parameters<Head['getCssLinks']>[0];
@@ -43,6 +44,8 @@ export default function Document() {
   return (
     <Html lang="en">
       <InlineStylesHead>
+        {/* Held until the first screen is parsed, the first frame has the page's heading (lib/perf/README.md). */}
+        <link rel="expect" href={`#${FIRST_SCREEN_ID}`} blocking="render" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#0b2a5b" />
       </InlineStylesHead>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { FIRST_SCREEN_ID } from '../../lib/constants';
 import styles from './hero.module.scss';
 
-export default function Hero({ title, children, id }: { title: string; children?: ReactNode; id?: string }) {
+export default function Hero({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <section className={styles.hero} id={id}>
+    <section className={styles.hero} id={FIRST_SCREEN_ID}>
       <div className="container">
         <h1>{title}</h1>
         {children}

@@ -1,4 +1,5 @@
 import type { Course } from '../../lib/cms/types';
+import { FIRST_SCREEN_ID } from '../../lib/constants';
 import CmsImage from '../common/CmsImage';
 import VectorImage from '../common/VectorImage';
 import PopupButton from '../content/PopupButton';
@@ -20,7 +21,7 @@ export default function CourseHero({ course, downloadAnchor }: { course: Course;
     [texts.courseFactFee, course.fee ? formatFee(course.fee) : ''],
   ].filter(([, v]) => v);
   return (
-    <section className={styles.hero}>
+    <section className={styles.hero} id={FIRST_SCREEN_ID}>
       <div className={`container ${styles.heroGrid}`}>
         <div>
           <h1>{course.title}</h1>

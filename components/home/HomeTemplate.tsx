@@ -10,7 +10,7 @@ import Testimonials from './Testimonials';
 import VectorImage from '../common/VectorImage';
 import { ServerHtml } from '../common/deferHydration';
 import styles from './home.module.scss';
-import type { SiteTextKey } from '../../lib/constants';
+import { FIRST_SCREEN_ID, type SiteTextKey } from '../../lib/constants';
 import { useSiteTexts } from '../common/SiteTexts';
 
 /** Course groups of the home page, in the order a visitor compares them; their titles are site texts. */
@@ -42,7 +42,7 @@ export default function HomeTemplate({ page, courses, testimonials }: { page: Pa
   const hero = page.heroImage;
   return (
     <>
-      <section className={styles.hero}>
+      <section className={styles.hero} id={FIRST_SCREEN_ID}>
         <div className={`container ${styles.heroGrid}`}>
           <div>
             <h1>{page.title}</h1>

@@ -1,6 +1,7 @@
 // Guards for the performance mechanisms of lib/perf/README.md. Each leans on a Next or React
-// internal, so an upgrade can stop it from applying without any error: each test here fails then.
+// internal or a Chromium feature, so an upgrade can stop it from applying without any error: each test here fails then.
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { E2E, SETTLE_MS } from '../support/ports';
@@ -132,6 +133,48 @@ test.describe('on a phone, parts with nothing to run stay the server\'s HTML (Se
     await expect(page.getByRole('heading', { level: 2, name: 'Our Curriculum' })).toBeVisible();
     await stayed();
   });
+});
+
+/**
+ * The site behind a proxy that sends a page's HTML as a slow network brings it: up to its `<main>`, then its first section,
+ * then the rest, `pause` ms apart. Everything else passes through.
+ */
+async function slowHtml(site: string, pause: number): Promise<{ origin: string; close: () => void }> {
+  const server = http.createServer(async (req, res) => {
+    const up = await fetch(new URL(req.url!, site), { headers: { accept: req.headers.accept ?? '*/*' }, redirect: 'manual' });
+    const dropped = ['content-length', 'content-encoding', 'transfer-encoding'];
+    res.writeHead(up.status, Object.fromEntries([...up.headers].filter(([name]) => !dropped.includes(name))));
+    const body = Buffer.from(await up.arrayBuffer());
+    if (!up.headers.get('content-type')?.includes('text/html')) { res.end(body); return; }
+    const html = body.toString();
+    const main = html.indexOf('<main');
+    const firstSection = html.indexOf('</section>', main) + '</section>'.length;
+    for (const [from, to] of [[0, main], [main, firstSection]]) {
+      res.write(html.slice(from, to));
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+    res.end(html.slice(firstSection));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => server.close() };
+}
+
+test('the first frame of a page shows its heading: the head holds the first paint until the first section is parsed, not longer', async ({ page, baseURL }) => {
+  const proxy = await slowHtml(baseURL!, 800);
+  // What the document holds when the browser renders it for the first time (rendering skips no frame's callbacks).
+  await page.addInitScript(() => requestAnimationFrame(() => {
+    Object.assign(window, { firstFrame: { heading: document.querySelector('h1')?.textContent ?? null, sections: document.getElementById('main')?.children.length ?? 0 } });
+  }));
+  try {
+    for (const route of ['/', '/asic-verification', '/privacy-policy']) {
+      await page.goto(proxy.origin + route, { waitUntil: 'commit' });
+      const firstFrame = await page.waitForFunction(() => (window as unknown as { firstFrame?: object }).firstFrame);
+      // Painted 800 ms before the rest of the HTML came: the page's heading, and of its main content only the first section.
+      expect(await firstFrame.jsonValue(), route).toEqual({ heading: await page.getByRole('heading', { level: 1 }).textContent(), sections: 1 });
+    }
+  } finally {
+    proxy.close();
+  }
 });
 
 test.describe('on a phone, the vectors a page carries are drawn in it', () => {
