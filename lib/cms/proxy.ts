@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { serverEnv } from '../env';
 import { logEvent } from '../log';
+import { refusesMethod } from '../secretRoute';
 import { CMS_MEDIA_PREFIX, cmsMediaPath } from './fields';
 
 const UNREACHABLE = 'The content service is not reachable; try again shortly.';
@@ -25,8 +26,7 @@ export const mediaText = (url: string): Promise<string | null> =>
     .then((answer) => (answer.ok ? answer.text() : null))
     .catch(() => null);
 
-function refuse(res: NextApiResponse, status: number, error: string, allow?: string) {
-  if (allow) res.setHeader('Allow', allow);
+function refuse(res: NextApiResponse, status: number, error: string) {
   res.status(status).json({ error });
 }
 
@@ -78,7 +78,7 @@ const SAFE_SEGMENT = /^[\w][\w.-]*$/;
  * shorter file that looks complete.
  */
 export async function proxyMedia(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'Use GET', 'GET, HEAD');
+  if (refusesMethod(req, res, ['GET', 'HEAD'])) return;
   const raw = req.query.path;
   const segments = Array.isArray(raw) ? raw : raw ? [raw] : [];
   if (!segments.length || !segments.every((s) => SAFE_SEGMENT.test(s))) return refuse(res, 404, 'Not found');

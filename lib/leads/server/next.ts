@@ -4,7 +4,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { observeLeadAccepted } from '../../metrics.cjs';
 import { logEvent } from '../../log';
 import { forwardedFor } from '../../../shared/exposure.cjs';
-import { bearerToken, passSecretGuard } from '../../secretRoute';
+import { bearerToken, passSecretGuard, refusesMethod } from '../../secretRoute';
 import contract from '../../../shared/contract.json';
 import { confirmSecret, readConfirmToken } from './confirmLink';
 import type { GatewayRequest, LeadKind } from './gateway';
@@ -80,7 +80,7 @@ export async function serveRelease(req: NextApiRequest, res: NextApiResponse): P
  */
 export async function serveConfirm(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   res.setHeader('Cache-Control', 'no-store');
-  if (req.method !== 'POST') { res.setHeader('Allow', 'POST'); res.status(405).json({ error: 'Use POST' }); return; }
+  if (refusesMethod(req, res, ['POST'])) return;
   const rt = getLeadRuntime();
   const secret = confirmSecret(rt.config);
   if (!secret) { res.status(503).json({ error: 'Confirmation links are not configured' }); return; }
