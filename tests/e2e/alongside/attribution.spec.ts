@@ -9,7 +9,7 @@ import { expect, test, type Page } from '../support/test';
 import { CONSENT_DEFAULTS } from '../../../lib/constants';
 import { ADMIN, adminToken, openDemoPopup } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
-import { fillLeadForm, waitForLeads } from '../support/leads-cms';
+import { fillLeadForm, landsOnThankYou, waitForLeads } from '../support/leads-cms';
 import { E2E, SETTLE_MS } from '../support/ports';
 import { readState, withDb } from '../support/stack';
 import type { Received } from '../../support/adPlatforms';
@@ -45,7 +45,7 @@ async function sendLead(page: Page, email: string, adOptIn: boolean) {
   await fillLeadForm(page, { name: 'Asha Rao', email });
   if (adOptIn) await ads.check();
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
+  await landsOnThankYou(page);
 }
 
 test('a visit from an ad, a second page, a lead: the CMS lead carries both touches, the click id, the channel and the page address', async ({ page, baseURL }) => {

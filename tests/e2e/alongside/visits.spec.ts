@@ -10,7 +10,7 @@ import { expect, test } from '../support/test';
 import { VISITS_API } from '../../../lib/constants';
 import { adminLogin, openDemoPopup } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
-import { fillLeadForm, waitForLeads } from '../support/leads-cms';
+import { fillLeadForm, landsOnThankYou, waitForLeads } from '../support/leads-cms';
 import { E2E, SETTLE_MS } from '../support/ports';
 import { leadTokenHeader } from '../support/stack';
 
@@ -57,7 +57,7 @@ test('two campaigns on two pages, one lead: the admin shows visits, leads and th
   const email = `visits-${s}@example.com`;
   await fillLeadForm(writer, { name: 'Asha Rao', email });
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(writer).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
+  await landsOnThankYou(writer);
   await leave(writer);
   await leave(await land(browser, DESKTOP, `/embedded-systems-course?utm_source=linkedin&utm_medium=paid_social&utm_campaign=${b}`));
   await waitForLeads({ email }, 1);

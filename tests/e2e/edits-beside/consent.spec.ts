@@ -7,7 +7,7 @@ import { SITE_TEXT_DEFAULTS } from '../../../lib/cms/siteTexts';
 import contract from '../../../shared/contract.json';
 import { adminToken, editAndPublishSingleType, openDemoPopup } from '../support/cms';
 import { solveCaptcha, stubRecaptcha } from '../support/leads-captcha';
-import { cmsDataRequests, cmsLeads, fillLeadForm, uniqueEmail, waitForLeads } from '../support/leads-cms';
+import { cmsDataRequests, cmsLeads, fillLeadForm, landsOnThankYou, uniqueEmail, waitForLeads } from '../support/leads-cms';
 import { confirmLinkMailedTo } from '../support/mail';
 import { E2E, EVERY_PAGE_MS, SETTLE_MS } from '../support/ports';
 import { leadTokenHeader } from '../support/stack';
@@ -49,7 +49,7 @@ test('the notice under the lead form comes from the CMS; a lead records its vers
       if (tick) await optIn.check();
       const before = Date.now();
       await dialog.getByRole('button', { name: 'Submit' }).click();
-      await expect(page).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
+      await landsOnThankYou(page);
       const [lead] = await waitForLeads({ email }, 1);
       expect(lead).toMatchObject({ noticeVersion: version, marketingOptIn: tick });
       const at = Date.parse(String(lead.consentAt));
