@@ -33,15 +33,14 @@ const { $comment, ...TARGET } = phoneLimits;
 /**
  * TARGET where the site meets it, looser where it does not yet (the runs: bench/RESULTS.md), so that
  * a regression fails while the gap to TARGET is printed. The LCP and main-thread work sit on their
- * targets, a route or two over in some runs; TTI and the longest task meet theirs in most runs, but
- * one round's burst of the machine's own work reaching into a visit's trace has put them over.
+ * targets, a route or two over in some runs (LCP 1.32 ×, main thread 2.15 × in the worst). TBT, TTI,
+ * the longest task and the bytes met theirs in every run recorded there since 2026-11-29
+ * (TTI at most 1.47 ×, the longest task at most the bare app's + 2 ms).
  */
 const LIMITS: typeof TARGET = {
   ...TARGET,
   lcpMs: { perBare: 1.5, plus: 0 },
   mainThreadMs: { perBare: 3, plus: 0 },
-  ttiMs: { perBare: 2, plus: 0 },
-  longestTaskMs: { perBare: 1, plus: 150 },
 };
 
 type Check = { value: number; bare: number; limit: number; ok: boolean };
