@@ -47,14 +47,18 @@ export function toMailContent(data: unknown): MailContent | null {
   return { templates, routes };
 }
 
-export interface MailContentOptions { cmsUrl: string; token?: string; timeoutMs: number; fetch?: typeof fetch; cacheMs: number }
+export interface MailContentOptions {
+  cmsUrl: string; token?: string; timeoutMs: number; fetch?: typeof fetch; cacheMs: number;
+  perf?: { now(): number }; // lru-cache's clock: performance.now() by default
+}
 
 /** One reader per process: `read()` answers from its cache, asking the CMS when it is older than
- *  cacheMs (lru-cache's fetch: one request for the readers that come meanwhile). */
+ *  cacheMs (lru-cache's fetch: one request for the readers that come meanwhile; one entry, so the
+ *  clock is read at each read, no ttlResolution: the period is exact). */
 export function mailContentReader(o: MailContentOptions): { read(): Promise<CmsResult<MailContent>> } {
   const doFetch = o.fetch ?? fetch;
   const cache = new LRUCache<'mail', CmsResult<MailContent>>({
-    max: 1, ttl: o.cacheMs,
+    max: 1, ttl: o.cacheMs, ttlResolution: 0, perf: o.perf,
     async fetchMethod(_key, stale, { options }) {
       let error: string;
       try {

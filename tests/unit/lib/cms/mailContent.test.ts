@@ -32,15 +32,17 @@ describe('mailContentReader', () => {
 
   it('asks with the lead token, keeps the answer for the cache period, then asks again', async () => {
     let subject = 'First';
+    let now = 1000; // lru-cache takes a start of 0 for none
     const fetch = jest.fn<Promise<Response>, Parameters<typeof globalThis.fetch>>(async () => json(answer(subject)));
-    // Longer than a busy machine takes between two reads: at 50 ms, a loaded machine read again after the period and got the edit.
-    const reader = mailContentReader({ cmsUrl: 'http://cms.test/', token: 'tok', timeoutMs: 1000, fetch: fetch as unknown as typeof globalThis.fetch, cacheMs: 1000 });
+    // The cache's own clock: the period passes when the test says, however busy the machine.
+    const reader = mailContentReader({ cmsUrl: 'http://cms.test/', token: 'tok', timeoutMs: 1000, fetch: fetch as unknown as typeof globalThis.fetch, cacheMs: 50, perf: { now: () => now } });
     expect((await reader.read())).toMatchObject({ source: 'fresh', value: { templates: { alert: { subject: 'First' } } } });
     expect(fetch.mock.calls[0][0]).toBe('http://cms.test/api/lead-mail');
     expect(fetch.mock.calls[0][1]?.headers).toEqual({ authorization: 'Bearer tok' });
     subject = 'Edited';
+    now = 1049;
     expect((await reader.read()).value.templates.alert.subject).toBe('First');
-    await new Promise((r) => setTimeout(r, 1100));
+    now = 1051;
     expect((await reader.read()).value.templates.alert.subject).toBe('Edited');
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -48,15 +50,16 @@ describe('mailContentReader', () => {
   it('falls back to the last answer, else to the defaults', async () => {
     let up = false;
     const fetch = jest.fn(async () => (up ? json(answer('Kept')) : json({}, 503)));
-    // Kept 1 ms: each read below comes after its period, and asks again.
-    const reader = mailContentReader({ cmsUrl: 'http://cms.test', timeoutMs: 1000, fetch: fetch as unknown as typeof globalThis.fetch, cacheMs: 1 });
-    const later = () => new Promise((r) => setTimeout(r, 5));
+    // Each read below comes after the period of the one before, and asks again.
+    let now = 1000;
+    const reader = mailContentReader({ cmsUrl: 'http://cms.test', timeoutMs: 1000, fetch: fetch as unknown as typeof globalThis.fetch, cacheMs: 1, perf: { now: () => now } });
+    const later = () => { now += 5; };
     expect(await reader.read()).toEqual({ source: 'default', value: MAIL_DEFAULTS });
     up = true;
-    await later();
+    later();
     expect((await reader.read()).source).toBe('fresh');
     up = false;
-    await later();
+    later();
     expect(await reader.read()).toMatchObject({ source: 'stale', value: { templates: { alert: { subject: 'Kept' } } } });
     expect(fetch).toHaveBeenCalledTimes(3);
   });
