@@ -7,7 +7,7 @@ import { expect, test, type Page } from '../support/test';
 import { SPEC_PAGE_ROUTES } from '../../../lib/specRoutes';
 import { RESOURCES } from '../../../lib/leads/resources';
 import { solveCaptcha, stubRecaptcha } from '../support/leads-captcha';
-import { fillLeadForm, LEAD_BANNERS, uniqueEmail, waitForLeads, watchBanner } from '../support/leads-cms';
+import { fillLeadForm, landsOnThankYou, LEAD_BANNERS, uniqueEmail, waitForLeads, watchBanner } from '../support/leads-cms';
 import { E2E } from '../support/ports';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -53,7 +53,7 @@ test('enterprise routes: every content button opens the enterprise lead form and
     const request = page.waitForRequest((r) => r.url() === `${E2E.siteUrl}/api/global-contact-form` && r.method() === 'POST');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     expect((await request).postDataJSON().data).toMatchObject({ leadSource: 'Maven Enterprise', subSource: expected.subSource, channel: 'Organic', oldSource: 'test' });
-    await page.waitForURL('**/thank-you');
+    await landsOnThankYou(page);
     const [lead] = await waitForLeads({ email }, 1);
     expect(lead.form).toBe('contact');
     expect([lead.leadSource, lead.subSource, lead.channel, lead.oldSource]).toEqual(['Maven Enterprise', expected.subSource, 'Organic', 'test']);
@@ -94,7 +94,7 @@ test('a course page with its own sub-source in the CMS: its leads carry it; othe
   const email = uniqueEmail('course-subsource');
   const dialog = await enquire(page, '/physical-design-and-verification-course', 'Kiran', email);
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await page.waitForURL('**/thank-you');
+  await landsOnThankYou(page);
   const [lead] = await waitForLeads({ email }, 1);
   expect([lead.leadSource, lead.subSource, lead.channel, lead.oldSource]).toEqual(['Maven', 'Physical Design Course (example)', 'Organic', 'test']);
 });
@@ -106,7 +106,7 @@ test('an accepted lead reaches /thank-you even when the popup is closed during t
   await dialog.getByRole('button', { name: 'Submit' }).click();
   expect(await banner.shown()).toBe(LEAD_BANNERS.success);
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await page.waitForURL('**/thank-you');
+  await landsOnThankYou(page);
   await waitForLeads({ email }, 1);
 });
 
@@ -120,7 +120,7 @@ test('phone field: a national number pasted over the "+91" ends as +91 98450 123
   await page.keyboard.press('ControlOrMeta+V');
   await expect(phone).toHaveValue('+91 98450 12345');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await page.waitForURL('**/thank-you');
+  await landsOnThankYou(page);
   const [lead] = await waitForLeads({ email }, 1);
   expect(lead.mobileNumber).toBe('+91-98450-12345');
 });

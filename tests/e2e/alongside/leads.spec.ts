@@ -7,7 +7,7 @@ import { DOWNLOAD_ENDPOINTS, DOWNLOAD_TYPES } from '../../../lib/leads/downloads
 import { RESOURCES } from '../../../lib/leads/resources';
 import { openDemoPopup } from '../support/cms';
 import { solveCaptcha, stubRecaptcha } from '../support/leads-captcha';
-import { cmsLeads, expectBanner, fillLeadForm, LEAD_BANNERS, payloadOf, typeAfterPrefix, uniqueEmail, waitForLeads, watchBanner } from '../support/leads-cms';
+import { cmsLeads, expectBanner, fillLeadForm, landsOnThankYou, LEAD_BANNERS, payloadOf, typeAfterPrefix, uniqueEmail, waitForLeads, watchBanner } from '../support/leads-cms';
 import { E2E } from '../support/ports';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstLoad } = require('../../support/firstLoad.cjs');
@@ -80,7 +80,7 @@ test('a valid lead: busy dots, success banner, /thank-you, and exactly the spec 
   await expect(dialog.locator('[aria-label="Sending"] > span')).toHaveCount(3);
   release();
   expectBanner(await banner.gone(), LEAD_BANNERS.success);
-  await page.waitForURL('**/thank-you');
+  await landsOnThankYou(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('captchaToken'))).toBeNull();
 
@@ -111,7 +111,7 @@ test('a QA test lead (an address at .test) is accepted like any other and lands 
     await openHeaderPopup(page);
     await fillLeadForm(page, { name: 'QA Check', email, message: 'Release check' });
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL('**/thank-you');
+    await landsOnThankYou(page);
   }
   const [[qaLead], [realLead]] = await Promise.all([waitForLeads({ email: qa }, 1), waitForLeads({ email: real }, 1)]);
   expect([qaLead.testLead, realLead.testLead]).toEqual([true, false]);
@@ -153,7 +153,7 @@ test('footer refer-and-earn posts to the refer-and-earn endpoint; the landing ca
   await dialog.getByRole('button', { name: 'Submit' }).click();
   // A marketer filtering on the spec's value finds campaign leads too.
   expect((await request).postDataJSON().data.subSource).toBe('Footer');
-  await page.waitForURL('**/thank-you');
+  await landsOnThankYou(page);
   const [lead] = await waitForLeads({ email }, 1);
   expect(lead.form).toBe('referandearn');
   // The channel is the touch's by the channel rules (an email campaign); url the page address.

@@ -2,7 +2,7 @@
 import { expect, test } from '../support/test';
 import { headerButtonName } from '../support/cms';
 import { stubRecaptcha } from '../support/leads-captcha';
-import { cmsLeads, fillLeadForm, LEAD_BANNERS, uniqueEmail, waitForLeads, watchBanner } from '../support/leads-cms';
+import { cmsLeads, fillLeadForm, landsOnThankYou, LEAD_BANNERS, uniqueEmail, waitForLeads, watchBanner } from '../support/leads-cms';
 import { E2E, SETTLE_MS } from '../support/ports';
 import { startCms, stopCms } from '../support/stack';
 
@@ -42,7 +42,7 @@ test('with the CMS stopped, 50 leads get 200 and all reach the CMS exactly once 
     const banner = await watchBanner(page, 'status');
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).dblclick();
     expect(await banner.shown()).toBe(LEAD_BANNERS.success);
-    await page.waitForURL('**/thank-you');
+    await landsOnThankYou(page);
     expect(posts).toHaveLength(1);
   } finally {
     await startCms();

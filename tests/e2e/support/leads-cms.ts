@@ -72,10 +72,9 @@ export async function fillLeadForm(page: Page, v: { name: string; email: string;
 }
 
 /**
- * An accepted lead ends on /thank-you: after the POST's answer, the spec's banner (BANNER_MS) and
- * the page's client navigation. On a loaded machine (a fresh-clone run: every lane, the harness's
- * own snapshots and a busy core beside) that took more than 15 s, the page working all the while:
- * the suite's cap for a wait under load, not a timing (the banner's is timed in leads.spec.ts).
+ * An accepted lead ends on /thank-you: the POST's answer, the spec's banner (BANNER_MS), then the
+ * client navigation. Beside a busy core that passed 15 s with the page still working, so this is the
+ * suite's cap for waits under load, not a timing (the banner's own time is checked in leads.spec.ts).
  */
 export const landsOnThankYou = (page: Page) => expect(page).toHaveURL(/\/thank-you$/, { timeout: SETTLE_MS });
 
